@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+				{children}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+	return (
+		<main className="mx-auto max-w-2xl px-6 py-24 text-center">
+			<h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+			<p className="mt-4 text-slate-600">Please try again in a moment.</p>
+			<a className="mt-8 inline-block text-brand-600 underline" href="/">
+				Go back to Home
+			</a>
+		</main>
+	)
+}

@@ -1,0 +1,66 @@
+// The process: starts the HTTP server on the app (built, or through Vite in development) and stops it
+// gracefully. Everything else lives in server/.
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const development = process.env.NODE_ENV === 'development'
+process.env.NODE_ENV ??= 'production'
+
+/** @type {{ app: import('express').Express, close(): Promise<void> }} */
+let instance
+/** @type {import('vite').ViteDevServer | undefined} */
+let vite
+if (development) {
+	const { createServer: createViteServer } = await import('vite')
+	vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+	const entry = await vite.ssrLoadModule('./server/app.ts')
+	instance = await entry.start()
+	const express = (await import('express')).default
+	const outer = express()
+	outer.use(vite.middlewares)
+	outer.use(instance.app)
+	instance = { app: outer, close: instance.close }
+} else {
+	const serverBuild = path.join(root, 'build/server/index.js')
+	if (!existsSync(serverBuild)) {
+		console.error('There is no production build yet: run `npm run build` first (or `npm start`, which builds).')
+		process.exit(1)
+	}
+	const entry = await import(serverBuild)
+	instance = await entry.start({ clientDir: path.join(root, 'build/client') })
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const server = createServer(instance.app)
+server.keepAliveTimeout = 65_000
+server.listen(port, host, () => {
+	const address = server.address()
+	const shown = typeof address === 'object' && address ? address.port : port
+	console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `listening on http://localhost:${shown}` }))
+})
+
+let stopping = false
+/**
+ * Stops taking connections, lets requests in flight finish, then closes the database.
+ * @param {string} signal
+ */
+async function shutdown(signal) {
+	if (stopping) return
+	stopping = true
+	console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `${signal}: draining` }))
+	const forced = setTimeout(() => process.exit(1), 15_000)
+	forced.unref()
+	await new Promise((resolve) => {
+		server.close(resolve)
+		server.closeIdleConnections()
+	})
+	await vite?.close()
+	await instance.close()
+	process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,81 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import multer from 'multer'
+import { NotFoundError, ValidationError } from '../content/errors'
+import { getSessionAdmin } from '../auth/request-auth'
+import { log } from '../logging'
+import type { Services } from '../services'
+import { UploadError } from '../uploads/images'
+
+export type ApiErrorBody = { error: string; fields?: Record<string, string> }
+
+/** Refuses writes that a page on another site makes a browser send (CSRF): `Origin`, or `Sec-Fetch-Site` when there is no Origin. */
+export function rejectCrossOriginWrites(publicUrl: string | undefined): RequestHandler {
+	const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+	const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined
+	return (req, res, next) => {
+		if (safeMethods.has(req.method)) return next()
+		const origin = req.get('origin')
+		const ownOrigin = `${req.protocol}://${req.get('host')}`
+		const crossOrigin =
+			origin !== undefined ? origin !== ownOrigin && origin !== publicOrigin : req.get('sec-fetch-site') === 'cross-site'
+		if (!crossOrigin) return next()
+		log('warn', 'cross-origin write refused', { id: res.locals.requestId, method: req.method, path: req.path })
+		res.status(403).json({ error: 'Cross-origin requests may not change anything here' } satisfies ApiErrorBody)
+	}
+}
+
+/** Lets the request through only with a valid admin session (cookie or bearer token). */
+export function requireAdmin(services: Services): RequestHandler {
+	return async (req, res, next) => {
+		const admin = await getSessionAdmin(services.db, {
+			cookie: req.get('cookie'),
+			authorization: req.get('authorization'),
+		})
+		if (!admin) {
+			log('warn', 'access refused without a session', { id: res.locals.requestId, method: req.method, path: req.path })
+			res.status(401).json({ error: 'Sign in as the admin to do this' } satisfies ApiErrorBody)
+			return
+		}
+		res.locals.admin = admin
+		next()
+	}
+}
+
+/** An id in a path: a positive integer, or the item simply does not exist. */
+export function parseId(value: unknown): number {
+	const text = String(value)
+	const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN
+	if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new NotFoundError()
+	return id
+}
+
+type BodyParserError = Error & { type?: string; status?: number }
+
+/** Every failure becomes JSON with a human message; bad input is never a 500, an HTML page or a stack trace. */
+export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+	if (res.headersSent) return next(error)
+	const send = (status: number, body: ApiErrorBody) => res.status(status).json(body)
+	if (error instanceof ValidationError) return send(400, { error: error.message, fields: error.fields })
+	if (error instanceof NotFoundError) return send(404, { error: error.message })
+	if (error instanceof UploadError) return send(error.status, { error: error.message, fields: { image: error.message } })
+	if (error instanceof multer.MulterError) {
+		if (error.code === 'LIMIT_FILE_SIZE') {
+			return send(413, { error: 'The image is too large', fields: { image: 'The image is too large' } })
+		}
+		return send(400, { error: 'Send one image in the form field "image"', fields: { image: 'Expected one image' } })
+	}
+	const parserError = error as BodyParserError
+	if (parserError?.type === 'entity.parse.failed') return send(400, { error: 'The request body is not valid JSON' })
+	if (parserError?.type === 'entity.too.large') return send(413, { error: 'The request body is too large' })
+	if (parserError?.status === 404) return send(404, { error: 'Not found' })
+	if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+		return send(parserError.status, { error: 'The request could not be understood' })
+	}
+	log('error', 'unhandled error', {
+		id: res.locals.requestId,
+		method: req.method,
+		path: req.path,
+		error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+	})
+	return send(500, { error: 'Something went wrong on our side. Please try again.' })
+}

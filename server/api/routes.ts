@@ -1,0 +1,134 @@
+import express, { type Router } from 'express'
+import multer from 'multer'
+import { z } from 'zod'
+import { authenticate } from '../auth/admin-account'
+import { readSessionToken } from '../auth/request-auth'
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../auth/sessions'
+import { clearFailures, recordFailure, secondsUntilAllowed } from '../auth/throttle'
+import {
+	applications,
+	blogs,
+	careers,
+	consulting,
+	contactSubmissions,
+	faqs,
+	partners,
+	products,
+	testimonials,
+} from '../content'
+import { parseOrThrow } from '../content/collection'
+import { log } from '../logging'
+import type { Services } from '../services'
+import { storeImage, UploadError } from '../uploads/images'
+import { parseId, requireAdmin, type ApiErrorBody } from './http'
+
+/** The shape every content collection offers (see content/collection.ts). */
+type CrudCollection = {
+	list(db: Services['db']): Promise<unknown[]>
+	getOrThrow(db: Services['db'], id: number): Promise<unknown>
+	create(db: Services['db'], input: unknown): Promise<unknown>
+	update(db: Services['db'], id: number, input: unknown): Promise<unknown>
+	remove(db: Services['db'], id: number): Promise<void>
+}
+
+const LoginInput = z.object({
+	email: z.string({ error: 'Email is required' }).max(254, 'Invalid email or password'),
+	password: z.string({ error: 'Password is required' }).max(1024, 'Invalid email or password'),
+})
+
+/** The JSON API of the spec's §7, at the site's own origin. Each handler parses, calls the content module, answers. */
+export function apiRouter(services: Services): Router {
+	const { db } = services
+	const router = express.Router()
+	const admin = requireAdmin(services)
+	const json = express.json({ limit: '200kb', strict: true })
+
+	const collections: Array<[string, CrudCollection]> = [
+		['/partners', partners],
+		['/faqs', faqs],
+		['/testimonials', testimonials],
+		['/applications', applications],
+		['/products', products],
+		['/consulting', consulting],
+		['/blogs', blogs],
+		['/careers', careers],
+	]
+	for (const [path, collection] of collections) {
+		router.get(path, async (_req, res) => {
+			res.json(await collection.list(db))
+		})
+		router.get(`${path}/:id`, async (req, res) => {
+			res.json(await collection.getOrThrow(db, parseId(req.params.id)))
+		})
+		router.post(path, admin, json, async (req, res) => {
+			res.status(201).json(await collection.create(db, req.body))
+		})
+		router.put(`${path}/:id`, admin, json, async (req, res) => {
+			const id = parseId(req.params.id)
+			res.json(await collection.update(db, id, req.body))
+		})
+		router.delete(`${path}/:id`, admin, async (req, res) => {
+			await collection.remove(db, parseId(req.params.id))
+			res.status(204).end()
+		})
+	}
+
+	router.post('/contact', json, async (req, res) => {
+		res.status(201).json(await contactSubmissions.create(db, req.body))
+	})
+	router.get('/contact_submissions', admin, async (_req, res) => {
+		res.setHeader('Cache-Control', 'no-store')
+		res.json(await contactSubmissions.list(db))
+	})
+
+	router.post('/admin/login', json, async (req, res) => {
+		const { email, password } = parseOrThrow(LoginInput, req.body)
+		const throttleKeys = [`ip:${req.ip ?? 'unknown'}`, `email:${email.trim().toLowerCase()}`]
+		const wait = await secondsUntilAllowed(db, throttleKeys)
+		if (wait > 0) {
+			log('warn', 'sign-in throttled', { id: res.locals.requestId })
+			res.setHeader('Retry-After', String(wait))
+			res.status(429).json({
+				error: `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+			} satisfies ApiErrorBody)
+			return
+		}
+		const account = await authenticate(db, email, password)
+		if (!account) {
+			await recordFailure(db, throttleKeys)
+			log('warn', 'sign-in failed', { id: res.locals.requestId })
+			res.status(401).json({ error: 'Invalid email or password' } satisfies ApiErrorBody)
+			return
+		}
+		await clearFailures(db, throttleKeys)
+		const { token } = await createSession(db, account.id)
+		log('info', 'sign-in succeeded', { id: res.locals.requestId, admin: account.id })
+		res.cookie(SESSION_COOKIE, token, {
+			httpOnly: true,
+			sameSite: 'lax',
+			path: '/',
+			maxAge: SESSION_MAX_AGE_SECONDS * 1000,
+			secure: req.secure,
+		})
+		res.setHeader('Cache-Control', 'no-store')
+		res.json({ message: 'Login successful', token })
+	})
+
+	router.post('/admin/logout', admin, async (req, res) => {
+		const token = readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') })
+		if (token) await deleteSession(db, token)
+		res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure })
+		res.json({ message: 'Logged out' })
+	})
+
+	const upload = multer({
+		storage: multer.memoryStorage(),
+		limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+	}).single('image')
+	router.post('/upload', admin, upload, async (req, res) => {
+		if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
+		res.status(201).json(await storeImage(services.storage, req.file.buffer))
+	})
+
+	return router
+}

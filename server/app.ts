@@ -1,0 +1,16 @@
+import type { ServerBuild } from 'react-router'
+import { loadConfig } from './config'
+import { createApp } from './create-app'
+
+/**
+ * The entry of the server bundle (vite.config.ts). server.js imports it from build/ in production and
+ * through Vite in development.
+ */
+export async function start(options: { clientDir?: string } = {}) {
+	return createApp({
+		config: loadConfig(),
+		// A virtual module that React Router's Vite plugin provides (typed by `react-router typegen`).
+		build: (): Promise<ServerBuild> => import('virtual:react-router/server-build'),
+		...options,
+	})
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { now, type Db } from '../db/database'
+import { ValidationError } from '../content/errors'
+import { deleteAllSessions } from './sessions'
+import { decoyPasswordHash, generatePassword, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords'
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
+
+const Credentials = z.object({
+	email: z.email('Enter a valid email address').max(254).transform((email) => email.toLowerCase()),
+	password: z
+		.string()
+		.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+		.max(1024, 'The password must be at most 1024 characters'),
+})
+
+/**
+ * Sets the one admin account's credentials (creating it if needed) and ends every session, so a
+ * password reset locks out whoever held the old one.
+ */
+export async function setAdminCredentials(db: Db, input: { email: string; password: string }): Promise<void> {
+	const parsed = Credentials.safeParse(input)
+	if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid credentials')
+	const { email, password } = parsed.data
+	const passwordHash = await hashPassword(password)
+	const existing = await db.selectFrom('admin_users').select('id').orderBy('id').executeTakeFirst()
+	const timestamp = now()
+	if (existing) {
+		await db
+			.updateTable('admin_users')
+			.set({ email, password_hash: passwordHash, updated_at: timestamp })
+			.where('id', '=', existing.id)
+			.execute()
+		await deleteAllSessions(db, existing.id)
+	} else {
+		await db
+			.insertInto('admin_users')
+			.values({ email, password_hash: passwordHash, created_at: timestamp, updated_at: timestamp })
+			.execute()
+	}
+}
+
+/**
+ * At start: when there is no admin yet, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a random
+ * password that is printed once (the only time it is ever shown).
+ */
+export async function ensureAdminAccount(
+	db: Db,
+	options: { email?: string | undefined; password?: string | undefined; announce: (text: string) => void },
+): Promise<void> {
+	const existing = await db.selectFrom('admin_users').select('id').executeTakeFirst()
+	if (existing) return
+	const email = options.email ?? DEFAULT_ADMIN_EMAIL
+	const password = options.password ?? generatePassword()
+	await setAdminCredentials(db, { email, password })
+	if (!options.password) {
+		options.announce(
+			`Created the admin account ${email} with the password ${password}\n` +
+				'It is shown only this once: sign in at /admin, or set another with `npm run admin -- --email <e-mail> --password <password>`.',
+		)
+	}
+}
+
+/** Checks credentials in constant work whether or not the e-mail exists. */
+export async function authenticate(db: Db, email: string, password: string): Promise<{ id: number } | undefined> {
+	const admin = await db
+		.selectFrom('admin_users')
+		.select(['id', 'password_hash'])
+		.where('email', '=', email.trim().toLowerCase())
+		.executeTakeFirst()
+	const ok = await verifyPassword(password, admin?.password_hash ?? (await decoyPasswordHash()))
+	return admin && ok ? { id: admin.id } : undefined
+}

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = (defaultValue: boolean) =>
+	z
+		.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+		.optional()
+		.transform((value) =>
+			value === undefined || value === '' ? defaultValue : ['1', 'true', 'yes', 'on'].includes(value),
+		)
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().default('0.0.0.0'),
+	DATA_DIR: z.string().default('./data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	ADMIN_EMAIL: z.string().optional(),
+	ADMIN_PASSWORD: z.string().optional(),
+	SAMPLE_CONTENT: flag(true),
+	PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+	TRUST_PROXY: flag(false),
+	UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+	LOG_REQUESTS: flag(true),
+})
+
+export type Config = {
+	env: 'development' | 'production' | 'test'
+	port: number
+	host: string
+	dataDir: string
+	databaseUrl: string | undefined
+	adminEmail: string | undefined
+	adminPassword: string | undefined
+	sampleContent: boolean
+	publicUrl: string | undefined
+	trustProxy: boolean
+	uploadMaxBytes: number
+	logRequests: boolean
+}
+
+/** Reads the environment once, at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+	const parsed = EnvSchema.safeParse(env)
+	if (!parsed.success) {
+		const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+		throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+	}
+	const e = parsed.data
+	return {
+		env: e.NODE_ENV,
+		port: e.PORT,
+		host: e.HOST,
+		dataDir: path.resolve(e.DATA_DIR),
+		databaseUrl: e.DATABASE_URL,
+		adminEmail: e.ADMIN_EMAIL || undefined,
+		adminPassword: e.ADMIN_PASSWORD || undefined,
+		sampleContent: e.SAMPLE_CONTENT,
+		publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+		trustProxy: e.TRUST_PROXY,
+		uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+		logRequests: e.LOG_REQUESTS,
+	}
+}

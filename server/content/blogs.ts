@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { defineCollection } from './collection'
+import { requiredText, requiredUrl } from './fields'
+
+export const BlogInput = z.object({
+	heading: requiredText('Heading', 200),
+	body: requiredText('Body', 100_000),
+	picture: requiredUrl('Picture'),
+})
+
+export const blogs = defineCollection({ table: 'blogs', label: 'Blog', createSchema: BlogInput })

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { defineCollection } from './collection'
+
+export const CAREER_BLANK_MESSAGE = 'Both position name and job description are required.'
+
+const careerText = (max: number, label: string) =>
+	z
+		.string({ error: CAREER_BLANK_MESSAGE })
+		.trim()
+		.min(1, CAREER_BLANK_MESSAGE)
+		.max(max, `${label} must be at most ${max} characters`)
+
+export const CareerInput = z.object({
+	position_name: careerText(200, 'Position name'),
+	job_description: careerText(20000, 'Job description'),
+})
+
+export const careers = defineCollection({ table: 'careers', label: 'Career', createSchema: CareerInput })

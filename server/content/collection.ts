@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import { now, type Db } from '../db/database'
+import type { ContentTables } from '../db/schema'
+import { NotFoundError, ValidationError } from './errors'
+
+export type RecordMeta = { id: number; created_at: string; updated_at: string }
+
+/** Turns Zod's issues into the API's `{ error, fields }` shape: one message per field, the first as the summary. */
+export function toValidationError(error: z.ZodError): ValidationError {
+	const fields: Record<string, string> = {}
+	for (const issue of error.issues) {
+		const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+		fields[key] ??= issue.message
+	}
+	const first = error.issues[0]?.message ?? 'Invalid input'
+	return new ValidationError(first, fields)
+}
+
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+	if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+		throw new ValidationError('Expected a JSON object')
+	}
+	const result = schema.safeParse(input)
+	if (!result.success) throw toValidationError(result.error)
+	return result.data
+}
+
+/**
+ * One content collection: its schema and its queries. `create` validates the input with `createSchema`;
+ * `update` merges the input over the stored record (fields left out keep their value) and validates the
+ * result with `updateSchema`, so whole-record rules see the record as it would be saved.
+ */
+export function defineCollection<
+	Table extends keyof ContentTables,
+	Fields extends Record<string, unknown>,
+>(definition: {
+	table: Table
+	label: string
+	createSchema: z.ZodType<Fields, unknown>
+	updateSchema?: z.ZodType<Fields, unknown>
+}) {
+	type Item = Fields & RecordMeta
+	const { table, label, createSchema } = definition
+	const tableName: string = table
+	const updateSchema = definition.updateSchema ?? createSchema
+	// Kysely cannot type a query over a table chosen by a type parameter; the Zod schemas above are
+	// what guarantee the shape of every row written and read here.
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	const anyDb = (db: Db) => db as unknown as Kysely<any>
+
+	async function get(db: Db, id: number): Promise<Item | undefined> {
+		const row = await anyDb(db).selectFrom(tableName).selectAll().where('id', '=', id).executeTakeFirst()
+		return row as Item | undefined
+	}
+
+	return {
+		table,
+		label,
+		createSchema,
+		updateSchema,
+
+		async list(db: Db): Promise<Item[]> {
+			return (await anyDb(db).selectFrom(tableName).selectAll().orderBy('id', 'asc').execute()) as Item[]
+		},
+
+		get,
+
+		async getOrThrow(db: Db, id: number): Promise<Item> {
+			const item = await get(db, id)
+			if (!item) throw new NotFoundError(label)
+			return item
+		},
+
+		async create(db: Db, input: unknown): Promise<Item> {
+			const fields = parseOrThrow(createSchema, input)
+			const timestamp = now()
+			const row = await anyDb(db)
+				.insertInto(tableName)
+				.values({ ...fields, created_at: timestamp, updated_at: timestamp })
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			return row as Item
+		},
+
+		async update(db: Db, id: number, input: unknown): Promise<Item> {
+			if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+				throw new ValidationError('Expected a JSON object')
+			}
+			const existing = await get(db, id)
+			if (!existing) throw new NotFoundError(label)
+			const fields = parseOrThrow(updateSchema, { ...existing, ...input })
+			const row = await anyDb(db)
+				.updateTable(tableName)
+				.set({ ...fields, updated_at: now() })
+				.where('id', '=', id)
+				.returningAll()
+				.executeTakeFirst()
+			if (!row) throw new NotFoundError(label)
+			return row as Item
+		},
+
+		async remove(db: Db, id: number): Promise<void> {
+			const result = await anyDb(db).deleteFrom(tableName).where('id', '=', id).executeTakeFirst()
+			if (Number(result.numDeletedRows) === 0) throw new NotFoundError(label)
+		},
+	}
+}
+
+export type Collection = ReturnType<typeof defineCollection>

@@ -1,0 +1,7 @@
+export { blogs } from './blogs'
+export { careers } from './careers'
+export { contactSubmissions } from './contact-submissions'
+export { faqs } from './faqs'
+export { partners } from './partners'
+export { applications, consulting, products } from './portfolio'
+export { testimonials } from './testimonials'

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { defineCollection } from './collection'
+import { optionalText, optionalUrl, pictureList, requiredText } from './fields'
+
+/** Applications, products and consulting items share their shape; only what is required differs. */
+
+export const APPLICATION_CATEGORIES = ['AI', 'Non-AI', 'BI Solution'] as const
+
+const youtube_link = optionalUrl('YouTube link')
+
+export const ApplicationInput = z.object({
+	title: requiredText('Title', 200),
+	description: requiredText('Description', 20_000),
+	picture: pictureList('Pictures', { required: true }),
+	youtube_link,
+	category: z
+		.enum([...APPLICATION_CATEGORIES, ''], { error: 'Category must be AI, Non-AI or BI Solution' })
+		.nullish()
+		.transform((value) => value ?? ''),
+})
+
+export const ProductInput = z.object({
+	title: requiredText('Title', 200),
+	description: requiredText('Description', 20_000),
+	picture: pictureList('Pictures', { required: true }),
+	youtube_link,
+})
+
+export const ConsultingInput = z.object({
+	// A consulting item is listed by its title, so it needs one; everything else is optional.
+	title: requiredText('Title', 200),
+	description: optionalText('Description', 20_000),
+	picture: pictureList('Pictures', { required: false }),
+	youtube_link,
+})
+
+export const applications = defineCollection({
+	table: 'applications',
+	label: 'Application',
+	createSchema: ApplicationInput,
+})
+export const products = defineCollection({ table: 'products', label: 'Product', createSchema: ProductInput })
+export const consulting = defineCollection({
+	table: 'consulting',
+	label: 'Consulting item',
+	createSchema: ConsultingInput,
+})

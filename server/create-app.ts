@@ -1,0 +1,104 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import helmet from 'helmet'
+import { sql } from 'kysely'
+import type { ServerBuild } from 'react-router'
+import { apiErrorHandler, rejectCrossOriginWrites } from './api/http'
+import { apiRouter } from './api/routes'
+import { ensureAdminAccount } from './auth/admin-account'
+import type { Config } from './config'
+import { openDatabase } from './db/database'
+import { log, requestLogger } from './logging'
+import type { Services } from './services'
+import { localStorage } from './uploads/storage'
+
+export type AppOptions = {
+	config: Config
+	/** The React Router server build; without it only the API is served (as in the API tests). */
+	build?: ServerBuild | (() => Promise<ServerBuild>)
+	/** Built browser assets to serve (production); in development Vite serves them. */
+	clientDir?: string
+	/** Where the one-time admin password notice goes. */
+	announce?: (text: string) => void
+}
+
+export type App = { app: Express; services: Services; close(): Promise<void> }
+
+/** Opens the database (migrating it), makes sure an admin exists, and assembles the Express app. */
+export async function createApp(options: AppOptions): Promise<App> {
+	const { config } = options
+	const database = await openDatabase(config)
+	await ensureAdminAccount(database.db, {
+		email: config.adminEmail,
+		password: config.adminPassword,
+		announce: options.announce ?? ((text) => console.log(text)),
+	})
+	const storage = localStorage(path.join(config.dataDir, 'uploads'))
+	const services: Services = { config, db: database.db, dbKind: database.kind, storage }
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', config.trustProxy ? 1 : false)
+	app.use(requestLogger(config.logRequests))
+	app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
+	app.use(compression())
+
+	app.get('/healthz', async (_req, res) => {
+		try {
+			await sql`select 1`.execute(services.db)
+			res.setHeader('Cache-Control', 'no-store')
+			res.json({ status: 'ok' })
+		} catch {
+			res.status(503).json({ status: 'unavailable', error: 'The database is not reachable' })
+		}
+	})
+
+	if (storage.localDirectory) {
+		app.use(
+			'/uploads',
+			express.static(storage.localDirectory, {
+				immutable: true,
+				maxAge: '1y',
+				index: false,
+				redirect: false,
+				dotfiles: 'deny',
+				fallthrough: false,
+				setHeaders(res) {
+					// An uploaded file is only ever an image; if a browser were tricked into opening one as a
+					// document, it could run nothing.
+					res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+				},
+			}),
+		)
+	}
+	if (options.clientDir) {
+		app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+		app.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+	}
+
+	app.use(rejectCrossOriginWrites(config.publicUrl))
+	app.use(apiRouter(services))
+
+	if (options.build) {
+		app.all(
+			'/{*splat}',
+			createRequestHandler({
+				build: options.build,
+				mode: config.env === 'development' ? 'development' : 'production',
+				getLoadContext: (_req, res) => ({ services, requestId: String(res.locals.requestId) }),
+			}),
+		)
+	}
+	app.use(apiErrorHandler)
+
+	return {
+		app,
+		services,
+		async close() {
+			await database.close()
+			log('info', 'database closed')
+		},
+	}
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest } from './migrations'
+import type { Database } from './schema'
+
+export type Db = Kysely<Database>
+export type DbKind = 'sqlite' | 'postgres'
+export type DatabaseHandle = { db: Db; kind: DbKind; close(): Promise<void> }
+
+/**
+ * Opens the database named by the configuration (PostgreSQL when a URL is given, otherwise a
+ * SQLite file in the data folder) and brings its schema up to date.
+ */
+export async function openDatabase(options: {
+	databaseUrl?: string | undefined
+	dataDir: string
+}): Promise<DatabaseHandle> {
+	const handle = options.databaseUrl
+		? openPostgres(options.databaseUrl)
+		: openSqlite(path.join(options.dataDir, 'sigma.sqlite'))
+	try {
+		await migrateToLatest(handle.db, handle.kind)
+	} catch (error) {
+		await handle.close()
+		throw error
+	}
+	return handle
+}
+
+function openSqlite(file: string): DatabaseHandle {
+	fs.mkdirSync(path.dirname(file), { recursive: true })
+	const sqlite = new SQLite(file)
+	// WAL lets readers run beside the writer; NORMAL is durable across process crashes in WAL mode.
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('synchronous = NORMAL')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('foreign_keys = ON')
+	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+	return { db, kind: 'sqlite', close: () => db.destroy() }
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+	const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
+	// An idle client losing its connection (database restart) must not crash the process.
+	pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })))
+	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+	return { db, kind: 'postgres', close: () => db.destroy() }
+}
+
+export const now = () => new Date().toISOString()

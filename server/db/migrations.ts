@@ -1,0 +1,95 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+import type { CreateTableBuilder } from 'kysely'
+import type { DbKind } from './database'
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
+type AnyDb = Kysely<any>
+type Table = CreateTableBuilder<string, any>
+
+function withId(kind: DbKind, table: Table): Table {
+	return kind === 'postgres'
+		? table.addColumn('id', 'serial', (col) => col.primaryKey())
+		: table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+}
+
+function withTimestamps(table: Table): Table {
+	return table
+		.addColumn('created_at', 'text', (col) => col.notNull())
+		.addColumn('updated_at', 'text', (col) => col.notNull())
+}
+
+const text = (table: Table, ...names: string[]) =>
+	names.reduce((t, name) => t.addColumn(name, 'text', (col) => col.notNull().defaultTo('')), table)
+
+/** Migrations are code (not files) so they travel inside the server bundle. Never edit a shipped one. */
+function migrations(kind: DbKind): Record<string, Migration> {
+	const content = (db: AnyDb, name: string, ...columns: string[]) =>
+		withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns)).execute()
+
+	return {
+		'2026-11-21-001-content': {
+			async up(db: AnyDb) {
+				await content(db, 'partners', 'partner_name', 'image_url')
+				await content(db, 'faqs', 'question', 'answer')
+				await withTimestamps(
+					text(
+						withId(kind, db.schema.createTable('testimonials')),
+						'name',
+						'position',
+						'message',
+					)
+						.addColumn('stars', 'double precision', (col) => col.notNull().defaultTo(0))
+						.$call((t) =>
+							text(t, 'picture', 'youtube_link', 'linkedin', 'twitter', 'facebook', 'instagram'),
+						),
+				).execute()
+				await content(db, 'applications', 'title', 'description', 'picture', 'youtube_link', 'category')
+				await content(db, 'products', 'title', 'description', 'picture', 'youtube_link')
+				await content(db, 'consulting', 'title', 'description', 'picture', 'youtube_link')
+				await content(db, 'blogs', 'heading', 'body', 'picture')
+				await content(db, 'careers', 'position_name', 'job_description')
+				await content(db, 'contact_submissions', 'name', 'email', 'phone', 'subject', 'message')
+			},
+		},
+		'2026-11-21-002-auth': {
+			async up(db: AnyDb) {
+				await withTimestamps(
+					withId(kind, db.schema.createTable('admin_users')).addColumn('email', 'text', (col) =>
+						col.notNull().unique(),
+					),
+				)
+					.addColumn('password_hash', 'text', (col) => col.notNull())
+					.execute()
+				await db.schema
+					.createTable('sessions')
+					.addColumn('token_hash', 'text', (col) => col.primaryKey())
+					.addColumn('admin_id', 'integer', (col) =>
+						col.notNull().references('admin_users.id').onDelete('cascade'),
+					)
+					.addColumn('created_at', 'text', (col) => col.notNull())
+					.addColumn('expires_at', 'text', (col) => col.notNull())
+					.addColumn('last_seen_at', 'text', (col) => col.notNull())
+					.execute()
+				await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute()
+				await db.schema
+					.createTable('login_throttle')
+					.addColumn('key', 'text', (col) => col.primaryKey())
+					.addColumn('failures', 'integer', (col) => col.notNull())
+					.addColumn('window_started_at', 'text', (col) => col.notNull())
+					.execute()
+			},
+		},
+	}
+}
+
+export async function migrateToLatest(db: AnyDb, kind: DbKind): Promise<void> {
+	const provider: MigrationProvider = { getMigrations: async () => migrations(kind) }
+	const migrator = new Migrator({ db, provider })
+	const { error, results } = await migrator.migrateToLatest()
+	const failed = results?.find((result) => result.status === 'Error')
+	if (error || failed) {
+		const reason = error instanceof Error ? error.message : String(error ?? '')
+		throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`)
+	}
+	if (kind === 'sqlite') await sql`PRAGMA optimize`.execute(db)
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config'
+import type { Db, DbKind } from './db/database'
+import type { UploadStorage } from './uploads/storage'
+
+/** What request handlers need: handed to the JSON API and, as load context, to React Router loaders and actions. */
+export type Services = {
+	config: Config
+	db: Db
+	dbKind: DbKind
+	storage: UploadStorage
+}
+
+declare module 'react-router' {
+	interface AppLoadContext {
+		services: Services
+		requestId: string
+	}
+}
