@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { createServer, type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { loadConfig, type Config } from '../../server/config'
+import { createApp } from '../../server/create-app'
+import type { Services } from '../../server/services'
+import { createPostgresDatabase, usingPostgres } from './database'
+
+export const ADMIN_EMAIL = 'admin@example.com'
+export const ADMIN_PASSWORD = 'correct horse battery staple'
+
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string } // eslint-disable-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
+
+export type TestApp = {
+	url: string
+	services: Services
+	config: Config
+	dataDir: string
+	/** A JSON API call. `token` sends `Authorization: Bearer`; a string body is sent as it is. */
+	api<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> // eslint-disable-line @typescript-eslint/no-explicit-any -- see ApiResponse
+	/** Signs in as the admin once and returns the session token. */
+	adminToken(): Promise<string>
+	close(): Promise<void>
+}
+
+/** The real app on a real HTTP server and a fresh real database (SQLite file, or PostgreSQL under pg_virtualenv). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+	const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-'))
+	const postgres = usingPostgres ? await createPostgresDatabase() : undefined
+	const config = loadConfig({
+		NODE_ENV: 'test',
+		DATA_DIR: dataDir,
+		DATABASE_URL: postgres?.url ?? '',
+		ADMIN_EMAIL,
+		ADMIN_PASSWORD,
+		SAMPLE_CONTENT: '0',
+		LOG_REQUESTS: '0',
+		...env,
+	})
+	const instance = await createApp({ config, announce: () => {} })
+	const server: Server = createServer(instance.app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+	let token: Promise<string> | undefined
+	const api: TestApp['api'] = async (method, pathname, options = {}) => {
+		const headers: Record<string, string> = { ...options.headers }
+		if (options.token) headers.authorization = `Bearer ${options.token}`
+		let body: string | undefined
+		if (typeof options.body === 'string') {
+			body = options.body
+			headers['content-type'] ??= 'application/json'
+		} else if (options.body !== undefined) {
+			body = JSON.stringify(options.body)
+			headers['content-type'] ??= 'application/json'
+		}
+		const response = await fetch(url + pathname, { method, headers, body })
+		const text = await response.text()
+		let parsed: unknown = undefined
+		try {
+			parsed = text ? JSON.parse(text) : undefined
+		} catch {
+			parsed = undefined
+		}
+		return { status: response.status, headers: response.headers, body: parsed as never, text }
+	}
+
+	return {
+		url,
+		services: instance.services,
+		config,
+		dataDir,
+		api,
+		adminToken() {
+			token ??= api('POST', '/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }).then(
+				(response) => {
+					if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
+					return response.body.token as string
+				},
+			)
+			return token
+		},
+		async close() {
+			server.closeAllConnections()
+			await new Promise((resolve) => server.close(resolve))
+			await instance.close()
+			await postgres?.drop()
+			await fs.rm(dataDir, { recursive: true, force: true })
+		},
+	}
+}

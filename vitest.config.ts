@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+	resolve: { tsconfigPaths: true },
+	test: {
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
+		projects: [
+			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+			// Over real HTTP against a real database: SQLite by default, PostgreSQL when TEST_DATABASE=postgres.
+			{ extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+			// The built server as a process (needs `npm run build` first).
+			{ extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'] } },
+		],
+	},
+})
