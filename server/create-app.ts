@@ -42,7 +42,12 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.disable('x-powered-by')
 	app.set('trust proxy', config.trustProxy ? 1 : false)
 	app.use(requestLogger(config.logRequests))
-	app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
+	// The page Content-Security-Policy (nonce-based) is set with the pages; HSTS only means something over HTTPS.
+	app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false }))
+	app.use((req, res, next) => {
+		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		next()
+	})
 	app.use(compression())
 
 	app.get('/healthz', async (_req, res) => {

@@ -1,0 +1,47 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4310)
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
+
+/** The production build on a throw-away data folder, driven by Debian's Chromium (never a downloaded browser). */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: {
+		baseURL: `http://127.0.0.1:${port}`,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+	webServer: {
+		command: 'node server.js',
+		url: `http://127.0.0.1:${port}/healthz`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		env: {
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATA_DIR: path.join(os.tmpdir(), `sigma-e2e-${process.pid}`),
+			ADMIN_EMAIL: E2E_ADMIN.email,
+			ADMIN_PASSWORD: E2E_ADMIN.password,
+			SAMPLE_CONTENT: '0',
+			LOG_REQUESTS: '0',
+		},
+	},
+})

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: every check, on a fresh machine too. Installs Debian's chromium and postgresql when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pg_virtualenv >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "==> Installing ${missing[*]} (apt-get)"
+	sudo_cmd=""
+	[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+	$sudo_cmd apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+step() { echo; echo "==> $*"; }
+
+step "Typecheck"
+npm run typecheck
+step "Lint"
+npm run lint
+step "Build"
+npm run build >/dev/null
+step "Unit, integration (SQLite) and system tests"
+npx vitest run
+step "Integration tests on PostgreSQL (pg_virtualenv)"
+pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration
+step "End-to-end tests in Chromium"
+npx playwright test
+echo
+echo "All checks passed."

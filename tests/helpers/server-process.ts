@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer()
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const address = probe.address()
+			const port = typeof address === 'object' && address ? address.port : 0
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+export type ServerProcess = {
+	url: string
+	dataDir: string
+	child: ChildProcess
+	/** Everything the process printed so far (stdout and stderr). */
+	output(): string
+	exited: Promise<number | null>
+	stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+/** The production server (`node server.js`, needs `npm run build`) as its own process on a fresh data folder. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+	const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-system-')))
+	const port = await freePort()
+	const child = spawn(process.execPath, ['server.js'], {
+		cwd: path.resolve(import.meta.dirname, '../..'),
+		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SAMPLE_CONTENT: '0', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk) => (output += chunk))
+	child.stderr?.on('data', (chunk) => (output += chunk))
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	const url = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 30_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+		try {
+			if ((await fetch(`${url}/healthz`)).ok) break
+		} catch {
+			// not listening yet
+		}
+		if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	return {
+		url,
+		dataDir,
+		child,
+		output: () => output,
+		exited,
+		async stop(signal = 'SIGTERM') {
+			if (child.exitCode === null) child.kill(signal)
+			return exited
+		},
+	}
+}

@@ -1,0 +1,99 @@
+import { request } from 'node:http'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startServerProcess, type ServerProcess } from '../helpers/server-process'
+
+const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42' }
+let server: ServerProcess | undefined
+afterEach(async () => {
+	await server?.stop('SIGKILL')
+	server = undefined
+})
+
+const logLines = (output: string) =>
+	output
+		.split('\n')
+		.filter((line) => line.startsWith('{'))
+		.map((line) => JSON.parse(line) as Record<string, unknown>)
+
+describe('the production server process', () => {
+	it('logs one JSON line per request with method, path, status and duration, and never a secret', async () => {
+		server = await startServerProcess(ADMIN)
+		const login = await fetch(`${server.url}/admin/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+		})
+		const { token } = (await login.json()) as { token: string }
+		await fetch(`${server.url}/faqs?token=${token}`, { headers: { authorization: `Bearer ${token}` } })
+		await fetch(`${server.url}/contact`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ name: 'Private Person', email: 'private@example.com', phone: '12345', message: 'secret message body' }),
+		})
+		await new Promise((resolve) => setTimeout(resolve, 200))
+
+		const requests = logLines(server.output()).filter((line) => line.msg === 'request')
+		expect(requests.map((line) => [line.method, line.path, line.status])).toEqual(
+			expect.arrayContaining([
+				['POST', '/admin/login', 200],
+				['GET', '/faqs', 200],
+				['POST', '/contact', 201],
+			]),
+		)
+		for (const line of requests) expect(typeof line.ms).toBe('number')
+		const output = server.output()
+		for (const secret of [ADMIN.ADMIN_PASSWORD, token, 'private@example.com', 'secret message body', 'Private Person']) {
+			expect(output).not.toContain(secret)
+		}
+	})
+
+	it('on SIGTERM finishes the request in flight, then closes the database and exits cleanly', async () => {
+		server = await startServerProcess(ADMIN)
+		const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hello there' })
+		const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+			const req = request(
+				`${server!.url}/contact`,
+				{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+				(res) => {
+					let text = ''
+					res.on('data', (chunk) => (text += chunk))
+					res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+				},
+			)
+			req.on('error', reject)
+			// Half the body now; SIGTERM arrives while the request is still being received.
+			req.write(body.slice(0, 10))
+			setTimeout(() => {
+				server!.child.kill('SIGTERM')
+				setTimeout(() => req.end(body.slice(10)), 300)
+			}, 200)
+		})
+		const { status, text } = await answer
+		expect(status).toBe(201)
+		expect(JSON.parse(text)).toMatchObject({ name: 'Ada', email: 'ada@example.com' })
+		expect(await server.exited).toBe(0)
+		expect(server.output()).toContain('database closed')
+
+		// The acknowledged write is there after a restart on the same data.
+		server = await startServerProcess({ ...ADMIN, DATA_DIR: server.dataDir })
+		const login = await fetch(`${server.url}/admin/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+		})
+		const { token } = (await login.json()) as { token: string }
+		const list = await fetch(`${server.url}/contact_submissions`, { headers: { authorization: `Bearer ${token}` } })
+		expect(((await list.json()) as Array<{ name: string }>).map((row) => row.name)).toEqual(['Ada'])
+	})
+
+	it('serves server-rendered HTML for pages and the 404 page with a 404 status', async () => {
+		server = await startServerProcess(ADMIN)
+		const home = await fetch(server.url)
+		expect(home.status).toBe(200)
+		expect(home.headers.get('content-type')).toContain('text/html')
+		expect(await home.text()).toContain('Analytics, AI and software')
+		const missing = await fetch(`${server.url}/definitely/not/here`)
+		expect(missing.status).toBe(404)
+		expect(await missing.text()).toContain('Oops! Page Not Found')
+	})
+})
