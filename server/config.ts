@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { LOG_LEVELS, type LogLevel } from './logging'
 
 const flag = (defaultValue: boolean) =>
 	z
@@ -26,6 +27,7 @@ const EnvSchema = z.object({
 	TRUST_PROXY: flag(false),
 	UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
 	LOG_REQUESTS: flag(true),
+	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 })
 
 export type Config = {
@@ -41,6 +43,7 @@ export type Config = {
 	trustProxy: boolean
 	uploadMaxBytes: number
 	logRequests: boolean
+	logLevel: LogLevel
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		trustProxy: e.TRUST_PROXY,
 		uploadMaxBytes: e.UPLOAD_MAX_BYTES,
 		logRequests: e.LOG_REQUESTS,
+		logLevel: e.LOG_LEVEL,
 	}
 }

@@ -10,9 +10,10 @@ import { apiRouter } from './api/routes'
 import { ensureAdminAccount } from './auth/admin-account'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
-import { log, requestLogger } from './logging'
+import { log, requestLogger, setLogLevel } from './logging'
 import type { Services } from './services'
 import { localStorage } from './uploads/storage'
+import { addSampleContent } from './content/sample-content'
 
 export type AppOptions = {
 	config: Config
@@ -29,6 +30,7 @@ export type App = { app: Express; services: Services; close(): Promise<void> }
 /** Opens the database (migrating it), makes sure an admin exists, and assembles the Express app. */
 export async function createApp(options: AppOptions): Promise<App> {
 	const { config } = options
+	setLogLevel(config.logLevel)
 	const database = await openDatabase(config)
 	await ensureAdminAccount(database.db, {
 		email: config.adminEmail,
@@ -37,6 +39,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 	})
 	const storage = localStorage(path.join(config.dataDir, 'uploads'))
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage }
+	if (config.sampleContent && database.created) await addSampleContent(services)
 
 	const app = express()
 	app.disable('x-powered-by')

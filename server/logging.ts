@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
 type Fields = Record<string, string | number | boolean | undefined>
+export const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+let threshold = 0
+/** Lines below this level are dropped (the process has one log, so this is process-wide). */
+export function setLogLevel(level: LogLevel): void {
+	threshold = LOG_LEVELS.indexOf(level)
+}
 
 /** One JSON object per line. Callers pass only what is safe to keep: never bodies, tokens, cookies or passwords. */
-export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
+export function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fields = {}): void {
+	if (LOG_LEVELS.indexOf(level) < threshold) return
 	const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
 	if (level === 'error') console.error(line)
 	else console.log(line)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { authenticate } from '../auth/admin-account'
 import { readSessionToken } from '../auth/request-auth'
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../auth/sessions'
-import { clearFailures, recordFailure, secondsUntilAllowed } from '../auth/throttle'
+import { clearFailures, recordAttempt } from '../auth/throttle'
 import {
 	applications,
 	blogs,
@@ -84,7 +84,8 @@ export function apiRouter(services: Services): Router {
 	router.post('/admin/login', json, async (req, res) => {
 		const { email, password } = parseOrThrow(LoginInput, req.body)
 		const throttleKeys = [`ip:${req.ip ?? 'unknown'}`, `email:${email.trim().toLowerCase()}`]
-		const wait = await secondsUntilAllowed(db, throttleKeys)
+		// Counted before the password is checked, so parallel guesses cannot outrun the limit.
+		const wait = await recordAttempt(db, throttleKeys)
 		if (wait > 0) {
 			log('warn', 'sign-in throttled', { id: res.locals.requestId })
 			res.setHeader('Retry-After', String(wait))
@@ -95,7 +96,6 @@ export function apiRouter(services: Services): Router {
 		}
 		const account = await authenticate(db, email, password)
 		if (!account) {
-			await recordFailure(db, throttleKeys)
 			log('warn', 'sign-in failed', { id: res.locals.requestId })
 			res.status(401).json({ error: 'Invalid email or password' } satisfies ApiErrorBody)
 			return

@@ -1,32 +1,29 @@
 import type { Db } from '../db/database'
 
 /**
- * Failed sign-ins are counted per client address and per e-mail in the database, so every app
+ * Sign-in attempts are counted per client address and per e-mail in the database, so every app
  * instance sees the same counts. Past the limit within the window, sign-in answers 429 until the
- * window ends.
+ * window ends. A successful sign-in clears the count.
  */
 export const MAX_FAILURES = 5
 export const WINDOW_MS = 15 * 60 * 1000
 
-export async function secondsUntilAllowed(db: Db, keys: string[], at = Date.now()): Promise<number> {
-	const rows = await db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute()
-	let wait = 0
-	for (const row of rows) {
-		const windowEnds = Date.parse(row.window_started_at) + WINDOW_MS
-		if (row.failures >= MAX_FAILURES && windowEnds > at) wait = Math.max(wait, Math.ceil((windowEnds - at) / 1000))
-	}
-	return wait
-}
-
-export async function recordFailure(db: Db, keys: string[], at = Date.now()): Promise<void> {
+/**
+ * Counts one attempt against each key *before* its password is checked (a success clears the count
+ * again), each count being read back from the same atomic upsert, so that a burst of parallel
+ * guesses cannot all slip past the limit. Answers the seconds to wait: 0 while this attempt is
+ * within the limit.
+ */
+export async function recordAttempt(db: Db, keys: string[], at = Date.now()): Promise<number> {
 	const windowStart = new Date(at - WINDOW_MS).toISOString()
+	let wait = 0
 	for (const key of keys) {
-		await db
+		const row = await db
 			.insertInto('login_throttle')
 			.values({ key, failures: 1, window_started_at: new Date(at).toISOString() })
 			.onConflict((conflict) =>
 				conflict.column('key').doUpdateSet((eb) => ({
-					// A window that has run out starts again at this failure.
+					// A window that has run out starts again at this attempt.
 					failures: eb
 						.case()
 						.when('login_throttle.window_started_at', '<=', windowStart)
@@ -41,8 +38,14 @@ export async function recordFailure(db: Db, keys: string[], at = Date.now()): Pr
 						.end(),
 				})),
 			)
-			.execute()
+			.returning(['failures', 'window_started_at'])
+			.executeTakeFirstOrThrow()
+		if (Number(row.failures) > MAX_FAILURES) {
+			const windowEnds = Date.parse(row.window_started_at) + WINDOW_MS
+			wait = Math.max(wait, Math.ceil((windowEnds - at) / 1000), 1)
+		}
 	}
+	return wait
 }
 
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCollection } from './collection'
+import { hasNul, noNul } from './fields'
 
 export const CAREER_BLANK_MESSAGE = 'Both position name and job description are required.'
 
@@ -9,6 +10,7 @@ const careerText = (max: number, label: string) =>
 		.trim()
 		.min(1, CAREER_BLANK_MESSAGE)
 		.max(max, `${label} must be at most ${max} characters`)
+		.refine(noNul, hasNul(label))
 
 export const CareerInput = z.object({
 	position_name: careerText(200, 'Position name'),

@@ -4,18 +4,24 @@ import { z } from 'zod'
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
+/** PostgreSQL text cannot hold a NUL character (the insert would fail with a 500), and no real text has one. */
+export const noNul = (value: string) => !value.includes('\u0000')
+export const hasNul = (label: string) => `${label} must not contain a NUL character`
+
 export const requiredText = (label: string, max: number) =>
 	z
 		.string({ error: `${label} is required` })
 		.trim()
 		.min(1, `${label} is required`)
 		.max(max, tooLong(label, max))
+		.refine(noNul, hasNul(label))
 
 export const optionalText = (label: string, max: number) =>
 	z
 		.string({ error: `${label} must be text` })
 		.trim()
 		.max(max, tooLong(label, max))
+		.refine(noNul, hasNul(label))
 		.nullish()
 		.transform((value) => value ?? '')
 
@@ -23,6 +29,8 @@ const URL_MAX = 2048
 
 /** An absolute http(s) address, or a path on this site (what /upload returns). Nothing else can end up in an href or src. */
 export function isSafeUrl(value: string): boolean {
+	// Control characters (NUL included) belong in no address; browsers would strip or refuse them.
+	if ([...value].some((char) => char < ' ' || char === '\u007f')) return false
 	if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
 	try {
 		const url = new URL(value)
@@ -64,9 +72,3 @@ export const pictureList = (label: string, { required }: { required: boolean }) 
 				ctx.addIssue({ code: 'custom', message: `${label} must contain only image addresses` })
 		})
 		.transform((urls) => urls.join(','))
-
-export const splitPictures = (picture: string): string[] =>
-	picture
-		.split(',')
-		.map((url) => url.trim())
-		.filter(Boolean)

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { defineCollection } from './collection'
+import { APPLICATION_CATEGORIES } from './shared'
 import { optionalText, optionalUrl, pictureList, requiredText } from './fields'
 
 /** Applications, products and consulting items share their shape; only what is required differs. */
-
-export const APPLICATION_CATEGORIES = ['AI', 'Non-AI', 'BI Solution'] as const
 
 const youtube_link = optionalUrl('YouTube link')
 

@@ -8,7 +8,13 @@ import type { Database } from './schema'
 
 export type Db = Kysely<Database>
 export type DbKind = 'sqlite' | 'postgres'
-export type DatabaseHandle = { db: Db; kind: DbKind; close(): Promise<void> }
+export type DatabaseHandle = {
+	db: Db
+	kind: DbKind
+	/** True when this start created the database (so it is empty). */
+	created: boolean
+	close(): Promise<void>
+}
 
 /**
  * Opens the database named by the configuration (PostgreSQL when a URL is given, otherwise a
@@ -18,19 +24,19 @@ export async function openDatabase(options: {
 	databaseUrl?: string | undefined
 	dataDir: string
 }): Promise<DatabaseHandle> {
-	const handle = options.databaseUrl
+	const opened = options.databaseUrl
 		? openPostgres(options.databaseUrl)
 		: openSqlite(path.join(options.dataDir, 'sigma.sqlite'))
 	try {
-		await migrateToLatest(handle.db, handle.kind)
+		const { created } = await migrateToLatest(opened.db, opened.kind)
+		return { ...opened, created }
 	} catch (error) {
-		await handle.close()
+		await opened.close()
 		throw error
 	}
-	return handle
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string): Omit<DatabaseHandle, 'created'> {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	const sqlite = new SQLite(file)
 	// WAL lets readers run beside the writer; NORMAL is durable across process crashes in WAL mode.
@@ -42,7 +48,7 @@ function openSqlite(file: string): DatabaseHandle {
 	return { db, kind: 'sqlite', close: () => db.destroy() }
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string): Omit<DatabaseHandle, 'created'> {
 	const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
 	// An idle client losing its connection (database restart) must not crash the process.
 	pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })))

@@ -82,7 +82,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
 	}
 }
 
-export async function migrateToLatest(db: AnyDb, kind: DbKind): Promise<void> {
+/** Brings the schema up to date; `created` is true when this call made the database from nothing. */
+export async function migrateToLatest(db: AnyDb, kind: DbKind): Promise<{ created: boolean }> {
 	const provider: MigrationProvider = { getMigrations: async () => migrations(kind) }
 	const migrator = new Migrator({ db, provider })
 	const { error, results } = await migrator.migrateToLatest()
@@ -92,4 +93,6 @@ export async function migrateToLatest(db: AnyDb, kind: DbKind): Promise<void> {
 		throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`)
 	}
 	if (kind === 'sqlite') await sql`PRAGMA optimize`.execute(db)
+	const first = Object.keys(migrations(kind))[0]
+	return { created: results?.some((result) => result.migrationName === first && result.status === 'Success') ?? false }
 }

@@ -37,6 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 		ADMIN_PASSWORD,
 		SAMPLE_CONTENT: '0',
 		LOG_REQUESTS: '0',
+		LOG_LEVEL: 'silent',
 		...env,
 	})
 	const instance = await createApp({ config, announce: () => {} })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeUrl, pictureList, requiredText, splitPictures } from '../../server/content/fields'
+import { isSafeUrl, pictureList, requiredText } from '../../server/content/fields'
+import { splitPictures } from '../../server/content/shared'
 
 describe('isSafeUrl', () => {
 	it.each(['https://example.com/a.png', 'http://example.com', '/uploads/abc.jpg'])('accepts %s', (url) => {

@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
+import { log } from '../logging'
+import type { Services } from '../services'
+import { applications, blogs, careers, consulting, faqs, partners, products, testimonials } from './index'
+import { sampleContent, type Art, type Mark, type Motif, type SampleItem } from './sample-content-data'
+
+/**
+ * Fills a newly created database with believable content and images, so a first start shows a whole
+ * site. The images are abstract illustrations drawn here as SVG (no text: the machine may have no
+ * fonts), encoded like uploads and stored through the same storage, under random names.
+ */
+export async function addSampleContent(services: Services): Promise<void> {
+	const started = performance.now()
+	const plan = [
+		[partners, sampleContent.partners],
+		[faqs, sampleContent.faqs],
+		[testimonials, sampleContent.testimonials],
+		[applications, sampleContent.applications],
+		[products, sampleContent.products],
+		[consulting, sampleContent.consulting],
+		[blogs, sampleContent.blogs],
+		[careers, sampleContent.careers],
+	] as const
+	let seed = 0
+	const save = async (art: Art): Promise<string> => {
+		const { data, extension } = await renderArt(art, ++seed)
+		return services.storage.save(`${randomUUID()}.${extension}`, data)
+	}
+	// Every image is drawn at once (sharp works off the main thread); the rows are inserted in order after.
+	const resolved = await Promise.all(plan.map(([, items]) => Promise.all(items.map((item) => withImages(item, save)))))
+	let count = 0
+	for (const [index, [collection]] of plan.entries()) {
+		for (const item of resolved[index] ?? []) {
+			await collection.create(services.db, item)
+			count++
+		}
+	}
+	log('info', 'sample content added', { items: count, images: seed, ms: Math.round(performance.now() - started) })
+}
+
+const isArt = (value: unknown): value is Art => typeof value === 'object' && value !== null && 'art' in value
+
+/** The item with each picture spec replaced by the stored image's URL (a list becomes comma-joined URLs). */
+async function withImages(item: SampleItem, save: (art: Art) => Promise<string>): Promise<Record<string, unknown>> {
+	const entries = Object.entries(item).map(async ([key, value]) => {
+		if (isArt(value)) return [key, await save(value)] as const
+		if (Array.isArray(value)) return [key, (await Promise.all(value.map(save))).join(',')] as const
+		return [key, value] as const
+	})
+	return Object.fromEntries(await Promise.all(entries))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Drawing. Every builder returns SVG markup; a seeded random source varies the shapes per image.
+
+type Palette = { from: string; to: string; glow: string; a: string; b: string; ink: string }
+
+const PALETTES: readonly Palette[] = [
+	{ from: '#0b1d3a', to: '#3730a3', glow: '#6366f1', a: '#2dd4bf', b: '#7dd3fc', ink: '#e0e7ff' },
+	{ from: '#0f172a', to: '#1d4ed8', glow: '#3b82f6', a: '#93c5fd', b: '#a5b4fc', ink: '#dbeafe' },
+	{ from: '#042f2e', to: '#0e7490', glow: '#14b8a6', a: '#5eead4', b: '#bae6fd', ink: '#ccfbf1' },
+	{ from: '#1e1b4b', to: '#0f766e', glow: '#22d3ee', a: '#67e8f9', b: '#c7d2fe', ink: '#e0f2fe' },
+	{ from: '#082f49', to: '#312e81', glow: '#818cf8', a: '#38bdf8', b: '#5eead4', ink: '#e0e7ff' },
+	{ from: '#eef2ff', to: '#cffafe', glow: '#ffffff', a: '#4f46e5', b: '#0d9488', ink: '#1e3a8a' },
+]
+
+type Random = () => number
+
+/** mulberry32: small, fast and good enough to scatter shapes. */
+function random(seed: number): Random {
+	let state = (seed * 0x9e3779b9) >>> 0
+	return () => {
+		state = (state + 0x6d2b79f5) >>> 0
+		let t = state
+		t = Math.imul(t ^ (t >>> 15), t | 1)
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+	}
+}
+
+const n = (value: number) => Math.round(value * 10) / 10
+const between = (rnd: Random, low: number, high: number) => low + rnd() * (high - low)
+const repeat = (count: number, draw: (index: number) => string) => Array.from({ length: count }, (_, i) => draw(i)).join('')
+const svg = (width: number, height: number, body: string) =>
+	`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
+const circle = (cx: number, cy: number, r: number, style: string) => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${style}/>`
+const rect = (x: number, y: number, w: number, h: number, rx: number, style: string) =>
+	`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" ${style}/>`
+const line = (points: Array<[number, number]>, style: string) =>
+	`<polyline fill="none" points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" ${style}/>`
+const fill = (color: string, opacity = 1) => `fill="${color}" fill-opacity="${opacity}"`
+const stroke = (color: string, width: number, opacity = 1) =>
+	`fill="none" stroke="${color}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round" stroke-linejoin="round"`
+
+/** The shared background: a diagonal gradient with a soft glow placed by the seed. */
+function backdrop(p: Palette, rnd: Random): string {
+	return `<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
+<radialGradient id="glow" cx="${n(between(rnd, 0.2, 0.8))}" cy="${n(between(rnd, 0.2, 0.6))}" r="0.7"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>
+<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.a}" stop-opacity="0.4"/><stop offset="1" stop-color="${p.a}" stop-opacity="0"/></linearGradient>
+<linearGradient id="scan" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.a}" stop-opacity="0"/><stop offset="0.5" stop-color="${p.a}" stop-opacity="0.22"/><stop offset="1" stop-color="${p.a}" stop-opacity="0"/></linearGradient>
+</defs><rect width="100%" height="100%" fill="url(#bg)"/><rect width="100%" height="100%" fill="url(#glow)"/>`
+}
+
+const W = 1600
+const H = 1000
+
+/** Faint guide lines every `step` pixels. */
+const guides = (p: Palette, step: number, opacity: number) =>
+	repeat(Math.ceil(W / step), (i) => line([[i * step, 0], [i * step, H]], stroke(p.ink, 1, opacity))) +
+	repeat(Math.ceil(H / step), (i) => line([[0, i * step], [W, i * step]], stroke(p.ink, 1, opacity)))
+
+/** A heat map band over a grid, with the trend line it follows. */
+function gridScene(p: Palette, rnd: Random): string {
+	const cell = [50, 64, 80][Math.floor(rnd() * 3)] ?? 64
+	const cols = Math.ceil(W / cell)
+	const rows = Math.ceil(H / cell)
+	const [freq, phase, amp] = [between(rnd, 0.12, 0.3), rnd() * 6, between(rnd, 1.5, 3.5)]
+	const centre = (col: number) => rows / 2 + Math.sin(col * freq + phase) * amp
+	let cells = ''
+	for (let col = 0; col < cols; col++) {
+		for (let row = 0; row < rows; row++) {
+			const distance = Math.abs(row - centre(col))
+			if (distance < 3 && rnd() > 0.25) {
+				const colour = rnd() > 0.5 ? p.a : p.b
+				cells += rect(col * cell + 3, row * cell + 3, cell - 6, cell - 6, 6, fill(colour, n(0.55 - distance * 0.16)))
+			}
+		}
+	}
+	const trend = Array.from({ length: cols + 1 }, (_, col): [number, number] => [col * cell, centre(col) * cell])
+	return guides(p, cell, 0.08) + cells + line(trend, stroke(p.ink, 3, 0.7))
+}
+
+/** A network: points joined to their nearest neighbours, a few hubs and highlighted paths. */
+function graphScene(p: Palette, rnd: Random): string {
+	const nodes = Array.from({ length: 26 }, (): [number, number] => [between(rnd, 80, W - 80), between(rnd, 80, H - 80)])
+	let edges = ''
+	nodes.forEach(([x, y], i) => {
+		const nearest = nodes
+			.map(([u, v], j) => ({ j, d: (u - x) ** 2 + (v - y) ** 2 }))
+			.filter(({ j }) => j !== i)
+			.sort((one, two) => one.d - two.d)
+			.slice(0, 3)
+		for (const { j } of nearest) {
+			const [u, v] = nodes[j] ?? [x, y]
+			const highlighted = rnd() > 0.85
+			edges += line([[x, y], [u, v]], highlighted ? stroke(p.a, 3, 0.8) : stroke(p.ink, 1.5, 0.22))
+		}
+	})
+	const dots = nodes
+		.map(([x, y], i) => {
+			if (i % 6 !== 0) return circle(x, y, between(rnd, 4, 9), fill(p.b, 0.9))
+			const r = between(rnd, 12, 20)
+			return circle(x, y, r * 2.6, fill(p.a, 0.12)) + circle(x, y, r, fill(p.a, 0.95))
+		})
+		.join('')
+	return edges + dots
+}
+
+/** A dashboard panel: KPI tiles, bars and a line series with its area. */
+function chartScene(p: Palette, rnd: Random): string {
+	const [x0, y0, w, h] = [180, 150, 1240, 700]
+	const count = 10 + Math.floor(rnd() * 4)
+	const slot = (w - 120) / count
+	const baseY = y0 + h - 60
+	const tiles = repeat(3, (i) => {
+		const tx = x0 + 60 + i * 300
+		return rect(tx, y0 + 50, 260, 90, 14, fill(p.ink, 0.08)) + rect(tx + 24, y0 + 80, between(rnd, 90, 200), 14, 7, fill(i === 0 ? p.a : p.b, 0.8)) + rect(tx + 24, y0 + 106, 70, 10, 5, fill(p.ink, 0.25))
+	})
+	let bars = ''
+	const points: Array<[number, number]> = []
+	for (let i = 0; i < count; i++) {
+		const barH = (0.2 + (i / count) * 0.35 + rnd() * 0.12) * (h - 260)
+		const bx = x0 + 60 + i * slot + slot * 0.2
+		bars += rect(bx, baseY - barH, slot * 0.6, barH, 8, fill(p.b, 0.32))
+		points.push([bx + slot * 0.3, baseY - barH - between(rnd, 30, 110)])
+	}
+	const area = `<path d="M${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} L${n(points.at(-1)?.[0] ?? 0)},${baseY} L${n(points[0]?.[0] ?? 0)},${baseY} Z" fill="url(#fade)"/>`
+	return (
+		rect(x0, y0, w, h, 28, `${fill(p.ink, 0.05)} stroke="${p.ink}" stroke-opacity="0.14"`) +
+		repeat(4, (i) => line([[x0 + 40, baseY - i * 110], [x0 + w - 40, baseY - i * 110]], stroke(p.ink, 1, 0.1))) +
+		tiles + bars + area + line(points, stroke(p.a, 5)) +
+		points.map(([x, y]) => circle(x, y, 8, `fill="${p.from}" stroke="${p.a}" stroke-width="4"`)).join('')
+	)
+}
+
+/** Layered sine waves, like signals over time. */
+function wavesScene(p: Palette, rnd: Random): string {
+	const wave = (base: number, amp: number, k: number, phase: number) =>
+		Array.from({ length: W / 20 + 1 }, (_, i): [number, number] => [i * 20, base + Math.sin(i * 20 * k + phase) * amp + Math.sin(i * 20 * k * 2.3 + phase) * amp * 0.3])
+	const k = between(rnd, 0.003, 0.006)
+	const lines = repeat(8, (i) => {
+		const points = wave(300 + i * 55, between(rnd, 50, 120), k * between(rnd, 0.8, 1.2), rnd() * 6)
+		return line(points, stroke(i % 2 ? p.a : p.b, i % 3 === 0 ? 4 : 2, n(0.2 + (i / 8) * 0.6)))
+	})
+	const floor = wave(H - 180, 50, k, rnd() * 6)
+	const filled = `<path d="M0,${H} L${floor.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} L${W},${H} Z" ${fill(p.a, 0.12)}/>`
+	const sparks = repeat(14, () => circle(between(rnd, 40, W - 40), between(rnd, 60, H - 60), between(rnd, 2, 6), fill(p.ink, 0.5)))
+	return lines + filled + sparks
+}
+
+/** Concentric rings with arc segments, like a radial chart, and a small legend. */
+function ringsScene(p: Palette, rnd: Random): string {
+	const [cx, cy] = [between(rnd, 1000, 1200), between(rnd, 440, 560)]
+	const circumference = (r: number) => 2 * Math.PI * r
+	const rings = repeat(7, (i) => circle(cx, cy, 90 + i * 60, stroke(p.ink, 1, 0.12)))
+	const arcs = repeat(5, (i) => {
+		const r = 120 + i * 60
+		const dash = circumference(r) * between(rnd, 0.15, 0.55)
+		const style = `${stroke(i % 2 ? p.b : p.a, between(rnd, 14, 26), n(between(rnd, 0.55, 0.95)))} stroke-linecap="butt" stroke-dasharray="${n(dash)} ${n(circumference(r))}" transform="rotate(${n(rnd() * 360)} ${n(cx)} ${n(cy)})"`
+		return circle(cx, cy, r, style)
+	})
+	const orbiters = repeat(6, (i) => {
+		const r = 90 + (i + 1) * 60
+		const angle = rnd() * Math.PI * 2
+		return circle(cx + Math.cos(angle) * r, cy + Math.sin(angle) * r, 9, fill(p.ink, 0.85))
+	})
+	const legend = repeat(4, (i) =>
+		rect(180, 330 + i * 90, 36, 36, 10, fill(i % 2 ? p.b : p.a, 0.8)) + rect(240, 342 + i * 90, between(rnd, 140, 300), 12, 6, fill(p.ink, 0.22)),
+	)
+	return rings + arcs + orbiters + circle(cx, cy, 46, fill(p.a, 0.9)) + legend
+}
+
+/** Objects on a line with detection boxes and a scan band, as in visual inspection. */
+function visionScene(p: Palette, rnd: Random): string {
+	const dots = repeat(20 * 12, (i) => circle(60 + (i % 20) * 78, 60 + Math.floor(i / 20) * 80, 2, fill(p.ink, 0.18)))
+	const belt = rect(-20, 560, W + 40, 180, 0, fill(p.ink, 0.06)) + line([[0, 740], [W, 740]], stroke(p.ink, 2, 0.25))
+	let objects = ''
+	for (let i = 0; i < 5; i++) {
+		const size = between(rnd, 120, 170)
+		const cx = 200 + i * 300 + between(rnd, -30, 30)
+		const cy = 650 - size / 2 + 40
+		const shape = i % 3
+		objects +=
+			shape === 0
+				? circle(cx, cy, size / 2, fill(p.b, 0.55))
+				: shape === 1
+					? rect(cx - size / 2, cy - size / 2, size, size, 22, fill(p.b, 0.45))
+					: `<polygon points="${n(cx)},${n(cy - size / 2)} ${n(cx + size / 2)},${n(cy + size / 2)} ${n(cx - size / 2)},${n(cy + size / 2)}" ${fill(p.b, 0.5)}/>`
+		const flagged = i === 1 + Math.floor(rnd() * 3)
+		const colour = flagged ? p.ink : p.a
+		const [bx, by, bs, c] = [cx - size / 2 - 24, cy - size / 2 - 24, size + 48, 30]
+		const corners = [
+			[[bx, by + c], [bx, by], [bx + c, by]],
+			[[bx + bs - c, by], [bx + bs, by], [bx + bs, by + c]],
+			[[bx + bs, by + bs - c], [bx + bs, by + bs], [bx + bs - c, by + bs]],
+			[[bx + c, by + bs], [bx, by + bs], [bx, by + bs - c]],
+		] as Array<Array<[number, number]>>
+		objects += corners.map((points) => line(points, stroke(colour, 5))).join('')
+		objects += rect(bx, by - 40, flagged ? 130 : 96, 28, 6, fill(colour, 0.9))
+	}
+	const scanY = between(rnd, 150, 350)
+	return dots + belt + rect(0, scanY, W, 220, 0, 'fill="url(#scan)"') + line([[0, scanY + 110], [W, scanY + 110]], stroke(p.a, 2, 0.6)) + objects
+}
+
+/** An isometric field of columns, like a 3-D bar chart. */
+function blocksScene(p: Palette, rnd: Random): string {
+	const [size, tw, th, unit] = [6, 78, 45, 46]
+	const [ox, oy] = [W / 2, 300]
+	let columns = ''
+	for (let sum = 0; sum <= (size - 1) * 2; sum++) {
+		for (let gx = 0; gx < size; gx++) {
+			const gy = sum - gx
+			if (gy < 0 || gy >= size) continue
+			const height = Math.round(between(rnd, 1, 2) + ((gx + gy) / (size * 2)) * 5 * rnd()) * unit
+			const x = ox + (gx - gy) * tw
+			const y = oy + (gx + gy) * th
+			const top = `${n(x)},${n(y - height)} ${n(x + tw)},${n(y + th - height)} ${n(x)},${n(y + 2 * th - height)} ${n(x - tw)},${n(y + th - height)}`
+			const left = `${n(x - tw)},${n(y + th - height)} ${n(x)},${n(y + 2 * th - height)} ${n(x)},${n(y + 2 * th)} ${n(x - tw)},${n(y + th)}`
+			const right = `${n(x + tw)},${n(y + th - height)} ${n(x)},${n(y + 2 * th - height)} ${n(x)},${n(y + 2 * th)} ${n(x + tw)},${n(y + th)}`
+			const accent = rnd() > 0.8 ? p.a : p.b
+			columns += `<polygon points="${left}" ${fill(accent, 0.38)}/><polygon points="${right}" ${fill(accent, 0.22)}/><polygon points="${top}" ${fill(accent, 0.8)}/>`
+		}
+	}
+	return guides(p, 100, 0.05) + columns
+}
+
+const SCENES: Record<Motif, (p: Palette, rnd: Random) => string> = {
+	grid: gridScene,
+	graph: graphScene,
+	chart: chartScene,
+	waves: wavesScene,
+	rings: ringsScene,
+	vision: visionScene,
+	blocks: blocksScene,
+}
+
+/** A portrait placeholder: a soft silhouette over the palette's gradient, with a varied backdrop. */
+function avatarSvg(p: Palette, rnd: Random): string {
+	const shapes = repeat(3, () => circle(between(rnd, 0, 400), between(rnd, 0, 400), between(rnd, 60, 160), fill(p.a, 0.14)))
+	const person =
+		circle(200, 168, 72, fill(p.ink, 0.88)) +
+		`<path d="M64,400 C64,300 128,258 200,258 C272,258 336,300 336,400 Z" ${fill(p.ink, 0.88)}/>`
+	return svg(400, 400, backdrop(p, rnd) + shapes + person)
+}
+
+/** Partner marks: each a small composition in a 120×120 box. */
+const MARKS: Record<Mark, (p: Palette) => string> = {
+	hex: (p) =>
+		`<polygon points="60,4 108,32 108,88 60,116 12,88 12,32" ${stroke(p.a, 10)}/><polygon points="60,36 84,50 84,78 60,92 36,78 36,50" ${fill(p.b)}/>`,
+	orbit: (p) =>
+		circle(60, 60, 30, fill(p.a)) +
+		`<ellipse cx="60" cy="60" rx="56" ry="22" transform="rotate(-28 60 60)" ${stroke(p.b, 7)}/>` +
+		circle(106, 34, 9, fill(p.b)),
+	petals: (p) =>
+		`<path d="M60,60 C60,22 82,6 112,6 C112,40 92,60 60,60 Z" ${fill(p.a)}/><path d="M60,60 C60,98 38,114 8,114 C8,80 28,60 60,60 Z" ${fill(p.b)}/><path d="M60,60 C22,60 6,38 6,8 C40,8 60,28 60,60 Z" ${fill(p.a, 0.55)}/>`,
+	layers: (p) => repeat(3, (i) => `<polygon points="10,${44 + i * 26} 60,${20 + i * 26} 110,${44 + i * 26} 60,${68 + i * 26}" ${fill(i === 0 ? p.a : p.b, n(1 - i * 0.28))}/>`),
+	prism: (p) =>
+		`<polygon points="60,6 114,108 60,80" ${fill(p.a)}/><polygon points="60,6 60,80 6,108" ${fill(p.b)}/><polygon points="6,108 60,80 114,108" ${fill(p.a, 0.55)}/>`,
+	pulse: (p) =>
+		rect(6, 6, 108, 108, 28, fill(p.a)) + line([[20, 64], [42, 64], [52, 36], [66, 88], [78, 52], [86, 64], [100, 64]], stroke('#ffffff', 8)),
+}
+
+/** An abstract logotype: letter-like strokes in slate beside the mark (no font needed). */
+function logotype(rnd: Random): string {
+	const ink = stroke('#1e293b', 11)
+	const glyphs: Array<(x: number) => [string, number]> = [
+		(x) => [line([[x + 6, 46], [x + 6, 106]], ink), 12],
+		(x) => [circle(x + 20, 88, 16, ink), 40],
+		(x) => [`<path d="M${x + 6},106 V84 A14,14 0 0 1 ${x + 34},84 V106" ${ink}/>`, 40],
+		(x) => [line([[x + 4, 72], [x + 18, 104], [x + 32, 72]], ink), 36],
+		(x) => [`<path d="M${x + 34},76 A16,16 0 1 0 ${x + 34},100" ${ink}/>`, 36],
+	]
+	let x = 160
+	let body = ''
+	const count = 5 + Math.floor(rnd() * 3)
+	for (let i = 0; i < count && x < 370; i++) {
+		const glyph = glyphs[Math.floor(rnd() * glyphs.length)] ?? glyphs[0]
+		if (!glyph) break
+		const [markup, width] = glyph(x)
+		body += markup
+		x += width + 8
+	}
+	return body
+}
+
+async function renderArt(art: Art, seed: number): Promise<{ data: Buffer; extension: string }> {
+	const rnd = random(seed)
+	const palette = PALETTES[art.palette % PALETTES.length] ?? PALETTES[0]!
+	if (art.art === 'logo') {
+		const markup = svg(400, 160, `<g transform="translate(20,20)">${MARKS[art.mark](palette)}</g>${logotype(rnd)}`)
+		return { data: await sharp(Buffer.from(markup)).png({ compressionLevel: 9 }).toBuffer(), extension: 'png' }
+	}
+	const markup = art.art === 'avatar' ? avatarSvg(palette, rnd) : svg(W, H, backdrop(palette, rnd) + SCENES[art.motif](palette, rnd))
+	return { data: await sharp(Buffer.from(markup)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(), extension: 'jpg' }
+}

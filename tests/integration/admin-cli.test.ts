@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/test-app'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const NEW_EMAIL = 'new@example.com'
+const NEW_PASSWORD = 'a long enough password'
+
+let app: TestApp
+beforeAll(async () => {
+	app = await startTestApp()
+})
+afterAll(() => app.close())
+
+/** `npm run admin -- ...args` as its own process, on the test app's database. */
+function runAdminCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+	const env: NodeJS.ProcessEnv = {
+		...process.env,
+		NODE_ENV: 'test',
+		DATA_DIR: app.dataDir,
+		DATABASE_URL: app.config.databaseUrl ?? '',
+	}
+	delete env.ADMIN_EMAIL
+	delete env.ADMIN_PASSWORD
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: root, env })
+		let stdout = ''
+		let stderr = ''
+		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+		child.on('error', reject)
+		child.on('close', (code) => resolve({ code, stdout, stderr }))
+	})
+}
+
+const loginStatus = async (email: string, password: string) =>
+	(await app.api('POST', '/admin/login', { body: { email, password } })).status
+
+const sessionWorks = async (token: string) => (await app.api('GET', '/contact_submissions', { token })).status === 200
+
+const storedAdmin = () => app.services.db.selectFrom('admin_users').select(['email', 'password_hash']).execute()
+
+describe('npm run admin', () => {
+	it('sets new credentials: they work, and the old password and old sessions do not', async () => {
+		const oldToken = await app.adminToken()
+		expect(await sessionWorks(oldToken)).toBe(true)
+
+		const result = await runAdminCli(['--email', 'New@Example.com', '--password', NEW_PASSWORD])
+		expect(result.code, result.stderr).toBe(0)
+		expect(result.stdout).toContain(NEW_EMAIL)
+		expect(result.stdout).not.toContain(NEW_PASSWORD)
+
+		expect(await sessionWorks(oldToken)).toBe(false)
+		expect(await loginStatus(ADMIN_EMAIL, ADMIN_PASSWORD)).toBe(401)
+		expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toBe(200)
+		expect(await storedAdmin()).toHaveLength(1)
+	})
+
+	it.each([
+		['a password under 12 characters', ['--email', NEW_EMAIL, '--password', 'short pw'], /at least 12 characters/],
+		['an invalid e-mail', ['--email', 'not-an-email', '--password', NEW_PASSWORD], /valid email/i],
+		['a missing --email', ['--password', NEW_PASSWORD], /Usage: npm run admin -- --email/],
+		['an unknown option', ['--email', NEW_EMAIL, '--pasword', NEW_PASSWORD], /Usage: npm run admin/],
+	])('refuses %s with a message and a non-zero exit, changing nothing', async (_label, args, message) => {
+		const before = await storedAdmin()
+		const result = await runAdminCli(args)
+		expect(result.code).not.toBe(0)
+		expect(result.code).not.toBeNull()
+		expect(result.stderr).toMatch(message)
+		expect(result.stderr).not.toMatch(/\n\s+at /) // a message, not a stack trace
+		expect(await storedAdmin()).toEqual(before)
+	})
+
+	it('prints a generated password that works when --password is left out', async () => {
+		const result = await runAdminCli(['--email', NEW_EMAIL])
+		expect(result.code, result.stderr).toBe(0)
+		const password = result.stdout.match(/Generated password[^:]*: (\S+)/)?.[1] ?? ''
+		expect(password.length).toBeGreaterThanOrEqual(16)
+		expect(await loginStatus(NEW_EMAIL, password)).toBe(200)
+		expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toBe(401)
+	})
+})
