@@ -1,7 +1,22 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
-	index('routes/home.tsx'),
-	// Anything no other route claims: the spec's 404 page, with a real 404 status.
-	route('*', 'routes/not-found.tsx'),
+	layout('routes/public-layout.tsx', [
+		index('routes/home.tsx'),
+		route('about', 'routes/about.tsx'),
+		route('contact-us', 'routes/contact-us.tsx'),
+		route('portfolio', 'routes/portfolio.tsx'),
+		route('portfolio/software-development', 'routes/applications.tsx'),
+		route('portfolio/software-development/:id', 'routes/application-detail.tsx'),
+		route('portfolio/products', 'routes/products.tsx'),
+		route('portfolio/products/:id', 'routes/product-detail.tsx'),
+		route('portfolio/consulting', 'routes/consulting.tsx'),
+		route('portfolio/consulting/:id', 'routes/consulting-detail.tsx'),
+		route('blog', 'routes/blog.tsx'),
+		route('blog/:id', 'routes/blog-post.tsx'),
+		route('career', 'routes/careers.tsx'),
+		route('career/:id', 'routes/career-detail.tsx'),
+		// Anything no other route claims: the spec's 404 page, with a real 404 status.
+		route('*', 'routes/not-found.tsx'),
+	]),
 ] satisfies RouteConfig

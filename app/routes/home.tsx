@@ -1,39 +1,151 @@
-import { applications, blogs, products } from '#server/content'
+import { Link } from 'react-router'
+import { ClientsMarquee } from '~/components/clients-marquee'
+import { ContactSection } from '~/components/contact-section'
+import { FaqSection } from '~/components/faq-section'
+import { PortfolioCategories } from '~/components/portfolio-categories'
+import { TestimonialsCarousel } from '~/components/testimonials-carousel'
+import { handleContactForm } from '~/lib/contact-action.server'
+import { faqs, partners, testimonials } from '~/lib/content.server'
+import { pageMeta } from '~/lib/meta'
+import { site } from '~/site-config'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Sigma — Analytics, AI and software services' },
-	{
-		name: 'description',
-		content: 'Computer vision, natural language processing, AI, business intelligence and software development.',
-	},
-]
+export const meta: Route.MetaFunction = () => pageMeta(undefined, site.description)
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db } = context.services
-	const [apps, productList, posts] = await Promise.all([
-		applications.list(db),
-		products.list(db),
-		blogs.list(db),
+	const [testimonialList, partnerList, faqList] = await Promise.all([
+		testimonials.list(db),
+		partners.list(db),
+		faqs.list(db),
 	])
-	return { counts: { applications: apps.length, products: productList.length, blogs: posts.length } }
+	return {
+		testimonials: testimonialList,
+		partners: partnerList.map(({ id, partner_name, image_url }) => ({ id, partner_name, image_url })),
+		faqs: faqList.map(({ id, question, answer }) => ({ id, question, answer })),
+	}
 }
 
-/** A placeholder home, server-rendered with live data, until the public site lands (issue 3). */
-export default function Home({ loaderData }: Route.ComponentProps) {
-	const { counts } = loaderData
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleContactForm(request, context.services)
+}
+
+const PHASES = [
+	{
+		title: 'Concept Design',
+		text: 'We shape the idea with you: goals, users, data and a plan you can hold us to.',
+	},
+	{
+		title: 'Prototype or MVP',
+		text: 'A working first version in weeks, so real people can try it and the numbers can speak.',
+	},
+	{
+		title: 'User Testing',
+		text: 'We watch how people use it, measure what matters and refine what gets in their way.',
+	},
+	{
+		title: 'Product development',
+		text: 'We build the full product to production quality, then ship, monitor and improve it.',
+	},
+]
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
 	return (
-		<main className="mx-auto max-w-3xl px-6 py-24">
-			<h1 className="text-4xl font-bold tracking-tight text-brand-900">
-				Analytics, AI and software that move your business
-			</h1>
-			<p className="mt-6 text-lg text-slate-600">
-				Computer vision, natural language processing, cognitive computing, business intelligence, IoT
-				analytics and data science.
-			</p>
-			<p className="mt-8 text-slate-700" data-testid="content-counts">
-				{counts.applications} applications · {counts.products} products · {counts.blogs} blog posts
-			</p>
-		</main>
+		<div className="mx-auto max-w-3xl text-center">
+			<h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+				{title}
+			</h2>
+			{intro ? <p className="mt-4 text-lg text-slate-600">{intro}</p> : null}
+		</div>
+	)
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+				<div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+					<p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{site.name}</p>
+					<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+						{site.tagline}
+					</h1>
+					<p className="mt-6 max-w-2xl text-lg text-brand-50">
+						Computer vision, natural language processing, cognitive computing, business intelligence, IoT analytics
+						and data science, built into products your people use every day.
+					</p>
+					<div className="mt-10 flex flex-wrap gap-4">
+						<Link
+							to="/portfolio"
+							className="rounded-full bg-white px-7 py-3 font-semibold text-brand-900 shadow hover:bg-brand-50"
+						>
+							See Our Works
+						</Link>
+					</div>
+				</div>
+			</section>
+
+			<section aria-labelledby="portfolio-heading" className="py-16 sm:py-20">
+				<div className="mx-auto max-w-6xl px-4 sm:px-6">
+					<SectionHeading
+						id="portfolio-heading"
+						title="What we do"
+						intro="From a first prototype to a product in production, and the advice in between."
+					/>
+					<div className="mt-12">
+						<PortfolioCategories />
+					</div>
+				</div>
+			</section>
+
+			<section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
+				<div className="mx-auto max-w-5xl px-4 sm:px-6">
+					<SectionHeading id="testimonials-heading" title="What our clients say" />
+					<div className="mt-12">
+						<TestimonialsCarousel testimonials={loaderData.testimonials} />
+					</div>
+				</div>
+			</section>
+
+			<ContactSection heading="Let's talk about your project" />
+
+			<section aria-labelledby="process-heading" className="py-16 sm:py-20">
+				<div className="mx-auto max-w-6xl px-4 sm:px-6">
+					<SectionHeading
+						id="process-heading"
+						title="How we work for your product or application development?"
+					/>
+					<ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+						{PHASES.map((phase, i) => (
+							<li key={phase.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+								<span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+									{i + 1}
+								</span>
+								<h3 className="mt-4 text-lg font-semibold text-slate-900">
+									<span className="sr-only">Phase {i + 1}: </span>
+									{phase.title}
+								</h3>
+								<p className="mt-2 text-slate-600">{phase.text}</p>
+							</li>
+						))}
+					</ol>
+					<p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-brand-50 p-6 text-center text-slate-700">
+						We also offer support and maintenance for semi- or fully developed applications, in any technology.
+					</p>
+				</div>
+			</section>
+
+			{loaderData.partners.length > 0 ? (
+				<section aria-labelledby="clients-heading" className="border-y border-slate-200 py-14">
+					<div className="mx-auto max-w-6xl px-4 sm:px-6">
+						<SectionHeading id="clients-heading" title="Our Clients" />
+						<div className="mt-10">
+							<ClientsMarquee partners={loaderData.partners} />
+						</div>
+					</div>
+				</section>
+			) : null}
+
+			<FaqSection faqs={loaderData.faqs} />
+		</>
 	)
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+/** The spec's grids: 1, 2 or 3 columns by screen width. */
+export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
+	return (
+		<ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+			{children}
+		</ul>
+	)
+}
+
+export function CardImage({ src, alt }: { src: string | undefined; alt: string }) {
+	return (
+		<div className="aspect-[4/3] overflow-hidden bg-slate-100">
+			{src ? (
+				<img
+					src={src}
+					alt={alt}
+					width={640}
+					height={480}
+					loading="lazy"
+					className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+				/>
+			) : (
+				<div className="flex h-full w-full items-center justify-center text-sm font-medium text-slate-500">No Image</div>
+			)}
+		</div>
+	)
+}
+
+/** A list card: the whole card is one link to the detail page, named by its title. */
+export function Card({
+	to,
+	title,
+	image,
+	children,
+	badge,
+}: {
+	to: string
+	title: string
+	image?: ReactNode
+	children?: ReactNode
+	badge?: ReactNode
+}) {
+	return (
+		<li>
+			<Link
+				to={to}
+				prefetch="intent"
+				className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-brand-600/40"
+			>
+				{image}
+				<div className="flex flex-1 flex-col p-5">
+					{badge}
+					<h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{title}</h2>
+					{children ? <div className="mt-2 text-sm leading-6 text-slate-600">{children}</div> : null}
+				</div>
+			</Link>
+		</li>
+	)
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+	return <p className="rounded-2xl bg-slate-50 p-10 text-center text-slate-600">{children}</p>
+}

@@ -1,0 +1,165 @@
+import { useEffect, useRef } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import type { ContactActionData } from '~/lib/contact-action.server'
+import { formattedAddress, site } from '~/site-config'
+import { CONTACT_SECTION_ID } from './site-header'
+
+export const CONTACT_SUCCESS = 'Your message has been sent!'
+export const CONTACT_FAILURE = 'Failed to send message'
+
+const inputClass =
+	'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600'
+
+type FieldProps = {
+	name: 'name' | 'email' | 'phone' | 'subject' | 'message'
+	label: string
+	type?: string
+	required?: boolean
+	autoComplete?: string
+	error?: string | undefined
+	defaultValue?: string | undefined
+}
+
+function Field({ name, label, type = 'text', required = false, autoComplete, error, defaultValue }: FieldProps) {
+	const id = `contact-${name}`
+	const shared = {
+		id,
+		name,
+		required,
+		autoComplete,
+		defaultValue,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': error ? `${id}-error` : undefined,
+		className: inputClass,
+	}
+	return (
+		<div className={name === 'message' ? 'sm:col-span-2' : undefined}>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
+				{label}
+				{required ? null : <span className="font-normal text-slate-500"> (optional)</span>}
+			</label>
+			{name === 'message' ? (
+				<textarea {...shared} rows={5} maxLength={5000} />
+			) : (
+				<input {...shared} type={type} maxLength={name === 'subject' ? 300 : 254} />
+			)}
+			{error ? (
+				<p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+/**
+ * The contact section: company details and the form. The form posts to the page's own action, so it
+ * works before (and without) JavaScript; the fields are uncontrolled, so text typed before hydration stays.
+ */
+export function ContactSection({
+	heading = 'Get in touch',
+	headingLevel = 2,
+}: {
+	heading?: string
+	headingLevel?: 1 | 2
+}) {
+	const Heading = headingLevel === 1 ? 'h1' : 'h2'
+	const fetcher = useFetcher<ContactActionData>()
+	const actionData = useActionData<ContactActionData>()
+	const result = fetcher.data ?? actionData
+	const formRef = useRef<HTMLFormElement>(null)
+	const sending = fetcher.state !== 'idle'
+
+	useEffect(() => {
+		if (fetcher.state === 'idle' && fetcher.data?.ok) formRef.current?.reset()
+	}, [fetcher.state, fetcher.data])
+
+	const failed = result && !result.ok ? result : undefined
+	return (
+		<section
+			id={CONTACT_SECTION_ID}
+			tabIndex={-1}
+			aria-labelledby="contact-heading"
+			className="scroll-mt-20 bg-slate-50 py-16 outline-none sm:py-20"
+		>
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
+				<div className="lg:col-span-2">
+					<Heading id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+						{heading}
+					</Heading>
+					<p className="mt-4 text-slate-600">
+						Tell us about your product, your data or your idea. We answer every message within one working day.
+					</p>
+					<dl className="mt-8 space-y-4 text-slate-700">
+						<div>
+							<dt className="text-sm font-semibold text-slate-900">Phone</dt>
+							<dd>
+								<a className="hover:text-brand-700" href={`tel:${site.phone.replace(/\s+/g, '')}`}>
+									{site.phone}
+								</a>
+							</dd>
+						</div>
+						<div>
+							<dt className="text-sm font-semibold text-slate-900">Email</dt>
+							<dd>
+								<a className="break-all hover:text-brand-700" href={`mailto:${site.email}`}>
+									{site.email}
+								</a>
+							</dd>
+						</div>
+						<div>
+							<dt className="text-sm font-semibold text-slate-900">Address</dt>
+							<dd>{formattedAddress}</dd>
+						</div>
+					</dl>
+				</div>
+				<fetcher.Form
+					ref={formRef}
+					method="post"
+					className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8 lg:col-span-3"
+					aria-labelledby="contact-heading"
+				>
+					<Field name="name" label="Name" required autoComplete="name" error={failed?.fields.name} defaultValue={failed?.values.name} />
+					<Field
+						name="email"
+						label="Email"
+						type="email"
+						required
+						autoComplete="email"
+						error={failed?.fields.email}
+						defaultValue={failed?.values.email}
+					/>
+					<Field
+						name="phone"
+						label="Phone"
+						type="tel"
+						required
+						autoComplete="tel"
+						error={failed?.fields.phone}
+						defaultValue={failed?.values.phone}
+					/>
+					<Field name="subject" label="Subject" error={failed?.fields.subject} defaultValue={failed?.values.subject} />
+					<Field name="message" label="Message" required error={failed?.fields.message} defaultValue={failed?.values.message} />
+					<div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+						<button
+							type="submit"
+							disabled={sending}
+							className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60"
+						>
+							{sending ? 'Sending...' : 'Send Message'}
+						</button>
+						{result?.ok ? (
+							<p role="status" className="font-medium text-green-700">
+								{CONTACT_SUCCESS}
+							</p>
+						) : failed ? (
+							<p role="alert" className="font-medium text-red-700">
+								{CONTACT_FAILURE}
+							</p>
+						) : null}
+					</div>
+				</fetcher.Form>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router'
+import { formattedAddress, site } from '~/site-config'
+import { Logo } from './logo'
+
+const SERVICE_LINKS = [
+	{ to: '/portfolio/software-development', label: 'Software Development' },
+	{ to: '/portfolio/consulting', label: 'Consulting' },
+	{ to: '/portfolio/products', label: 'Products' },
+]
+const COMPANY_LINKS = [
+	{ to: '/about', label: 'About' },
+	{ to: '/portfolio', label: 'Portfolio' },
+	{ to: '/blog', label: 'Blogs' },
+	{ to: '/career', label: 'Careers' },
+]
+
+function FooterColumn({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+	return (
+		<div>
+			<h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+			<ul className="mt-4 space-y-2">
+				{links.map((link) => (
+					<li key={link.to}>
+						<Link to={link.to} className="text-slate-300 hover:text-white">
+							{link.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+export function SiteFooter() {
+	return (
+		<footer className="bg-slate-900 text-slate-300">
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+				<div>
+					<Link to="/" className="text-lg text-white" aria-label={`${site.name} home`}>
+						<Logo />
+					</Link>
+					<p className="mt-4 text-sm leading-6">{site.description}</p>
+					<ul className="mt-5 flex flex-wrap gap-3" aria-label="Social profiles">
+						{site.social.map((profile) => (
+							<li key={profile.href}>
+								<a
+									href={profile.href}
+									rel="noopener noreferrer"
+									target="_blank"
+									className="inline-block rounded-md border border-slate-700 px-3 py-1.5 text-sm text-slate-200 hover:border-slate-400 hover:text-white"
+								>
+									{profile.name}
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+				<FooterColumn title="Services" links={SERVICE_LINKS} />
+				<FooterColumn title="Company" links={COMPANY_LINKS} />
+				<div>
+					<h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+					<address className="mt-4 space-y-2 text-sm not-italic">
+						<p>
+							<a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+								{site.phone}
+							</a>
+						</p>
+						<p>
+							<a href={`mailto:${site.email}`} className="break-all hover:text-white">
+								{site.email}
+							</a>
+						</p>
+						<p>{formattedAddress}</p>
+					</address>
+				</div>
+			</div>
+			<div className="border-t border-slate-800">
+				<p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+					© {site.copyrightYear} {site.name}. All rights reserved.
+				</p>
+			</div>
+		</footer>
+	)
+}

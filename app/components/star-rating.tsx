@@ -1,0 +1,44 @@
+import { useId } from 'react'
+
+/** The spec's display rule: whole stars = floor(stars), plus a half star when the fraction is 0.5 or more. */
+export function starParts(stars: number): { full: number; half: boolean; empty: number } {
+	const clamped = Math.min(5, Math.max(0, stars))
+	const full = Math.floor(clamped)
+	const half = clamped - full >= 0.5
+	return { full, half, empty: 5 - full - (half ? 1 : 0) }
+}
+
+const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7-6.3-3.9-6.3 3.9 1.7-7L2 9.5l7.1-.6z'
+
+function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
+	const gradientId = useId()
+	return (
+		<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" data-star={fill}>
+			{fill === 'half' ? (
+				<defs>
+					<linearGradient id={gradientId}>
+						<stop offset="50%" stopColor="currentColor" />
+						<stop offset="50%" stopColor="#cbd5e1" />
+					</linearGradient>
+				</defs>
+			) : null}
+			<path d={STAR_PATH} fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${gradientId})` : '#cbd5e1'} />
+		</svg>
+	)
+}
+
+export function StarRating({ stars }: { stars: number }) {
+	const { full, half, empty } = starParts(stars)
+	return (
+		<span className="inline-flex items-center text-amber-500">
+			<span className="sr-only">Rated {stars} out of 5</span>
+			{Array.from({ length: full }, (_, i) => (
+				<Star key={`f${i}`} fill="full" />
+			))}
+			{half ? <Star fill="half" /> : null}
+			{Array.from({ length: empty }, (_, i) => (
+				<Star key={`e${i}`} fill="empty" />
+			))}
+		</span>
+	)
+}

@@ -1,0 +1,46 @@
+import { PageHeader } from '~/components/page-header'
+import { blogs, findOr404, markdownToPlainText, renderMarkdown } from '~/lib/content.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/blog-post'
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.post.heading, data.post.summary) : [])
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+	const post = await findOr404(blogs, context.services.db, params.id)
+	return {
+		post: {
+			id: post.id,
+			heading: post.heading,
+			picture: post.picture,
+			published: post.created_at,
+			summary: markdownToPlainText(post.body, 160),
+			// Rendered on the server with raw HTML disabled (server/content/markdown.ts): safe to insert.
+			html: renderMarkdown(post.body),
+		},
+	}
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+	const { post } = loaderData
+	return (
+		<article>
+			<PageHeader title={post.heading} back="/blog" eyebrow="Blog" />
+			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+				<p className="text-sm text-slate-500">
+					<time dateTime={post.published}>{dateFormat.format(new Date(post.published))}</time>
+				</p>
+				<img
+					src={post.picture}
+					alt=""
+					width={1280}
+					height={720}
+					fetchPriority="high"
+					className="mt-6 aspect-video w-full rounded-2xl object-cover"
+				/>
+				<div className="prose mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+			</div>
+		</article>
+	)
+}

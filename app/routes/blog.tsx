@@ -1,0 +1,42 @@
+import { Card, CardGrid, CardImage, EmptyState } from '~/components/card-grid'
+import { PageHeader } from '~/components/page-header'
+import { blogs, markdownToPlainText, newestFirst } from '~/lib/content.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/blog'
+
+export const meta: Route.MetaFunction = () =>
+	pageMeta('Blog', 'Notes on computer vision, language AI, analytics and building software that lasts.')
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const posts = newestFirst(await blogs.list(context.services.db))
+	return {
+		posts: posts.map((post) => ({
+			id: post.id,
+			heading: post.heading,
+			picture: post.picture,
+			preview: markdownToPlainText(post.body, 180),
+			published: post.created_at,
+		})),
+	}
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageHeader title="Blog" intro="What we are learning while building with data and AI." />
+			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+				{loaderData.posts.length === 0 ? (
+					<EmptyState>No posts yet.</EmptyState>
+				) : (
+					<CardGrid label="Blog posts">
+						{loaderData.posts.map((post) => (
+							<Card key={post.id} to={`/blog/${post.id}`} title={post.heading} image={<CardImage src={post.picture} alt="" />}>
+								<p className="line-clamp-3">{post.preview}</p>
+							</Card>
+						))}
+					</CardGrid>
+				)}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,33 @@
+import { PageHeader } from '~/components/page-header'
+import { careers, findOr404 } from '~/lib/content.server'
+import { pageMeta } from '~/lib/meta'
+import { site } from '~/site-config'
+import type { Route } from './+types/career-detail'
+
+export const meta: Route.MetaFunction = ({ data }) =>
+	data ? pageMeta(data.career.position_name, data.career.job_description.slice(0, 160)) : []
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+	const career = await findOr404(careers, context.services.db, params.id)
+	return { career: { id: career.id, position_name: career.position_name, job_description: career.job_description } }
+}
+
+export default function CareerDetail({ loaderData }: Route.ComponentProps) {
+	const { career } = loaderData
+	return (
+		<article>
+			<PageHeader title={career.position_name} back="/career" eyebrow="Careers" />
+			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
+				<div className="mt-4 text-lg leading-8 whitespace-pre-line text-slate-700">{career.job_description}</div>
+				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">
+					Interested? Send your resume with your experience to{' '}
+					<a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
+						{site.email}
+					</a>
+					.
+				</p>
+			</div>
+		</article>
+	)
+}

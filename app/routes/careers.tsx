@@ -1,0 +1,60 @@
+import { Link } from 'react-router'
+import { EmptyState } from '~/components/card-grid'
+import { PageHeader } from '~/components/page-header'
+import { careers, markdownToPlainText, newestFirst } from '~/lib/content.server'
+import { pageMeta } from '~/lib/meta'
+import { site } from '~/site-config'
+import type { Route } from './+types/careers'
+
+export const meta: Route.MetaFunction = () =>
+	pageMeta('Careers', `Open positions at ${site.name} in ${site.address.city}: engineering, data science and design.`)
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const list = newestFirst(await careers.list(context.services.db))
+	return {
+		careers: list.map((career) => ({
+			id: career.id,
+			position_name: career.position_name,
+			summary: markdownToPlainText(career.job_description, 160),
+		})),
+	}
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageHeader
+				eyebrow="Careers"
+				title="Open Positions"
+				intro="Join a team that ships real AI and analytics to real businesses."
+			/>
+			<div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+				{loaderData.careers.length === 0 ? (
+					<EmptyState>
+						No open positions right now. You are welcome to send your resume to{' '}
+						<a className="text-brand-700 underline" href={`mailto:${site.email}`}>
+							{site.email}
+						</a>
+						.
+					</EmptyState>
+				) : (
+					<ul aria-label="Open positions" className="space-y-4">
+						{loaderData.careers.map((career) => (
+							<li key={career.id}>
+								<Link
+									to={`/career/${career.id}`}
+									prefetch="intent"
+									className="group block rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600/40"
+								>
+									<h2 className="text-xl font-semibold text-slate-900 group-hover:text-brand-700">{career.position_name}</h2>
+									<p className="mt-2 line-clamp-2 text-slate-600">{career.summary}</p>
+									<span className="mt-3 inline-block text-sm font-semibold text-brand-700">View position →</span>
+								</Link>
+							</li>
+						))}
+					</ul>
+				)}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,16 @@
+import { ContactSection } from '~/components/contact-section'
+import { handleContactForm } from '~/lib/contact-action.server'
+import { pageMeta } from '~/lib/meta'
+import { site } from '~/site-config'
+import type { Route } from './+types/contact-us'
+
+export const meta: Route.MetaFunction = () =>
+	pageMeta('Contact Us', `Call, e-mail or write to ${site.name} in ${site.address.city}, ${site.address.region}.`)
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleContactForm(request, context.services)
+}
+
+export default function ContactUs() {
+	return <ContactSection heading="Contact Us" headingLevel={1} />
+}

@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Outlet } from 'react-router'
+import { NotFoundContent } from '~/components/not-found'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import type { Route } from './+types/public-layout'
+
+function Shell({ children }: { children: React.ReactNode }) {
+	return (
+		<div className="flex min-h-screen flex-col">
+			<a
+				href="#main"
+				className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to content
+			</a>
+			<SiteHeader />
+			<main id="main" tabIndex={-1} className="flex-1 outline-none">
+				{children}
+			</main>
+			<SiteFooter />
+		</div>
+	)
+}
+
+export default function PublicLayout() {
+	return (
+		<Shell>
+			<Outlet />
+		</Shell>
+	)
+}
+
+/** Errors below this layout keep the header and footer: an unknown id shows the 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<Shell>
+				<NotFoundContent />
+			</Shell>
+		)
+	}
+	return (
+		<Shell>
+			<div className="mx-auto max-w-2xl px-6 py-24 text-center">
+				<h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+				<p className="mt-4 text-slate-600">Please try again in a moment.</p>
+			</div>
+		</Shell>
+	)
+}

@@ -1,0 +1,37 @@
+/**
+ * The company behind the site. A company adopting the product edits this one file: every page, the
+ * header, the footer and the contact details read from here.
+ */
+export const site = {
+	name: 'Sigma Analytics',
+	shortName: 'Sigma',
+	tagline: 'Analytics, AI and software that move your business',
+	description:
+		'Sigma Analytics builds computer vision, natural language processing, cognitive computing and business intelligence solutions, and the software that puts them to work.',
+	phone: '+91 674 255 0199',
+	email: 'hello@sigma-analytics.example',
+	address: {
+		street: 'Plot 42, Infocity Road, Chandrasekharpur',
+		city: 'Bhubaneswar',
+		region: 'Odisha',
+		postalCode: '751024',
+		country: 'India',
+	},
+	social: [
+		{ name: 'LinkedIn', href: 'https://www.linkedin.com/company/sigma-analytics-example' },
+		{ name: 'X (Twitter)', href: 'https://x.com/sigma_analytics_example' },
+		{ name: 'Facebook', href: 'https://www.facebook.com/sigma.analytics.example' },
+	],
+	services: [
+		'Computer Vision',
+		'Natural Language Processing',
+		'Cognitive Computing',
+		'Artificial Intelligence',
+		'Business Intelligence',
+		'IoT Analytics',
+		'Data Science',
+	],
+	copyrightYear: 2024,
+} as const
+
+export const formattedAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`

@@ -1,0 +1,25 @@
+import MarkdownIt from 'markdown-it'
+
+/**
+ * Blog bodies are CommonMark. Raw HTML is off (it is shown as text) and markdown-it refuses
+ * javascript:/vbscript:/data: links, so a body can never inject script into the page.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true })
+
+export function renderMarkdown(source: string): string {
+	return markdown.render(source)
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+
+/** The plain text of a Markdown body, for previews and descriptions: no markup, whitespace folded. */
+export function markdownToPlainText(source: string, maxLength = Infinity): string {
+	const text = renderMarkdown(source)
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+		.replace(/\s+/g, ' ')
+		.trim()
+	if (text.length <= maxLength) return text
+	const cut = text.slice(0, maxLength)
+	return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20)).trimEnd()}…`
+}

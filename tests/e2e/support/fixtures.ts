@@ -1,0 +1,53 @@
+import { test as base, expect, request, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+import { E2E_ADMIN } from '../../../playwright.config'
+
+type Json = Record<string, unknown>
+
+/** The admin's JSON API, signed in once per worker: e2e tests create the content they look at through it. */
+export type AdminApi = {
+	context: APIRequestContext
+	/** Uploads a generated image (PNG, `width`x`height`, one colour) and returns its URL. */
+	upload(options?: { color?: string; width?: number; height?: number }): Promise<string>
+	create<T extends Json = Json>(collection: string, fields: Json): Promise<T & { id: number }>
+	update<T extends Json = Json>(collection: string, id: number, fields: Json): Promise<T & { id: number }>
+	remove(collection: string, id: number): Promise<void>
+	list<T extends Json = Json>(collection: string): Promise<Array<T & { id: number }>>
+}
+
+/** A suffix that keeps each test's titles apart from every other test's on the shared server. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller states the shape it expects
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
+	if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
+	return response.status() === 204 ? undefined : response.json()
+}
+
+export const test = base.extend<object, { admin: AdminApi }>({
+	admin: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+		async ({}, use, workerInfo) => {
+			const context = await request.newContext({ baseURL: workerInfo.project.use.baseURL })
+			await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
+			await use({
+				context,
+				async upload({ color = '#1d5fd6', width = 800, height = 600 } = {}) {
+					const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer()
+					const body = await ok(
+						await context.post('/upload', { multipart: { image: { name: 'e2e.png', mimeType: 'image/png', buffer } } }),
+					)
+					return body.imageUrl as string
+				},
+				create: async (collection, fields) => ok(await context.post(`/${collection}`, { data: fields })),
+				update: async (collection, id, fields) => ok(await context.put(`/${collection}/${id}`, { data: fields })),
+				remove: async (collection, id) => void (await ok(await context.delete(`/${collection}/${id}`))),
+				list: async (collection) => ok(await context.get(`/${collection}`)),
+			})
+			await context.dispose()
+		},
+		{ scope: 'worker' },
+	],
+})
+
+export { expect }
