@@ -17,6 +17,7 @@ import {
 	testimonials,
 } from '../content'
 import { parseOrThrow } from '../content/collection'
+import { noNul } from '../content/fields'
 import { log } from '../logging'
 import type { Services } from '../services'
 import { storeImage, UploadError } from '../uploads/images'
@@ -32,7 +33,10 @@ type CrudCollection = {
 }
 
 const LoginInput = z.object({
-	email: z.string({ error: 'Email is required' }).max(254, 'Invalid email or password'),
+	email: z
+		.string({ error: 'Email is required' })
+		.max(254, 'Invalid email or password')
+		.refine(noNul, 'Invalid email or password'),
 	password: z.string({ error: 'Password is required' }).max(1024, 'Invalid email or password'),
 })
 
@@ -129,6 +133,24 @@ export function apiRouter(services: Services): Router {
 		if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
 		res.status(201).json(await storeImage(services.storage, req.file.buffer))
 	})
+
+	// The API's own paths answer in JSON even for a method they do not take, or a path below an item.
+	const methodNotAllowed = (allow: string) => (_req: express.Request, res: express.Response) => {
+		res.setHeader('Allow', allow)
+		res.status(405).json({ error: `This address accepts only ${allow}` } satisfies ApiErrorBody)
+	}
+	for (const [path] of collections) {
+		router.all(path, methodNotAllowed('GET, POST'))
+		router.all(`${path}/:id`, methodNotAllowed('GET, PUT, DELETE'))
+		router.all(`${path}/:id/{*rest}`, (_req, res) => {
+			res.status(404).json({ error: 'Not found' } satisfies ApiErrorBody)
+		})
+	}
+	router.all('/contact', methodNotAllowed('POST'))
+	router.all('/contact_submissions', methodNotAllowed('GET'))
+	router.all('/admin/login', methodNotAllowed('POST'))
+	router.all('/admin/logout', methodNotAllowed('POST'))
+	router.all('/upload', methodNotAllowed('POST'))
 
 	return router
 }

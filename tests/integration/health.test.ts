@@ -19,3 +19,26 @@ describe('GET /healthz', () => {
 		expect(app.services.dbKind).toBe(process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite')
 	})
 })
+
+describe('the API namespace', () => {
+	it.each([
+		['DELETE', '/faqs', 405, 'GET, POST'],
+		['PUT', '/products', 405, 'GET, POST'],
+		['POST', '/blogs/1', 405, 'GET, PUT, DELETE'],
+		['GET', '/upload', 405, 'POST'],
+		['GET', '/contact', 405, 'POST'],
+		['GET', '/admin/login', 405, 'POST'],
+	])('%s %s answers %i in JSON with Allow: %s', async (method, path, status, allow) => {
+		const response = await app.api(method, path)
+		expect(response.status).toBe(status)
+		expect(response.headers.get('allow')).toBe(allow)
+		expect(response.headers.get('content-type')).toContain('application/json')
+		expect(response.body.error).toEqual(expect.any(String))
+	})
+
+	it('answers a path below an item with a JSON 404', async () => {
+		const response = await app.api('GET', '/faqs/1/anything/else')
+		expect(response.status).toBe(404)
+		expect(response.body).toEqual({ error: 'Not found' })
+	})
+})
