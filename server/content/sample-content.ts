@@ -56,7 +56,7 @@ async function withImages(item: SampleItem, save: (art: Art) => Promise<string>)
 
 type Palette = { from: string; to: string; glow: string; a: string; b: string; ink: string }
 
-const PALETTES: readonly Palette[] = [
+const PALETTES: readonly [Palette, ...Palette[]] = [
 	{ from: '#0b1d3a', to: '#3730a3', glow: '#6366f1', a: '#2dd4bf', b: '#7dd3fc', ink: '#e0e7ff' },
 	{ from: '#0f172a', to: '#1d4ed8', glow: '#3b82f6', a: '#93c5fd', b: '#a5b4fc', ink: '#dbeafe' },
 	{ from: '#042f2e', to: '#0e7490', glow: '#14b8a6', a: '#5eead4', b: '#bae6fd', ink: '#ccfbf1' },
@@ -81,17 +81,28 @@ function random(seed: number): Random {
 
 const n = (value: number) => Math.round(value * 10) / 10
 const between = (rnd: Random, low: number, high: number) => low + rnd() * (high - low)
-const repeat = (count: number, draw: (index: number) => string) => Array.from({ length: count }, (_, i) => draw(i)).join('')
+const repeat = (count: number, draw: (index: number) => string) =>
+	Array.from({ length: count }, (_, i) => draw(i)).join('')
 const svg = (width: number, height: number, body: string) =>
 	`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
-const circle = (cx: number, cy: number, r: number, style: string) => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${style}/>`
+const circle = (cx: number, cy: number, r: number, style: string) =>
+	`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${style}/>`
 const rect = (x: number, y: number, w: number, h: number, rx: number, style: string) =>
 	`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" ${style}/>`
 const line = (points: Array<[number, number]>, style: string) =>
-	`<polyline fill="none" points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" ${style}/>`
+	`<polyline points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" ${style}/>`
+/** A straight line from (x1, y1) to (x2, y2). */
+const segment = (x1: number, y1: number, x2: number, y2: number, style: string) =>
+	line(
+		[
+			[x1, y1],
+			[x2, y2],
+		],
+		style,
+	)
 const fill = (color: string, opacity = 1) => `fill="${color}" fill-opacity="${opacity}"`
-const stroke = (color: string, width: number, opacity = 1) =>
-	`fill="none" stroke="${color}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round" stroke-linejoin="round"`
+const stroke = (color: string, width: number, opacity = 1, cap = 'round') =>
+	`fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-opacity="${opacity}" stroke-linecap="${cap}" stroke-linejoin="round"`
 
 /** The shared background: a diagonal gradient with a soft glow placed by the seed. */
 function backdrop(p: Palette, rnd: Random): string {
@@ -108,8 +119,8 @@ const H = 1000
 
 /** Faint guide lines every `step` pixels. */
 const guides = (p: Palette, step: number, opacity: number) =>
-	repeat(Math.ceil(W / step), (i) => line([[i * step, 0], [i * step, H]], stroke(p.ink, 1, opacity))) +
-	repeat(Math.ceil(H / step), (i) => line([[0, i * step], [W, i * step]], stroke(p.ink, 1, opacity)))
+	repeat(Math.ceil(W / step), (i) => segment(i * step, 0, i * step, H, stroke(p.ink, 1, opacity))) +
+	repeat(Math.ceil(H / step), (i) => segment(0, i * step, W, i * step, stroke(p.ink, 1, opacity)))
 
 /** A heat map band over a grid, with the trend line it follows. */
 function gridScene(p: Palette, rnd: Random): string {
@@ -134,7 +145,7 @@ function gridScene(p: Palette, rnd: Random): string {
 
 /** A network: points joined to their nearest neighbours, a few hubs and highlighted paths. */
 function graphScene(p: Palette, rnd: Random): string {
-	const nodes = Array.from({ length: 26 }, (): [number, number] => [between(rnd, 80, W - 80), between(rnd, 80, H - 80)])
+	const nodes = Array.from({ length: 34 }, (): [number, number] => [between(rnd, 80, W - 80), between(rnd, 80, H - 80)])
 	let edges = ''
 	nodes.forEach(([x, y], i) => {
 		const nearest = nodes
@@ -145,7 +156,7 @@ function graphScene(p: Palette, rnd: Random): string {
 		for (const { j } of nearest) {
 			const [u, v] = nodes[j] ?? [x, y]
 			const highlighted = rnd() > 0.85
-			edges += line([[x, y], [u, v]], highlighted ? stroke(p.a, 3, 0.8) : stroke(p.ink, 1.5, 0.22))
+			edges += segment(x, y, u, v, highlighted ? stroke(p.a, 3, 0.8) : stroke(p.ink, 1.5, 0.22))
 		}
 	})
 	const dots = nodes
@@ -166,7 +177,11 @@ function chartScene(p: Palette, rnd: Random): string {
 	const baseY = y0 + h - 60
 	const tiles = repeat(3, (i) => {
 		const tx = x0 + 60 + i * 300
-		return rect(tx, y0 + 50, 260, 90, 14, fill(p.ink, 0.08)) + rect(tx + 24, y0 + 80, between(rnd, 90, 200), 14, 7, fill(i === 0 ? p.a : p.b, 0.8)) + rect(tx + 24, y0 + 106, 70, 10, 5, fill(p.ink, 0.25))
+		return (
+			rect(tx, y0 + 50, 260, 90, 14, fill(p.ink, 0.08)) +
+			rect(tx + 24, y0 + 80, between(rnd, 90, 200), 14, 7, fill(i === 0 ? p.a : p.b, 0.8)) +
+			rect(tx + 24, y0 + 106, 70, 10, 5, fill(p.ink, 0.25))
+		)
 	})
 	let bars = ''
 	const points: Array<[number, number]> = []
@@ -179,8 +194,11 @@ function chartScene(p: Palette, rnd: Random): string {
 	const area = `<path d="M${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} L${n(points.at(-1)?.[0] ?? 0)},${baseY} L${n(points[0]?.[0] ?? 0)},${baseY} Z" fill="url(#fade)"/>`
 	return (
 		rect(x0, y0, w, h, 28, `${fill(p.ink, 0.05)} stroke="${p.ink}" stroke-opacity="0.14"`) +
-		repeat(4, (i) => line([[x0 + 40, baseY - i * 110], [x0 + w - 40, baseY - i * 110]], stroke(p.ink, 1, 0.1))) +
-		tiles + bars + area + line(points, stroke(p.a, 5)) +
+		repeat(4, (i) => segment(x0 + 40, baseY - i * 110, x0 + w - 40, baseY - i * 110, stroke(p.ink, 1, 0.1))) +
+		tiles +
+		bars +
+		area +
+		line(points, stroke(p.a, 5)) +
 		points.map(([x, y]) => circle(x, y, 8, `fill="${p.from}" stroke="${p.a}" stroke-width="4"`)).join('')
 	)
 }
@@ -188,7 +206,10 @@ function chartScene(p: Palette, rnd: Random): string {
 /** Layered sine waves, like signals over time. */
 function wavesScene(p: Palette, rnd: Random): string {
 	const wave = (base: number, amp: number, k: number, phase: number) =>
-		Array.from({ length: W / 20 + 1 }, (_, i): [number, number] => [i * 20, base + Math.sin(i * 20 * k + phase) * amp + Math.sin(i * 20 * k * 2.3 + phase) * amp * 0.3])
+		Array.from({ length: W / 20 + 1 }, (_, i): [number, number] => [
+			i * 20,
+			base + Math.sin(i * 20 * k + phase) * amp + Math.sin(i * 20 * k * 2.3 + phase) * amp * 0.3,
+		])
 	const k = between(rnd, 0.003, 0.006)
 	const lines = repeat(8, (i) => {
 		const points = wave(300 + i * 55, between(rnd, 50, 120), k * between(rnd, 0.8, 1.2), rnd() * 6)
@@ -196,7 +217,9 @@ function wavesScene(p: Palette, rnd: Random): string {
 	})
 	const floor = wave(H - 180, 50, k, rnd() * 6)
 	const filled = `<path d="M0,${H} L${floor.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} L${W},${H} Z" ${fill(p.a, 0.12)}/>`
-	const sparks = repeat(14, () => circle(between(rnd, 40, W - 40), between(rnd, 60, H - 60), between(rnd, 2, 6), fill(p.ink, 0.5)))
+	const sparks = repeat(14, () =>
+		circle(between(rnd, 40, W - 40), between(rnd, 60, H - 60), between(rnd, 2, 6), fill(p.ink, 0.5)),
+	)
 	return lines + filled + sparks
 }
 
@@ -208,7 +231,7 @@ function ringsScene(p: Palette, rnd: Random): string {
 	const arcs = repeat(5, (i) => {
 		const r = 120 + i * 60
 		const dash = circumference(r) * between(rnd, 0.15, 0.55)
-		const style = `${stroke(i % 2 ? p.b : p.a, between(rnd, 14, 26), n(between(rnd, 0.55, 0.95)))} stroke-linecap="butt" stroke-dasharray="${n(dash)} ${n(circumference(r))}" transform="rotate(${n(rnd() * 360)} ${n(cx)} ${n(cy)})"`
+		const style = `${stroke(i % 2 ? p.b : p.a, between(rnd, 14, 26), n(between(rnd, 0.55, 0.95)), 'butt')} stroke-dasharray="${n(dash)} ${n(circumference(r))}" transform="rotate(${n(rnd() * 360)} ${n(cx)} ${n(cy)})"`
 		return circle(cx, cy, r, style)
 	})
 	const orbiters = repeat(6, (i) => {
@@ -216,8 +239,11 @@ function ringsScene(p: Palette, rnd: Random): string {
 		const angle = rnd() * Math.PI * 2
 		return circle(cx + Math.cos(angle) * r, cy + Math.sin(angle) * r, 9, fill(p.ink, 0.85))
 	})
-	const legend = repeat(4, (i) =>
-		rect(180, 330 + i * 90, 36, 36, 10, fill(i % 2 ? p.b : p.a, 0.8)) + rect(240, 342 + i * 90, between(rnd, 140, 300), 12, 6, fill(p.ink, 0.22)),
+	const legend = repeat(
+		4,
+		(i) =>
+			rect(180, 330 + i * 90, 36, 36, 10, fill(i % 2 ? p.b : p.a, 0.8)) +
+			rect(240, 342 + i * 90, between(rnd, 140, 300), 12, 6, fill(p.ink, 0.22)),
 	)
 	return rings + arcs + orbiters + circle(cx, cy, 46, fill(p.a, 0.9)) + legend
 }
@@ -225,7 +251,7 @@ function ringsScene(p: Palette, rnd: Random): string {
 /** Objects on a line with detection boxes and a scan band, as in visual inspection. */
 function visionScene(p: Palette, rnd: Random): string {
 	const dots = repeat(20 * 12, (i) => circle(60 + (i % 20) * 78, 60 + Math.floor(i / 20) * 80, 2, fill(p.ink, 0.18)))
-	const belt = rect(-20, 560, W + 40, 180, 0, fill(p.ink, 0.06)) + line([[0, 740], [W, 740]], stroke(p.ink, 2, 0.25))
+	const belt = rect(-20, 560, W + 40, 180, 0, fill(p.ink, 0.06)) + segment(0, 740, W, 740, stroke(p.ink, 2, 0.25))
 	let objects = ''
 	for (let i = 0; i < 5; i++) {
 		const size = between(rnd, 120, 170)
@@ -242,16 +268,38 @@ function visionScene(p: Palette, rnd: Random): string {
 		const colour = flagged ? p.ink : p.a
 		const [bx, by, bs, c] = [cx - size / 2 - 24, cy - size / 2 - 24, size + 48, 30]
 		const corners = [
-			[[bx, by + c], [bx, by], [bx + c, by]],
-			[[bx + bs - c, by], [bx + bs, by], [bx + bs, by + c]],
-			[[bx + bs, by + bs - c], [bx + bs, by + bs], [bx + bs - c, by + bs]],
-			[[bx + c, by + bs], [bx, by + bs], [bx, by + bs - c]],
+			[
+				[bx, by + c],
+				[bx, by],
+				[bx + c, by],
+			],
+			[
+				[bx + bs - c, by],
+				[bx + bs, by],
+				[bx + bs, by + c],
+			],
+			[
+				[bx + bs, by + bs - c],
+				[bx + bs, by + bs],
+				[bx + bs - c, by + bs],
+			],
+			[
+				[bx + c, by + bs],
+				[bx, by + bs],
+				[bx, by + bs - c],
+			],
 		] as Array<Array<[number, number]>>
 		objects += corners.map((points) => line(points, stroke(colour, 5))).join('')
 		objects += rect(bx, by - 40, flagged ? 130 : 96, 28, 6, fill(colour, 0.9))
 	}
 	const scanY = between(rnd, 150, 350)
-	return dots + belt + rect(0, scanY, W, 220, 0, 'fill="url(#scan)"') + line([[0, scanY + 110], [W, scanY + 110]], stroke(p.a, 2, 0.6)) + objects
+	return (
+		dots +
+		belt +
+		rect(0, scanY, W, 220, 0, 'fill="url(#scan)"') +
+		segment(0, scanY + 110, W, scanY + 110, stroke(p.a, 2, 0.6)) +
+		objects
+	)
 }
 
 /** An isometric field of columns, like a 3-D bar chart. */
@@ -263,14 +311,16 @@ function blocksScene(p: Palette, rnd: Random): string {
 		for (let gx = 0; gx < size; gx++) {
 			const gy = sum - gx
 			if (gy < 0 || gy >= size) continue
-			const height = Math.round(between(rnd, 1, 2) + ((gx + gy) / (size * 2)) * 5 * rnd()) * unit
+			const height = (1 + Math.floor(rnd() * rnd() * 5)) * unit
 			const x = ox + (gx - gy) * tw
 			const y = oy + (gx + gy) * th
 			const top = `${n(x)},${n(y - height)} ${n(x + tw)},${n(y + th - height)} ${n(x)},${n(y + 2 * th - height)} ${n(x - tw)},${n(y + th - height)}`
 			const left = `${n(x - tw)},${n(y + th - height)} ${n(x)},${n(y + 2 * th - height)} ${n(x)},${n(y + 2 * th)} ${n(x - tw)},${n(y + th)}`
 			const right = `${n(x + tw)},${n(y + th - height)} ${n(x)},${n(y + 2 * th - height)} ${n(x)},${n(y + 2 * th)} ${n(x + tw)},${n(y + th)}`
 			const accent = rnd() > 0.8 ? p.a : p.b
-			columns += `<polygon points="${left}" ${fill(accent, 0.38)}/><polygon points="${right}" ${fill(accent, 0.22)}/><polygon points="${top}" ${fill(accent, 0.8)}/>`
+			// An opaque silhouette first, so columns in front hide the ones behind.
+			const outline = `${n(x)},${n(y - height)} ${n(x + tw)},${n(y + th - height)} ${n(x + tw)},${n(y + th)} ${n(x)},${n(y + 2 * th)} ${n(x - tw)},${n(y + th)} ${n(x - tw)},${n(y + th - height)}`
+			columns += `<polygon points="${outline}" fill="${p.from}"/><polygon points="${left}" ${fill(accent, 0.6)}/><polygon points="${right}" ${fill(accent, 0.42)}/><polygon points="${top}" ${fill(accent, 0.9)}/>`
 		}
 	}
 	return guides(p, 100, 0.05) + columns
@@ -288,15 +338,30 @@ const SCENES: Record<Motif, (p: Palette, rnd: Random) => string> = {
 
 /** A portrait placeholder: a soft silhouette over the palette's gradient, with a varied backdrop. */
 function avatarSvg(p: Palette, rnd: Random): string {
-	const shapes = repeat(3, () => circle(between(rnd, 0, 400), between(rnd, 0, 400), between(rnd, 60, 160), fill(p.a, 0.14)))
+	const shapes = repeat(3, () =>
+		circle(between(rnd, 0, 400), between(rnd, 0, 400), between(rnd, 60, 160), fill(p.a, 0.14)),
+	)
 	const person =
-		circle(200, 168, 72, fill(p.ink, 0.88)) +
-		`<path d="M64,400 C64,300 128,258 200,258 C272,258 336,300 336,400 Z" ${fill(p.ink, 0.88)}/>`
+		`<defs><linearGradient id="skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.ink}" stop-opacity="0.95"/><stop offset="1" stop-color="${p.ink}" stop-opacity="0.7"/></linearGradient></defs>` +
+		circle(200, 160, 68, 'fill="url(#skin)"') +
+		`<path d="M60,400 C60,304 124,256 200,256 C276,256 340,304 340,400 Z" fill="url(#skin)"/>`
 	return svg(400, 400, backdrop(p, rnd) + shapes + person)
 }
 
-/** Partner marks: each a small composition in a 120×120 box. */
-const MARKS: Record<Mark, (p: Palette) => string> = {
+type LogoColours = Pick<Palette, 'a' | 'b'>
+
+/** Saturated pairs for partner marks, which sit on a light page rather than on a gradient. */
+const LOGO_COLOURS: readonly [LogoColours, ...LogoColours[]] = [
+	{ a: '#1d4ed8', b: '#0d9488' },
+	{ a: '#4f46e5', b: '#0ea5e9' },
+	{ a: '#0f766e', b: '#65a30d' },
+	{ a: '#2563eb', b: '#7c3aed' },
+	{ a: '#1e3a8a', b: '#0891b2' },
+	{ a: '#0e7490', b: '#2563eb' },
+]
+
+/** Partner marks: each a small composition in a 120×120 box, drawn centred on a transparent 400×160 logo. */
+const MARKS: Record<Mark, (p: LogoColours) => string> = {
 	hex: (p) =>
 		`<polygon points="60,4 108,32 108,88 60,116 12,88 12,32" ${stroke(p.a, 10)}/><polygon points="60,36 84,50 84,78 60,92 36,78 36,50" ${fill(p.b)}/>`,
 	orbit: (p) =>
@@ -305,43 +370,35 @@ const MARKS: Record<Mark, (p: Palette) => string> = {
 		circle(106, 34, 9, fill(p.b)),
 	petals: (p) =>
 		`<path d="M60,60 C60,22 82,6 112,6 C112,40 92,60 60,60 Z" ${fill(p.a)}/><path d="M60,60 C60,98 38,114 8,114 C8,80 28,60 60,60 Z" ${fill(p.b)}/><path d="M60,60 C22,60 6,38 6,8 C40,8 60,28 60,60 Z" ${fill(p.a, 0.55)}/>`,
-	layers: (p) => repeat(3, (i) => `<polygon points="10,${44 + i * 26} 60,${20 + i * 26} 110,${44 + i * 26} 60,${68 + i * 26}" ${fill(i === 0 ? p.a : p.b, n(1 - i * 0.28))}/>`),
+	layers: (p) =>
+		repeat(
+			3,
+			(i) =>
+				`<polygon points="10,${44 + i * 26} 60,${20 + i * 26} 110,${44 + i * 26} 60,${68 + i * 26}" ${fill(i === 0 ? p.a : p.b, n(1 - i * 0.28))}/>`,
+		),
 	prism: (p) =>
 		`<polygon points="60,6 114,108 60,80" ${fill(p.a)}/><polygon points="60,6 60,80 6,108" ${fill(p.b)}/><polygon points="6,108 60,80 114,108" ${fill(p.a, 0.55)}/>`,
 	pulse: (p) =>
-		rect(6, 6, 108, 108, 28, fill(p.a)) + line([[20, 64], [42, 64], [52, 36], [66, 88], [78, 52], [86, 64], [100, 64]], stroke('#ffffff', 8)),
+		rect(6, 6, 108, 108, 28, fill(p.a)) +
+		`<polyline points="20,64 42,64 52,36 66,88 78,52 86,64 100,64" ${stroke('#ffffff', 8)}/>`,
 }
 
-/** An abstract logotype: letter-like strokes in slate beside the mark (no font needed). */
-function logotype(rnd: Random): string {
-	const ink = stroke('#1e293b', 11)
-	const glyphs: Array<(x: number) => [string, number]> = [
-		(x) => [line([[x + 6, 46], [x + 6, 106]], ink), 12],
-		(x) => [circle(x + 20, 88, 16, ink), 40],
-		(x) => [`<path d="M${x + 6},106 V84 A14,14 0 0 1 ${x + 34},84 V106" ${ink}/>`, 40],
-		(x) => [line([[x + 4, 72], [x + 18, 104], [x + 32, 72]], ink), 36],
-		(x) => [`<path d="M${x + 34},76 A16,16 0 1 0 ${x + 34},100" ${ink}/>`, 36],
-	]
-	let x = 160
-	let body = ''
-	const count = 5 + Math.floor(rnd() * 3)
-	for (let i = 0; i < count && x < 370; i++) {
-		const glyph = glyphs[Math.floor(rnd() * glyphs.length)] ?? glyphs[0]
-		if (!glyph) break
-		const [markup, width] = glyph(x)
-		body += markup
-		x += width + 8
-	}
-	return body
-}
+/** The list's entry at `index`, wrapping around (the lists are never empty). */
+const cycle = <T>(list: readonly [T, ...T[]], index: number): T => list[index % list.length] ?? list[0]
 
+/** Logos are transparent PNGs (400×160); scenes (1600×1000) and avatars (400×400) are JPEGs. */
 async function renderArt(art: Art, seed: number): Promise<{ data: Buffer; extension: string }> {
-	const rnd = random(seed)
-	const palette = PALETTES[art.palette % PALETTES.length] ?? PALETTES[0]!
 	if (art.art === 'logo') {
-		const markup = svg(400, 160, `<g transform="translate(20,20)">${MARKS[art.mark](palette)}</g>${logotype(rnd)}`)
+		const markup = svg(
+			400,
+			160,
+			`<g transform="translate(128,8) scale(1.2)">${MARKS[art.mark](cycle(LOGO_COLOURS, art.palette))}</g>`,
+		)
 		return { data: await sharp(Buffer.from(markup)).png({ compressionLevel: 9 }).toBuffer(), extension: 'png' }
 	}
-	const markup = art.art === 'avatar' ? avatarSvg(palette, rnd) : svg(W, H, backdrop(palette, rnd) + SCENES[art.motif](palette, rnd))
-	return { data: await sharp(Buffer.from(markup)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(), extension: 'jpg' }
+	const [rnd, palette] = [random(seed), cycle(PALETTES, art.palette)]
+	const markup =
+		art.art === 'avatar' ? avatarSvg(palette, rnd) : svg(W, H, backdrop(palette, rnd) + SCENES[art.motif](palette, rnd))
+	// Plain libjpeg (not mozjpeg): about ten times faster to encode, which keeps a first start quick.
+	return { data: await sharp(Buffer.from(markup)).jpeg({ quality: 82 }).toBuffer(), extension: 'jpg' }
 }
