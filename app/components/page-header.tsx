@@ -21,15 +21,18 @@ export function PageHeader({
 	intro,
 	back,
 	eyebrow,
+	width = 'max-w-6xl',
 }: {
 	title: string
 	intro?: ReactNode
 	back?: string
 	eyebrow?: string
+	/** The page body's width, so the heading lines up with the text below it. */
+	width?: 'max-w-6xl' | 'max-w-4xl' | 'max-w-3xl'
 }) {
 	return (
 		<div className="bg-gradient-to-b from-brand-50 to-white">
-			<div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 sm:pt-10">
+			<div className={`mx-auto ${width} px-4 pt-8 pb-10 sm:px-6 sm:pt-10`}>
 				{back ? <BackLink to={back} /> : null}
 				{eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
 				<h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>{title}</h1>

@@ -26,7 +26,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	const { post } = loaderData
 	return (
 		<article>
-			<PageHeader title={post.heading} back="/blog" eyebrow="Blog" />
+			<PageHeader width="max-w-3xl" title={post.heading} back="/blog" eyebrow="Blog" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
 				<p className="text-sm text-slate-500">
 					<time dateTime={post.published}>{dateFormat.format(new Date(post.published))}</time>

@@ -16,7 +16,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 	const { career } = loaderData
 	return (
 		<article>
-			<PageHeader title={career.position_name} back="/career" eyebrow="Careers" />
+			<PageHeader width="max-w-3xl" title={career.position_name} back="/career" eyebrow="Careers" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
 				<div className="mt-4 text-lg leading-8 whitespace-pre-line text-slate-700">{career.job_description}</div>

@@ -24,6 +24,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
+				width="max-w-4xl"
 				eyebrow="Careers"
 				title="Open Positions"
 				intro="Join a team that ships real AI and analytics to real businesses."

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { ClientsMarquee } from '~/components/clients-marquee'
 import { ContactSection } from '~/components/contact-section'
 import { FaqSection } from '~/components/faq-section'
+import { HeroArt } from '~/components/hero-art'
 import { PortfolioCategories } from '~/components/portfolio-categories'
 import { TestimonialsCarousel } from '~/components/testimonials-carousel'
 import { handleContactForm } from '~/lib/contact-action.server'
@@ -64,7 +65,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-				<div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+				<div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[3fr_2fr]">
+					<div>
 					<p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{site.name}</p>
 					<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
 						{site.tagline}
@@ -80,6 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						>
 							See Our Works
 						</Link>
+					</div>
+					</div>
+					<div className="hidden lg:block">
+						<HeroArt />
 					</div>
 				</div>
 			</section>
@@ -99,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			<section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
 				<div className="mx-auto max-w-5xl px-4 sm:px-6">
-					<SectionHeading id="testimonials-heading" title="What our clients say" />
+					<SectionHeading id="testimonials-heading" title="Testimonials" intro="What the people we work with say about us." />
 					<div className="mt-12">
 						<TestimonialsCarousel testimonials={loaderData.testimonials} />
 					</div>

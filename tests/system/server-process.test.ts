@@ -9,6 +9,10 @@ afterEach(async () => {
 	server = undefined
 })
 
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
 const logLines = (output: string) =>
 	output
 		.split('\n')
@@ -84,6 +88,19 @@ describe('the production server process', () => {
 		const { token } = (await login.json()) as { token: string }
 		const list = await fetch(`${server.url}/contact_submissions`, { headers: { authorization: `Bearer ${token}` } })
 		expect(((await list.json()) as Array<{ name: string }>).map((row) => row.name)).toEqual(['Ada'])
+	})
+
+	it('fills a new database with sample content by default, server-rendered into the pages', async () => {
+		server = await startServerProcess({ ...ADMIN, SAMPLE_CONTENT: '' })
+		const posts = (await (await fetch(`${server.url}/blogs`)).json()) as Array<{ heading: string; picture: string }>
+		expect(posts.length).toBeGreaterThan(0)
+		const blogPage = await (await fetch(`${server.url}/blog`)).text()
+		for (const post of posts) expect(blogPage).toContain(html(post.heading))
+		const picture = await fetch(server.url + posts[0]!.picture)
+		expect(picture.headers.get('content-type')).toMatch(/^image\//)
+		const faqs = (await (await fetch(`${server.url}/faqs`)).json()) as Array<{ question: string }>
+		const home = await (await fetch(server.url)).text()
+		expect(home).toContain(html(faqs[0]!.question))
 	})
 
 	it('serves server-rendered HTML for pages and the 404 page with a 404 status', async () => {
