@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet } from 'react-router'
+import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router'
 import { NotFoundContent } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -22,9 +22,22 @@ function Shell({ children }: { children: React.ReactNode }) {
 	)
 }
 
+/** Pages arrive server-rendered; 'Loading...' shows only while a client-side navigation waits for data. */
+function NavigationProgress() {
+	const navigation = useNavigation()
+	if (navigation.state !== 'loading') return null
+	return (
+		<div role="status" className="fixed inset-x-0 top-0 z-50">
+			<div className="h-1 w-full animate-pulse bg-brand-600" />
+			<span className="sr-only">Loading...</span>
+		</div>
+	)
+}
+
 export default function PublicLayout() {
 	return (
 		<Shell>
+			<NavigationProgress />
 			<Outlet />
 		</Shell>
 	)
