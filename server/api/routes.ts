@@ -1,10 +1,7 @@
 import express, { type Router } from 'express'
 import multer from 'multer'
-import { z } from 'zod'
-import { authenticate } from '../auth/admin-account'
 import { readSessionToken } from '../auth/request-auth'
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../auth/sessions'
-import { clearFailures, recordAttempt } from '../auth/throttle'
+import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } from '../auth/sign-in'
 import {
 	applications,
 	blogs,
@@ -17,8 +14,6 @@ import {
 	testimonials,
 } from '../content'
 import { parseOrThrow } from '../content/collection'
-import { noNul } from '../content/fields'
-import { log } from '../logging'
 import type { Services } from '../services'
 import { storeImage, UploadError } from '../uploads/images'
 import { parseId, requireAdmin, type ApiErrorBody } from './http'
@@ -31,14 +26,6 @@ type CrudCollection = {
 	update(db: Services['db'], id: number, input: unknown): Promise<unknown>
 	remove(db: Services['db'], id: number): Promise<void>
 }
-
-const LoginInput = z.object({
-	email: z
-		.string({ error: 'Email is required' })
-		.max(254, 'Invalid email or password')
-		.refine(noNul, 'Invalid email or password'),
-	password: z.string({ error: 'Password is required' }).max(1024, 'Invalid email or password'),
-})
 
 /** The JSON API of the spec's §7, at the site's own origin. Each handler parses, calls the content module, answers. */
 export function apiRouter(services: Services): Router {
@@ -86,42 +73,26 @@ export function apiRouter(services: Services): Router {
 	})
 
 	router.post('/admin/login', json, async (req, res) => {
-		const { email, password } = parseOrThrow(LoginInput, req.body)
-		const throttleKeys = [`ip:${req.ip ?? 'unknown'}`, `email:${email.trim().toLowerCase()}`]
-		// Counted before the password is checked, so parallel guesses cannot outrun the limit.
-		const wait = await recordAttempt(db, throttleKeys)
-		if (wait > 0) {
-			log('warn', 'sign-in throttled', { id: res.locals.requestId })
-			res.setHeader('Retry-After', String(wait))
-			res.status(429).json({
-				error: `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
-			} satisfies ApiErrorBody)
-			return
-		}
-		const account = await authenticate(db, email, password)
-		if (!account) {
-			log('warn', 'sign-in failed', { id: res.locals.requestId })
-			res.status(401).json({ error: 'Invalid email or password' } satisfies ApiErrorBody)
-			return
-		}
-		await clearFailures(db, throttleKeys)
-		const { token } = await createSession(db, account.id)
-		log('info', 'sign-in succeeded', { id: res.locals.requestId, admin: account.id })
-		res.cookie(SESSION_COOKIE, token, {
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			maxAge: SESSION_MAX_AGE_SECONDS * 1000,
-			secure: req.secure,
+		const { email, password } = parseOrThrow(SignInInput, req.body)
+		const result = await signIn(db, {
+			email,
+			password,
+			clientAddress: req.ip ?? 'unknown',
+			requestId: String(res.locals.requestId),
 		})
 		res.setHeader('Cache-Control', 'no-store')
-		res.json({ message: 'Login successful', token })
+		if (!result.ok) {
+			if (result.status === 429) res.setHeader('Retry-After', String(result.retryAfterSeconds))
+			res.status(result.status).json({ error: result.error } satisfies ApiErrorBody)
+			return
+		}
+		res.setHeader('Set-Cookie', sessionCookie(result.token, req.secure))
+		res.json({ message: 'Login successful', token: result.token })
 	})
 
 	router.post('/admin/logout', admin, async (req, res) => {
-		const token = readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') })
-		if (token) await deleteSession(db, token)
-		res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure })
+		await signOut(db, readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') }))
+		res.setHeader('Set-Cookie', expiredSessionCookie(req.secure))
 		res.json({ message: 'Logged out' })
 	})
 

@@ -1,0 +1,69 @@
+import { serialize } from 'cookie'
+import { z } from 'zod'
+import type { Db } from '../db/database'
+import { noNul } from '../content/fields'
+import { log } from '../logging'
+import { authenticate } from './admin-account'
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions'
+import { clearFailures, recordAttempt } from './throttle'
+
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+
+export const SignInInput = z.object({
+	email: z.string({ error: 'Email is required' }).max(254, INVALID_CREDENTIALS).refine(noNul, INVALID_CREDENTIALS),
+	password: z.string({ error: 'Password is required' }).max(1024, INVALID_CREDENTIALS),
+})
+
+export type SignInResult =
+	| { ok: true; token: string }
+	| { ok: false; status: 401; error: string }
+	| { ok: false; status: 429; error: string; retryAfterSeconds: number }
+
+/**
+ * The one sign-in procedure, for the JSON API and the sign-in page alike: throttle (counted before the
+ * password is checked, so parallel guesses cannot outrun the limit), verify, open a session.
+ */
+export async function signIn(
+	db: Db,
+	input: { email: string; password: string; clientAddress: string; requestId?: string },
+): Promise<SignInResult> {
+	const throttleKeys = [`ip:${input.clientAddress}`, `email:${input.email.trim().toLowerCase()}`]
+	const wait = await recordAttempt(db, throttleKeys)
+	if (wait > 0) {
+		log('warn', 'sign-in throttled', { id: input.requestId })
+		return {
+			ok: false,
+			status: 429,
+			error: `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+			retryAfterSeconds: wait,
+		}
+	}
+	const account = await authenticate(db, input.email, input.password)
+	if (!account) {
+		log('warn', 'sign-in failed', { id: input.requestId })
+		return { ok: false, status: 401, error: INVALID_CREDENTIALS }
+	}
+	await clearFailures(db, throttleKeys)
+	const { token } = await createSession(db, account.id)
+	log('info', 'sign-in succeeded', { id: input.requestId, admin: account.id })
+	return { ok: true, token }
+}
+
+export async function signOut(db: Db, token: string | undefined): Promise<void> {
+	if (token) await deleteSession(db, token)
+}
+
+/** The session cookie: HttpOnly (no script can read it), SameSite=Lax, 24 h, Secure over HTTPS. */
+export function sessionCookie(token: string, secure: boolean): string {
+	return serialize(SESSION_COOKIE, token, {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		maxAge: SESSION_MAX_AGE_SECONDS,
+		secure,
+	})
+}
+
+export function expiredSessionCookie(secure: boolean): string {
+	return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, expires: new Date(0), secure })
+}
