@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Toaster } from './components/toaster'
+import { takeToast } from './lib/toast.server'
 import type { Route } from './+types/root'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
+export function loader({ request }: Route.LoaderArgs) {
+	const { toast, headers } = takeToast(request)
+	return data({ toast }, { headers })
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+	const rootData = useRouteLoaderData<typeof loader>('root')
 	return (
 		<html lang="en">
 			<head>
@@ -16,8 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Meta />
 				<Links />
 			</head>
-			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased wrap-break-word">
 				{children}
+				<Toaster toast={rootData?.toast} />
 				<ScrollRestoration />
 				<Scripts />
 			</body>

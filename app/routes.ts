@@ -1,6 +1,14 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
+	route('admin', 'routes/admin/sign-in.tsx'),
+	route('admin/sign-out', 'routes/admin/sign-out.tsx'),
+	// Everything below checks the session on the server, in the layout and in each loader and action.
+	layout('routes/admin/layout.tsx', [
+		route('dashboard', 'routes/admin/dashboard.tsx'),
+		route('dashboard/edit-FAQ', 'routes/admin/faqs.tsx'),
+		route('dashboard/edit-FAQ/:id', 'routes/admin/faq-edit.tsx'),
+	]),
 	layout('routes/public-layout.tsx', [
 		index('routes/home.tsx'),
 		route('about', 'routes/about.tsx'),

@@ -95,7 +95,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 			createRequestHandler({
 				build: options.build,
 				mode: config.env === 'development' ? 'development' : 'production',
-				getLoadContext: (_req, res) => ({ services, requestId: String(res.locals.requestId) }),
+				getLoadContext: (req, res) => ({
+					services,
+					requestId: String(res.locals.requestId),
+					clientAddress: req.ip ?? 'unknown',
+				}),
 			}),
 		)
 	}

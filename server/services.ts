@@ -14,5 +14,7 @@ declare module 'react-router' {
 	interface AppLoadContext {
 		services: Services
 		requestId: string
+		/** The client's address (behind a proxy, from X-Forwarded-For when TRUST_PROXY is on). */
+		clientAddress: string
 	}
 }

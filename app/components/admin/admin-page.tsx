@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+export function AdminPage({ title, back = '/dashboard', children }: { title: string; back?: string; children: ReactNode }) {
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+			<Link to={back} className="text-sm font-medium text-brand-700 hover:text-brand-900">
+				← Back
+			</Link>
+			<h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+			<div className="mt-8 space-y-10">{children}</div>
+		</div>
+	)
+}
+
+/**
+ * A titled block of an admin page. It carries no accessible label of its own (the heading is enough), so
+ * that finding a form field by its label never also finds the block.
+ */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+	return (
+		<section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+			<h2 className="text-xl font-semibold text-slate-900">
+				{title}
+			</h2>
+			<div className="mt-5">{children}</div>
+		</section>
+	)
+}
+
+export function EditLink({ to }: { to: string }) {
+	return (
+		<Link to={to} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+			Edit
+		</Link>
+	)
+}

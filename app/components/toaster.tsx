@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+
+export type ToastView = { type: 'success' | 'error'; message: string }
+
+/**
+ * The spec's alerts as accessible toasts: a success is announced politely (role=status), a failure at
+ * once (role=alert). Rendered only while there is something to say, so a page's own status messages
+ * (the contact form's) stay the only ones in it.
+ */
+export function Toaster({ toast }: { toast: ToastView | undefined }) {
+	const [shown, setShown] = useState(toast)
+	const [dismissed, setDismissed] = useState(false)
+	if (toast !== shown) {
+		setShown(toast)
+		setDismissed(false)
+	}
+	useEffect(() => {
+		if (!shown || dismissed || shown.type === 'error') return
+		const timer = window.setTimeout(() => setDismissed(true), 6000)
+		return () => window.clearTimeout(timer)
+	}, [shown, dismissed])
+	const visible = shown && !dismissed ? shown : undefined
+	if (!visible) return null
+	return (
+		<div className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
+			<div
+				className={`pointer-events-auto flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg ring-1 ${
+					visible.type === 'success' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-red-50 text-red-900 ring-red-200'
+				}`}
+			>
+				<p role={visible.type === 'success' ? 'status' : 'alert'} data-toast={visible.type} className="flex-1">
+					{visible.message}
+				</p>
+				<button type="button" onClick={() => setDismissed(true)} className="rounded px-1 hover:bg-black/5">
+					<span aria-hidden="true">×</span>
+					<span className="sr-only">Dismiss</span>
+				</button>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,42 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { getSessionAdmin, readSessionToken } from '#server/auth/request-auth'
+import { expiredSessionCookie, sessionCookie, signIn, signOut } from '#server/auth/sign-in'
+import type { SessionAdmin } from '#server/auth/sessions'
+
+const authHeaders = (request: Request) => ({
+	cookie: request.headers.get('cookie'),
+	authorization: request.headers.get('authorization'),
+})
+
+export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+export async function getAdmin(request: Request, context: AppLoadContext): Promise<SessionAdmin | undefined> {
+	return getSessionAdmin(context.services.db, authHeaders(request))
+}
+
+/**
+ * Every admin loader and action starts here: without a valid session the request ends in the admin
+ * area's 401 'go away' page (the check runs on the server, whatever the browser holds).
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionAdmin> {
+	const admin = await getAdmin(request, context)
+	if (!admin) throw data('go away', { status: 401, headers: { 'Cache-Control': 'no-store' } })
+	return admin
+}
+
+export async function signInFromForm(request: Request, context: AppLoadContext, email: string, password: string) {
+	const result = await signIn(context.services.db, {
+		email,
+		password,
+		clientAddress: context.clientAddress,
+		requestId: context.requestId,
+	})
+	if (!result.ok) return result
+	return { ok: true as const, setCookie: sessionCookie(result.token, isSecure(request)) }
+}
+
+/** Ends the session on the server and expires the cookie, then goes to the home page (the spec's Sign Out). */
+export async function signOutAndRedirect(request: Request, context: AppLoadContext) {
+	await signOut(context.services.db, readSessionToken(authHeaders(request)))
+	return redirect('/', { headers: { 'Set-Cookie': expiredSessionCookie(isSecure(request)) } })
+}

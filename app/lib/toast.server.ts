@@ -1,0 +1,42 @@
+import { parse, serialize } from 'cookie'
+import { redirect } from 'react-router'
+import { z } from 'zod'
+
+/**
+ * A message for the next page (the spec's alerts, as toasts): carried by a short-lived cookie across the
+ * redirect that follows a save, read and cleared by the root loader.
+ */
+const TOAST_COOKIE = 'sigma_toast'
+
+export const ToastSchema = z.object({
+	type: z.enum(['success', 'error']),
+	message: z.string().max(300),
+})
+export type Toast = z.infer<typeof ToastSchema>
+
+const toastCookie = (toast: Toast) =>
+	serialize(TOAST_COOKIE, Buffer.from(JSON.stringify(toast)).toString('base64url'), {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		maxAge: 60,
+	})
+
+export function redirectWithToast(url: string, toast: Toast, init: { headers?: HeadersInit } = {}) {
+	const headers = new Headers(init.headers)
+	headers.append('Set-Cookie', toastCookie(toast))
+	return redirect(url, { headers })
+}
+
+/** The toast waiting for this request, and the header that clears it. */
+export function takeToast(request: Request): { toast: Toast | undefined; headers: HeadersInit | undefined } {
+	const raw = parse(request.headers.get('cookie') ?? '')[TOAST_COOKIE]
+	if (!raw) return { toast: undefined, headers: undefined }
+	let toast: Toast | undefined
+	try {
+		toast = ToastSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+	} catch {
+		toast = undefined
+	}
+	return { toast, headers: { 'Set-Cookie': serialize(TOAST_COOKIE, '', { path: '/', maxAge: 0 }) } }
+}

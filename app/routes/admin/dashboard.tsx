@@ -1,0 +1,48 @@
+import { Link } from 'react-router'
+import { requireAdmin } from '~/lib/auth.server'
+import { pageTitle } from '~/lib/meta'
+import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin(request, context)
+	return null
+}
+
+export const DASHBOARD_TILES = [
+	{ label: 'Partners', to: '/dashboard/edit-partners', text: 'Client logos on the home page' },
+	{ label: 'Testimonials', to: '/dashboard/edit-testimonials', text: 'What clients say about you' },
+	{ label: 'FAQ', to: '/dashboard/edit-FAQ', text: 'Questions and answers' },
+	{ label: 'Careers', to: '/dashboard/career-admin', text: 'Open positions' },
+	{ label: 'Blogs', to: '/dashboard/blogs-admin', text: 'Posts on the blog' },
+	{ label: 'Software Development', to: '/dashboard/applications-admin', text: 'Applications in the portfolio' },
+	{ label: 'Consulting', to: '/dashboard/consulting-admin', text: 'Consulting work' },
+	{ label: 'Products', to: '/dashboard/products-admin', text: 'Products in the portfolio' },
+	{ label: 'Contact Submissions', to: '/dashboard/contact-submission', text: 'Messages from the contact form' },
+] as const
+
+export default function Dashboard() {
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
+			<p className="mt-3 max-w-2xl text-slate-600">
+				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes
+				appear on the site as soon as you save them.
+			</p>
+			<ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+				{DASHBOARD_TILES.map((tile) => (
+					<li key={tile.to}>
+						<Link
+							to={tile.to}
+							className="group block h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600/40"
+						>
+							<span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">{tile.label}</span>
+							<span className="mt-1 block text-sm text-slate-600">{tile.text}</span>
+						</Link>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}

@@ -1,0 +1,69 @@
+import { Form, useActionData, useNavigation } from 'react-router'
+import { AdminPage, EditLink, Panel } from '~/components/admin/admin-page'
+import { DeleteButton } from '~/components/admin/delete-button'
+import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/admin/fields'
+import { createFromForm, deleteFromForm, type FormFailure } from '~/lib/admin-actions.server'
+import { requireAdmin } from '~/lib/auth.server'
+import { faqs } from '~/lib/content.server'
+import { pageTitle } from '~/lib/meta'
+import type { Route } from './+types/faqs'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin FAQ Management') }]
+
+export const FAQ_FIELDS = ['question', 'answer'] as const
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin(request, context)
+	return { faqs: await faqs.list(context.services.db) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAdmin(request, context)
+	const form = await request.formData()
+	const { db } = context.services
+	if (form.get('intent') === 'delete') {
+		return deleteFromForm({ collection: faqs, db, form, redirectTo: '/dashboard/edit-FAQ', success: 'FAQ deleted' })
+	}
+	return createFromForm({ collection: faqs, db, form, fields: FAQ_FIELDS, success: 'FAQ added', redirectTo: '/dashboard/edit-FAQ' })
+}
+
+export default function ManageFaqs({ loaderData }: Route.ComponentProps) {
+	const failure = useActionData<FormFailure>()
+	const navigation = useNavigation()
+	const adding = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'delete'
+	return (
+		<AdminPage title="Admin FAQ Management">
+			<Panel title="Add a question">
+				{/* A new key after each save empties the form. */}
+				<Form method="post" className="space-y-4" key={loaderData.faqs.length}>
+					<FormError message={failure?.error} />
+					<TextField label="Question" name="question" maxLength={500} defaultValue={failure?.values.question} error={failure?.fields.question} />
+					<TextAreaField label="Answer" name="answer" rows={4} maxLength={5000} defaultValue={failure?.values.answer} error={failure?.fields.answer} />
+					<SubmitButton busy={adding} busyText="Adding...">
+						Add FAQ
+					</SubmitButton>
+				</Form>
+			</Panel>
+			<Panel title={`Questions (${loaderData.faqs.length})`}>
+				{loaderData.faqs.length === 0 ? (
+					<p className="text-slate-600">No questions yet.</p>
+				) : (
+					<ul className="divide-y divide-slate-200">
+						{loaderData.faqs.map((faq) => (
+							<li key={faq.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+								<div className="min-w-0">
+									<p className="font-semibold text-slate-900">{faq.question}</p>
+									<p className="mt-1 line-clamp-2 text-sm text-slate-600">{faq.answer}</p>
+								</div>
+								<div className="flex shrink-0 gap-2">
+									<EditLink to={`/dashboard/edit-FAQ/${faq.id}`} />
+									<DeleteButton id={faq.id} label={faq.question} />
+								</div>
+							</li>
+						))}
+					</ul>
+				)}
+			</Panel>
+		</AdminPage>
+	)
+}

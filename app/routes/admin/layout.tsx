@@ -1,0 +1,85 @@
+import { Form, isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { Logo } from '~/components/logo'
+import { requireAdmin } from '~/lib/auth.server'
+import type { Route } from './+types/layout'
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }]
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin(request, context)
+	return { email: admin.email }
+}
+
+function AdminShell({ children, signedIn }: { children: React.ReactNode; signedIn: boolean }) {
+	return (
+		<div className="flex min-h-screen flex-col bg-slate-50">
+			<header className="border-b border-slate-200 bg-white">
+				<div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+					<Link to={signedIn ? '/dashboard' : '/'} className="text-slate-900">
+						<Logo />
+						<span className="sr-only"> admin</span>
+					</Link>
+					{signedIn ? (
+						<nav aria-label="Admin" className="flex items-center gap-2 text-sm">
+							<Link to="/dashboard" className="rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700">
+								Dashboard
+							</Link>
+							<Link to="/" className="rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700">
+								View site
+							</Link>
+							<Form method="post" action="/admin/sign-out">
+								<button type="submit" className="rounded-full px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+									Sign Out
+								</button>
+							</Form>
+						</nav>
+					) : null}
+				</div>
+			</header>
+			<main id="main" className="flex-1">
+				{children}
+			</main>
+		</div>
+	)
+}
+
+export default function AdminLayout() {
+	return (
+		<AdminShell signedIn>
+			<Outlet />
+		</AdminShell>
+	)
+}
+
+/** Without a session: the spec's 'go away', with the way to sign in. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const unauthorised = isRouteErrorResponse(error) && error.status === 401
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<AdminShell signedIn={false}>
+			<div className="mx-auto max-w-xl px-6 py-24 text-center">
+				{unauthorised ? (
+					<>
+						<h1 className="text-3xl font-bold text-slate-900">go away</h1>
+						<p className="mt-4 text-slate-600">This area is for the site&apos;s admin only.</p>
+						<Link to="/admin" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+							Sign in
+						</Link>
+					</>
+				) : (
+					<>
+						<h1 className="text-3xl font-bold text-slate-900">{notFound ? 'Oops! Page Not Found' : 'Something went wrong'}</h1>
+						<p className="mt-4 text-slate-600">
+							{notFound ? 'That item does not exist (any more).' : 'Please try again in a moment.'}
+						</p>
+						<Link to="/dashboard" className="mt-8 inline-block text-brand-700 underline">
+							Back to the dashboard
+						</Link>
+					</>
+				)}
+			</div>
+		</AdminShell>
+	)
+}

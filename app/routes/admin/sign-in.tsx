@@ -1,0 +1,50 @@
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { FormError, SubmitButton, TextField } from '~/components/admin/fields'
+import { Logo } from '~/components/logo'
+import { getAdmin, signInFromForm } from '~/lib/auth.server'
+import { pageTitle } from '~/lib/meta'
+import type { Route } from './+types/sign-in'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	if (await getAdmin(request, context)) throw redirect('/dashboard')
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	const email = String(form.get('email') ?? '')
+	const password = String(form.get('password') ?? '')
+	const result = await signInFromForm(request, context, email.slice(0, 254), password.slice(0, 1024))
+	if (!result.ok) {
+		const headers: Record<string, string> = result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
+		return data({ error: result.error, email }, { status: result.status, headers })
+	}
+	return redirect('/dashboard', { headers: { 'Set-Cookie': result.setCookie } })
+}
+
+export default function SignIn() {
+	const failure = useActionData<typeof action>()
+	const navigation = useNavigation()
+	return (
+		<main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
+			<div className="w-full max-w-sm">
+				<div className="mb-8 flex justify-center text-xl text-slate-900">
+					<Logo />
+				</div>
+				<Form method="post" className="space-y-5 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+					<h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+					<FormError message={failure?.error} />
+					<TextField label="Email" name="email" type="email" autoComplete="username" defaultValue={failure?.email} />
+					<TextField label="Password" name="password" type="password" autoComplete="current-password" />
+					<SubmitButton busy={navigation.state === 'submitting'} busyText="Signing in...">
+						Login
+					</SubmitButton>
+				</Form>
+			</div>
+		</main>
+	)
+}
