@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useActionData, useFetcher } from 'react-router'
+import { ContactDetails } from '~/components/contact-details'
 import type { ContactActionData } from '~/lib/contact-action.server'
-import { formattedAddress, site } from '~/site-config'
 import { CONTACT_SECTION_ID } from './site-header'
 
 export const CONTACT_SUCCESS = 'Your message has been sent!'
@@ -90,28 +90,7 @@ export function ContactSection({
 					<p className="mt-4 text-slate-600">
 						Tell us about your product, your data or your idea. We answer every message within one working day.
 					</p>
-					<dl className="mt-8 space-y-4 text-slate-700">
-						<div>
-							<dt className="text-sm font-semibold text-slate-900">Phone</dt>
-							<dd>
-								<a className="hover:text-brand-700" href={`tel:${site.phone.replace(/\s+/g, '')}`}>
-									{site.phone}
-								</a>
-							</dd>
-						</div>
-						<div>
-							<dt className="text-sm font-semibold text-slate-900">Email</dt>
-							<dd>
-								<a className="break-all hover:text-brand-700" href={`mailto:${site.email}`}>
-									{site.email}
-								</a>
-							</dd>
-						</div>
-						<div>
-							<dt className="text-sm font-semibold text-slate-900">Address</dt>
-							<dd>{formattedAddress}</dd>
-						</div>
-					</dl>
+					<ContactDetails className="mt-8" />
 				</div>
 				<fetcher.Form
 					ref={formRef}

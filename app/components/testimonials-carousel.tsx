@@ -1,21 +1,10 @@
+import type { Testimonial } from '#server/content/testimonials'
 import { useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '~/lib/use-reduced-motion'
 import { StarRating } from './star-rating'
 import { YouTubeEmbed } from './youtube-embed'
 
-export type TestimonialView = {
-	id: number
-	name: string
-	position: string
-	message: string
-	stars: number
-	picture: string
-	youtube_link: string
-	linkedin: string
-	twitter: string
-	facebook: string
-	instagram: string
-}
+export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 
 export const AUTOPLAY_MS = 3000
 export const TRANSITION_MS = 500

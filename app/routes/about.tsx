@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { ContactDetails } from '~/components/contact-details'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/lib/meta'
-import { formattedAddress, site } from '~/site-config'
+import { site } from '~/site-config'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = () =>
@@ -40,28 +41,7 @@ export default function About() {
 				</div>
 				<aside className="h-fit rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
 					<h2 className="text-xl font-semibold text-slate-900">Contact details</h2>
-					<dl className="mt-4 space-y-4 text-slate-700">
-						<div>
-							<dt className="text-sm font-semibold text-slate-900">Phone</dt>
-							<dd>
-								<a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="hover:text-brand-700">
-									{site.phone}
-								</a>
-							</dd>
-						</div>
-						<div>
-							<dt className="text-sm font-semibold text-slate-900">Email</dt>
-							<dd>
-								<a href={`mailto:${site.email}`} className="break-all hover:text-brand-700">
-									{site.email}
-								</a>
-							</dd>
-						</div>
-						<div>
-							<dt className="text-sm font-semibold text-slate-900">Address</dt>
-							<dd>{formattedAddress}</dd>
-						</div>
-					</dl>
+					<ContactDetails className="mt-4" />
 					<Link
 						to="/contact-us"
 						className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"

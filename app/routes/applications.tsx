@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from 'react-router'
-import { APPLICATION_CATEGORIES, splitPictures } from '#server/content/shared'
-import { Card, CardGrid, CardImage, EmptyState } from '~/components/card-grid'
+import { APPLICATION_CATEGORIES } from '#server/content/shared'
 import { PageHeader } from '~/components/page-header'
+import { PortfolioCards } from '~/components/portfolio-cards'
 import { applications, newestFirst } from '~/lib/content.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/applications'
@@ -47,29 +47,14 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 						</button>
 					))}
 				</Form>
-				{shown.length === 0 ? (
-					<EmptyState>No applications in this category yet.</EmptyState>
-				) : (
-					<CardGrid label="Applications">
-						{shown.map((app) => (
-							<Card
-								key={app.id}
-								to={`/portfolio/software-development/${app.id}`}
-								title={app.title}
-								image={<CardImage src={splitPictures(app.picture)[0]} alt="" />}
-								badge={
-									app.category ? (
-										<span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-											{app.category}
-										</span>
-									) : null
-								}
-							>
-								<p className="line-clamp-3">{app.description}</p>
-							</Card>
-						))}
-					</CardGrid>
-				)}
+				<PortfolioCards
+					items={shown}
+					basePath="/portfolio/software-development"
+					label="Applications"
+					empty="No applications in this category yet."
+					descriptionLines={3}
+					showCategory
+				/>
 			</div>
 		</>
 	)

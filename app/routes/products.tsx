@@ -1,5 +1,4 @@
-import { splitPictures } from '#server/content/shared'
-import { Card, CardGrid, CardImage, EmptyState } from '~/components/card-grid'
+import { PortfolioCards } from '~/components/portfolio-cards'
 import { PageHeader } from '~/components/page-header'
 import { newestFirst, products } from '~/lib/content.server'
 import { pageMeta } from '~/lib/meta'
@@ -17,22 +16,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader title="Products" back="/portfolio" intro="Platforms we build, run and keep improving." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-				{loaderData.products.length === 0 ? (
-					<EmptyState>No products yet.</EmptyState>
-				) : (
-					<CardGrid label="Products">
-						{loaderData.products.map((product) => (
-							<Card
-								key={product.id}
-								to={`/portfolio/products/${product.id}`}
-								title={product.title}
-								image={<CardImage src={splitPictures(product.picture)[0]} alt="" />}
-							>
-								<p className="line-clamp-1">{product.description}</p>
-							</Card>
-						))}
-					</CardGrid>
-				)}
+				<PortfolioCards
+					items={loaderData.products}
+					basePath="/portfolio/products"
+					label="Products"
+					empty="No products yet."
+					descriptionLines={1}
+				/>
 			</div>
 		</>
 	)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineCollection } from './collection'
+import { defineCollection, type RecordMeta } from './collection'
 import { optionalText, optionalUrl, requiredText } from './fields'
 
 export const TESTIMONIAL_BOTH_MESSAGE = 'Only one of picture or YouTube link can be provided at a time.'
@@ -28,6 +28,7 @@ const fields = z.object({
 })
 
 type Fields = z.output<typeof fields>
+export type Testimonial = Fields & RecordMeta
 
 const markerOk = (data: Fields) => data.youtube_link === '' || data.youtube_link.includes('?v=')
 

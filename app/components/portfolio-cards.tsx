@@ -1,0 +1,46 @@
+import { splitPictures } from '#server/content/shared'
+import { Card, CardGrid, CardImage, EmptyState } from './card-grid'
+
+type PortfolioCardItem = { id: number; title: string; description: string; picture: string; category?: string }
+
+const CLAMP = { 1: 'line-clamp-1', 2: 'line-clamp-2', 3: 'line-clamp-3' } as const
+
+/** The grid of an applications, products or consulting list: first picture, title, a clamped description. */
+export function PortfolioCards({
+	items,
+	basePath,
+	label,
+	empty,
+	descriptionLines,
+	showCategory = false,
+}: {
+	items: PortfolioCardItem[]
+	basePath: string
+	label: string
+	empty: string
+	descriptionLines: keyof typeof CLAMP
+	showCategory?: boolean
+}) {
+	if (items.length === 0) return <EmptyState>{empty}</EmptyState>
+	return (
+		<CardGrid label={label}>
+			{items.map((item) => (
+				<Card
+					key={item.id}
+					to={`${basePath}/${item.id}`}
+					title={item.title}
+					image={<CardImage src={splitPictures(item.picture)[0]} alt="" />}
+					badge={
+						showCategory && item.category ? (
+							<span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+								{item.category}
+							</span>
+						) : null
+					}
+				>
+					<p className={CLAMP[descriptionLines]}>{item.description}</p>
+				</Card>
+			))}
+		</CardGrid>
+	)
+}
