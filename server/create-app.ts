@@ -46,7 +46,15 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.set('trust proxy', config.trustProxy ? 1 : false)
 	app.use(requestLogger(config.logRequests))
 	// The page Content-Security-Policy (nonce-based) is set with the pages; HSTS only means something over HTTPS.
-	app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false }))
+	app.use(
+		helmet({
+			contentSecurityPolicy: false,
+			crossOriginEmbedderPolicy: false,
+			strictTransportSecurity: false,
+			// `no-referrer` (helmet's default) makes browsers send `Origin: null` on same-origin form posts.
+			referrerPolicy: { policy: 'same-origin' },
+		}),
+	)
 	app.use((req, res, next) => {
 		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 		next()

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
 	return (
-		<ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+		<ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{children}
 		</ul>
 	)

@@ -16,8 +16,13 @@ export function rejectCrossOriginWrites(publicUrl: string | undefined): RequestH
 		if (safeMethods.has(req.method)) return next()
 		const origin = req.get('origin')
 		const ownOrigin = `${req.protocol}://${req.get('host')}`
+		const fetchSite = req.get('sec-fetch-site')
+		// A browser that hides the origin (`Origin: null`) still says whether the request is same-origin.
+		const sameOriginNull = origin === 'null' && fetchSite === 'same-origin'
 		const crossOrigin =
-			origin !== undefined ? origin !== ownOrigin && origin !== publicOrigin : req.get('sec-fetch-site') === 'cross-site'
+			origin !== undefined && !sameOriginNull
+				? origin !== ownOrigin && origin !== publicOrigin
+				: fetchSite === 'cross-site'
 		if (!crossOrigin) return next()
 		log('warn', 'cross-origin write refused', { id: res.locals.requestId, method: req.method, path: req.path })
 		res.status(403).json({ error: 'Cross-origin requests may not change anything here' } satisfies ApiErrorBody)

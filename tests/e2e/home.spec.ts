@@ -1,27 +1,232 @@
-import { expect, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { site } from '../../app/site-config'
+import { createAll } from './support/content'
+import { expect, test, unique } from './support/fixtures'
+import {
+	computedStyle,
+	expectPath,
+	expectSlideShown,
+	expectVideoPlays,
+	open,
+	stubYouTube,
+	VIDEO_URL,
+} from './support/helpers'
 
-test('the home page is server-rendered and hydrates without errors', async ({ page }) => {
-	const errors: string[] = []
-	page.on('pageerror', (error) => errors.push(error.message))
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text())
-	})
-	const response = await page.goto('/')
+test('the home page is server-rendered and hydrates', async ({ page }) => {
+	const response = await open(page, '/')
 	expect(response?.status()).toBe(200)
-	await expect(page.getByRole('heading', { level: 1 })).toContainText('Analytics, AI and software')
-	// Hydration done: React Router exposes its router on window once the client has taken over.
-	await page.waitForFunction(() => '__reactRouterRouteModules' in window)
-	expect(errors).toEqual([])
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(site.tagline)
 })
 
-test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {
-	const response = await page.goto('/no/such/page')
-	expect(response?.status()).toBe(404)
-	await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
-	await expect(
-		page.getByText('Sorry, the page you are looking for might have been removed or does not exist.'),
-	).toBeVisible()
-	await page.getByRole('link', { name: 'Go back to Home' }).click()
-	await expect(page).toHaveURL(/\/$/)
-	await expect(page.getByRole('heading', { level: 1 })).toContainText('Analytics, AI and software')
+test('the hero leads to the portfolio and the three category cards to their lists', async ({ page }) => {
+	await open(page, '/')
+	const main = page.getByRole('main')
+	const categories = {
+		'Software Development': '/portfolio/software-development',
+		Consulting: '/portfolio/consulting',
+		Products: '/portfolio/products',
+	}
+	for (const [title, href] of Object.entries(categories)) {
+		await expect(main.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', href)
+	}
+	await main.getByRole('link', { name: 'See Our Works' }).click()
+	await expectPath(page, '/portfolio')
+})
+
+test('the process section lists the four phases and the support note', async ({ page }) => {
+	await open(page, '/')
+	const section = page.getByRole('region', { name: 'How we work for your product or application development?' })
+	await expect(section).toBeVisible()
+	const phases = ['Concept Design', 'Prototype or MVP', 'User Testing', 'Product development']
+	await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+		phases.map((phase, i) => `Phase ${i + 1}: ${phase}`),
+	)
+	await expect(section.getByRole('listitem')).toHaveCount(4)
+	for (const item of await section.getByRole('listitem').all())
+		await expect(item.getByRole('paragraph')).not.toBeEmpty()
+	await expect(section.getByText(/support and maintenance for semi- or fully developed applications/)).toBeVisible()
+})
+
+test.describe('Our Clients', () => {
+	let partners: Array<{ partner_name: string; image_url: string }>
+	test.beforeAll(async ({ admin }) => {
+		const tag = unique()
+		partners = await Promise.all(
+			['#0369a1', '#b45309'].map(async (color, i) =>
+				admin.create<{ partner_name: string; image_url: string }>('partners', {
+					partner_name: `Partner ${i + 1} ${tag}`,
+					image_url: await admin.upload({ color, width: 320, height: 128 }),
+				}),
+			),
+		)
+	})
+
+	test('shows every partner logo named by partner_name, pausing on hover and by its button', async ({ page }) => {
+		await open(page, '/')
+		const section = page.getByRole('region', { name: 'Our Clients', exact: true })
+		for (const partner of partners) {
+			await expect(section.getByRole('img', { name: partner.partner_name })).toHaveAttribute('src', partner.image_url)
+		}
+		const marquee = section.locator('.marquee')
+		const track = section.locator('.marquee-track')
+		await expect.poll(() => computedStyle(track, 'animation-name')).toBe('marquee')
+		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
+
+		await marquee.hover()
+		expect(await computedStyle(track, 'animation-play-state')).toBe('paused')
+		await section.getByRole('heading', { name: 'Our Clients' }).hover()
+		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
+
+		await section.getByRole('button', { name: 'Pause client logos' }).click()
+		expect(await computedStyle(track, 'animation-play-state')).toBe('paused')
+		await section.getByRole('button', { name: 'Play client logos' }).click()
+		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
+	})
+
+	test('stands still under prefers-reduced-motion, every logo in view', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await open(page, '/')
+		const section = page.getByRole('region', { name: 'Our Clients', exact: true })
+		expect(await computedStyle(section.locator('.marquee-track'), 'animation-name')).toBe('none')
+		for (const partner of partners) await expect(section.getByRole('img', { name: partner.partner_name })).toBeVisible()
+	})
+})
+
+test.describe('testimonials', () => {
+	const tag = unique()
+	const people = {
+		picture: {
+			name: `Asha Picture ${tag}`,
+			position: 'CTO, Example Mills',
+			message: `Pictures work ${tag}`,
+			stars: 4.5,
+		},
+		video: { name: `Ravi Video ${tag}`, position: 'Head of Data', message: `Videos work ${tag}`, stars: 3 },
+		none: { name: `Mira Plain ${tag}`, position: 'Analyst', message: `Plain text works ${tag}`, stars: 0.5 },
+	}
+
+	test.beforeAll(async ({ admin }) => {
+		const picture = await admin.upload({ color: '#7c3aed', width: 200, height: 200 })
+		await createAll(admin, 'testimonials', [
+			{ ...people.picture, picture, linkedin: 'https://www.linkedin.com/in/asha-example' },
+			{ ...people.video, youtube_link: VIDEO_URL },
+			people.none,
+		])
+	})
+
+	const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Testimonials"]')
+	const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Show testimonial \d+$/ })
+
+	/** Brings the named person's slide into view with its dot and returns the slide. */
+	async function showSlideOf(page: Page, name: string): Promise<Locator> {
+		const slide = carousel(page).locator('[aria-roledescription="slide"]').filter({ hasText: name })
+		const position = (await slide.getAttribute('aria-label'))?.split(' of ')[0]
+		const dot = carousel(page).getByRole('button', { name: `Show testimonial ${position}`, exact: true })
+		await dot.click()
+		await expect(dot).toHaveAttribute('aria-current', 'true')
+		await expect(slide).toHaveAttribute('aria-hidden', 'false')
+		await expectSlideShown(carousel(page), slide)
+		return slide
+	}
+
+	async function expectStars(slide: Locator, stars: number, full: number, half: number) {
+		await expect(slide.getByText(`Rated ${stars} out of 5`)).toBeAttached()
+		await expect(slide.locator('[data-star=full]')).toHaveCount(full)
+		await expect(slide.locator('[data-star=half]')).toHaveCount(half)
+	}
+
+	test('each slide shows its media by preference, the person, the message and the rating', async ({ page }) => {
+		await stubYouTube(page)
+		await open(page, '/')
+
+		const withPicture = await showSlideOf(page, people.picture.name)
+		await expect(withPicture.getByRole('img', { name: people.picture.name })).toBeVisible()
+		await expect(withPicture.getByText(people.picture.position)).toBeVisible()
+		await expect(withPicture.getByText(people.picture.message)).toBeVisible()
+		await expect(withPicture.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)
+		await expectStars(withPicture, 4.5, 4, 1)
+
+		const withVideo = await showSlideOf(page, people.video.name)
+		await expect(withVideo.getByText(people.video.message)).toBeVisible()
+		await expectStars(withVideo, 3, 3, 0)
+		await expectVideoPlays(withVideo, `Testimonial from ${people.video.name}`)
+
+		const plain = await showSlideOf(page, people.none.name)
+		await expect(plain.getByText('No Image or Video')).toBeVisible()
+		await expect(plain.getByRole('img')).toHaveCount(0)
+		await expectStars(plain, 0.5, 0, 1)
+	})
+
+	/** Time stands still until the test moves it. */
+	async function stopTime(page: Page) {
+		await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
+		await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'))
+	}
+
+	test('plays every 3 s, pauses while hovered', async ({ page }) => {
+		await stopTime(page)
+		await open(page, '/')
+		const region = carousel(page)
+		await expect(region).toHaveAttribute('data-autoplay', 'on')
+		await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+		await page.clock.runFor(2900)
+		await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+		await page.clock.runFor(200)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+		await expect(dots(page).nth(0)).not.toHaveAttribute('aria-current', 'true')
+
+		await region.hover()
+		await expect(region).toHaveAttribute('data-autoplay', 'off')
+		await page.clock.runFor(10_000)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+	})
+
+	test('does not play by itself under prefers-reduced-motion', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await stopTime(page)
+		await open(page, '/')
+		await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off')
+		await page.clock.runFor(10_000)
+		await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+	})
+})
+
+test('the FAQ search filters live on question or answer, and each question toggles its answer', async ({
+	admin,
+	page,
+}) => {
+	const tag = unique()
+	await createAll(admin, 'faqs', [
+		{ question: `Do you build Dashboards ${tag}?`, answer: `Yes, Power BI and Superset ${tag}.` },
+		{ question: `How long does an MVP take ${tag}?`, answer: `Usually eight Weeks ${tag}.` },
+	])
+	await open(page, '/')
+	const section = page.getByRole('region', { name: 'Frequently Asked Questions' })
+	const search = section.getByRole('searchbox', { name: 'Describe your issue' })
+	await expect(search).toHaveAttribute('placeholder', 'Describe your issue')
+	const questions = section.getByRole('listitem')
+	const dashboards = section.getByRole('button', { name: `Do you build Dashboards ${tag}?` })
+	const mvp = section.getByRole('button', { name: `How long does an MVP take ${tag}?` })
+	await expect(questions).toHaveCount((await admin.list('faqs')).length)
+
+	await search.fill(`DASHBOARDS ${tag}`)
+	await expect(dashboards).toBeVisible()
+	await expect(mvp).toBeHidden()
+	await search.fill(`eight weeks ${tag.toUpperCase()}`)
+	await expect(mvp).toBeVisible()
+	await expect(dashboards).toBeHidden()
+	await search.fill(`nothing like this ${tag}`)
+	await expect(questions).toHaveCount(0)
+	await search.fill('')
+	await expect(questions).toHaveCount((await admin.list('faqs')).length)
+
+	const answer = section.getByText(`Usually eight Weeks ${tag}.`)
+	await expect(mvp).toHaveAttribute('aria-expanded', 'false')
+	await expect(answer).toBeHidden()
+	await mvp.click()
+	await expect(mvp).toHaveAttribute('aria-expanded', 'true')
+	await expect(answer).toBeVisible()
+	await mvp.click()
+	await expect(mvp).toHaveAttribute('aria-expanded', 'false')
+	await expect(answer).toBeHidden()
 })

@@ -7,10 +7,10 @@ import { expect, test } from './fixtures'
  * through POST /admin/login, which sets the HttpOnly cookie in the browser context).
  */
 export const adminTest = test.extend<{ adminPage: Page }>({
-	adminPage: async ({ page }, use) => {
+	adminPage: async ({ page }, provide) => {
 		const response = await page.context().request.post('/admin/login', { data: E2E_ADMIN })
 		expect(response.status()).toBe(200)
-		await use(page)
+		await provide(page)
 	},
 })
 

@@ -24,7 +24,40 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 	return response.status() === 204 ? undefined : response.json()
 }
 
-export const test = base.extend<object, { admin: AdminApi }>({
+type TestFixtures = {
+	/** Console errors a test expects (an intended 4xx answer makes Chromium log one); anything else fails it. */
+	allowedConsoleErrors: RegExp[]
+	/** Every page is watched: console errors, uncaught exceptions, dialogs and failed requests fail the test. */
+	browserProblems: string[]
+}
+
+export const test = base.extend<TestFixtures, { admin: AdminApi }>({
+	allowedConsoleErrors: [[], { option: true }],
+	browserProblems: [
+		async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+			const problems: string[] = []
+			page.on('console', (message) => {
+				if (message.type() !== 'error') return
+				const text = `${message.text()} (${message.location().url})`
+				if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`)
+			})
+			page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+			page.on('dialog', (dialog) => {
+				problems.push(`dialog: ${dialog.message()}`)
+				void dialog.dismiss()
+			})
+			page.on('requestfailed', (failed) => {
+				const reason = failed.failure()?.errorText ?? ''
+				// A navigation cancels what the previous page was still loading; that is not a failure. Nor is
+				// Chromium refusing scripts when the test turned JavaScript off.
+				if (reason === 'net::ERR_ABORTED' || (!javaScriptEnabled && reason === 'csp')) return
+				problems.push(`request failed: ${failed.url()} ${reason}`)
+			})
+			await use(problems)
+			expect(problems, 'browser console errors and failed requests').toEqual([])
+		},
+		{ auto: true },
+	],
 	admin: [
 		// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
 		async ({}, use, workerInfo) => {

@@ -1,0 +1,88 @@
+import { site } from '../../app/site-config'
+import { createAll } from './support/content'
+import { expect, test, unique } from './support/fixtures'
+import { expectBackLink, expectPath, open } from './support/helpers'
+
+test.describe('blog', () => {
+	const tag = unique()
+	type Post = { id: number; heading: string; picture: string }
+	let older: Post
+	let newer: Post
+
+	test.beforeAll(async ({ admin }) => {
+		const [green, orange] = await Promise.all([admin.upload({ color: '#15803d' }), admin.upload({ color: '#c2410c' })])
+		;[older, newer] = await createAll(admin, 'blogs', [
+			{
+				heading: `Older Post ${tag}`,
+				picture: green,
+				body: `# Big title\n\nWe tried **bold ideas** in ${tag}.\n\n## Sub ${tag}\n\nRaw <img src=x onerror=alert(1)> stays text.`,
+			},
+			{ heading: `Newer Post ${tag}`, picture: orange, body: `Plain *words* about ${tag}` },
+		])
+	})
+
+	test('the list shows the newest first, each with its picture, heading and a plain-text preview', async ({ page }) => {
+		await open(page, '/blog')
+		const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('link').filter({ hasText: tag })
+		await expect(cards.getByRole('heading')).toHaveText([`Newer Post ${tag}`, `Older Post ${tag}`])
+		for (const [i, post] of [newer, older].entries()) {
+			await expect(cards.nth(i)).toHaveAttribute('href', `/blog/${post.id}`)
+			await expect(cards.nth(i).locator('img')).toHaveAttribute('src', post.picture)
+		}
+		await expect(cards.nth(0)).toContainText(`Plain words about ${tag}`)
+		const preview = cards.nth(1).getByRole('paragraph')
+		await expect(preview).toContainText(`Big title We tried bold ideas in ${tag}.`)
+		await expect(preview).not.toContainText('**')
+		await expect(preview).not.toContainText('#')
+
+		await cards.nth(1).click()
+		await expectPath(page, `/blog/${older.id}`)
+	})
+
+	test('a post renders its Markdown, never raw HTML, and goes back to the list', async ({ page }) => {
+		await open(page, `/blog/${older.id}`)
+		const article = page.getByRole('article')
+		await expect(article.getByRole('heading', { level: 1, name: `Older Post ${tag}` })).toBeVisible()
+		await expect(article.locator('img').first()).toHaveAttribute('src', older.picture)
+		await expect(article.getByRole('heading', { level: 2, name: `Sub ${tag}` })).toBeVisible()
+		await expect(article.locator('strong')).toHaveText('bold ideas')
+		await expect(article.getByText('Raw <img src=x onerror=alert(1)> stays text.')).toBeVisible()
+		await expect(page.locator('img[src="x"]')).toHaveCount(0)
+		await expectBackLink(page, '/blog', true)
+	})
+})
+
+test.describe('careers', () => {
+	test('the list is titled Careers with Open Positions, each linking to its position', async ({ admin, page }) => {
+		const tag = unique()
+		const [first, second] = await createAll(admin, 'careers', [
+			{ position_name: `Data Engineer ${tag}`, job_description: `Pipelines ${tag}` },
+			{ position_name: `ML Engineer ${tag}`, job_description: `Models ${tag}` },
+		])
+		await open(page, '/career')
+		await expect(page).toHaveTitle(/Careers/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible()
+		const items = page.getByRole('list', { name: 'Open positions' }).getByRole('link').filter({ hasText: tag })
+		await expect(items).toHaveCount(2)
+		for (const career of [first, second]) {
+			await expect(items.filter({ hasText: career.position_name })).toHaveAttribute('href', `/career/${career.id}`)
+		}
+		await items.filter({ hasText: first.position_name }).click()
+		await expectPath(page, `/career/${first.id}`)
+	})
+
+	test('a position shows its name, description and the resume note, and goes back', async ({ admin, page }) => {
+		const tag = unique()
+		const career = await admin.create<{ position_name: string }>('careers', {
+			position_name: `Computer Vision Engineer ${tag}`,
+			job_description: `Build inspection systems ${tag}.\nThree years of experience.`,
+		})
+		await open(page, `/career/${career.id}`)
+		await expect(page.getByRole('heading', { level: 1, name: career.position_name })).toBeVisible()
+		await expect(page.getByText(`Build inspection systems ${tag}.`)).toBeVisible()
+		const note = page.getByText(/send your resume with your experience to/i)
+		await expect(note).toBeVisible()
+		await expect(note.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+		await expectBackLink(page, '/career', true)
+	})
+})

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { type AdminApi, expect, test, unique } from './support/fixtures'
+import { hydrated, open } from './support/helpers'
+
+const SUCCESS = 'Your message has been sent!'
+const FAILURE = 'Failed to send message'
+
+type Message = { Name: string; Email: string; Phone: string; Subject: string; Message: string }
+
+const message = (overrides: Partial<Message> = {}): Message => {
+	const tag = unique()
+	return {
+		Name: `Visitor ${tag}`,
+		Email: `visitor.${tag}@example.com`,
+		Phone: '+91 98765 43210',
+		Subject: `Project ${tag}`,
+		Message: `We would like a dashboard ${tag}.`,
+		...overrides,
+	}
+}
+
+const form = (page: Page) => page.locator('#contact form')
+
+async function send(page: Page, values: Message) {
+	for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label).fill(value)
+	await form(page).getByRole('button', { name: 'Send Message' }).click()
+}
+
+async function expectFields(page: Page, values: Message | 'empty') {
+	for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const) {
+		await expect(form(page).getByLabel(label)).toHaveValue(values === 'empty' ? '' : values[label])
+	}
+}
+
+async function stored(admin: AdminApi, values: Message) {
+	const submissions = await admin.list<Record<string, string>>('contact_submissions')
+	return submissions.filter((submission) => submission.name === values.Name)
+}
+
+async function expectStored(admin: AdminApi, values: Message) {
+	expect(await stored(admin, values)).toEqual([
+		expect.objectContaining({
+			name: values.Name,
+			email: values.Email,
+			phone: values.Phone,
+			subject: values.Subject,
+			message: values.Message,
+		}),
+	])
+}
+
+/** A too-long phone number gets past the browser (its limit is generous) but not the server. */
+const LONG_PHONE = '9'.repeat(60)
+
+for (const path of ['/', '/contact-us']) {
+	test(`the form on ${path} sends a message, says so and clears itself`, async ({ admin, page }) => {
+		await open(page, path)
+		const values = message()
+		await send(page, values)
+		await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+		await expectFields(page, 'empty')
+		await expectStored(admin, values)
+	})
+}
+
+test.describe('invalid input', () => {
+	// Chromium logs the action's 400 answer as a console error.
+	test.use({ allowedConsoleErrors: [/status of 400/] })
+
+	test('an address the server refuses shows the failure and keeps the text', async ({ admin, page }) => {
+		await open(page, '/contact-us')
+		// Past the browser's own check (React puts an input's type back on every edit, so the form's switch
+		// is the one to turn off), so the server's is the one that answers.
+		await form(page).evaluate((element) => element.setAttribute('novalidate', ''))
+		const values = message({ Email: 'not-an-email' })
+		await send(page, values)
+		await expect(form(page).getByRole('alert')).toHaveText(FAILURE)
+		await expect(form(page).getByRole('status')).toHaveCount(0)
+		await expectFields(page, values)
+		expect(await stored(admin, values)).toEqual([])
+	})
+
+	test('a too-long phone number shows the failure and keeps the text', async ({ admin, page }) => {
+		await open(page, '/')
+		const values = message({ Phone: LONG_PHONE })
+		await send(page, values)
+		await expect(form(page).getByRole('alert')).toHaveText(FAILURE)
+		await expectFields(page, values)
+		expect(await stored(admin, values)).toEqual([])
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] })
+
+	test('the form still sends a message and shows the success', async ({ admin, page }) => {
+		await page.goto('/')
+		const values = message()
+		await send(page, values)
+		await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+		await expectFields(page, 'empty')
+		await expectStored(admin, values)
+	})
+
+	test('a failing message shows the failure and keeps the values', async ({ admin, page }) => {
+		await page.goto('/contact-us')
+		const values = message({ Phone: LONG_PHONE })
+		await send(page, values)
+		await expect(form(page).getByRole('alert')).toHaveText(FAILURE)
+		await expectFields(page, values)
+		expect(await stored(admin, values)).toEqual([])
+	})
+})
+
+test('text typed before the page hydrates is kept', async ({ page }) => {
+	let release = () => {}
+	const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/assets/**', async (route) => {
+		await scriptsHeld
+		await route.continue()
+	})
+	await page.goto('/contact-us', { waitUntil: 'commit' })
+	const name = form(page).getByLabel('Name')
+	await name.fill('Typed early')
+	expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false)
+	release()
+	await hydrated(page)
+	await expect(name).toHaveValue('Typed early')
+})

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test'
+import { createAll, createOneOfEach, MISSING_PAGE_PREFIX, type PublicPage } from './support/content'
+import { expect, test, unique } from './support/fixtures'
+import { columnCount, expectServerRendered, hydrated } from './support/helpers'
+
+/** Whole-site checks over every public route, each showing real content (one item of every kind). */
+let pages: PublicPage[]
+test.beforeAll(async ({ admin }) => {
+	pages = await createOneOfEach(admin)
+})
+
+// The list's 404 page logs its 404 document as a console error, as Chromium does for every 404.
+test.use({ allowedConsoleErrors: [new RegExp(`status of 404 .*${MISSING_PAGE_PREFIX}`)] })
+
+/** Opens the page and waits for hydration; with `everything`, also for every image, lazy ones included. */
+async function visit(page: Page, { path, status = 200 }: PublicPage, everything = false) {
+	const response = await page.goto(path)
+	expect(response?.status(), path).toBe(status)
+	await hydrated(page)
+	if (!everything) return
+	await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')))
+	await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+}
+
+test('every public page arrives server-rendered with its content', async ({ request }) => {
+	for (const { path, texts, status } of pages) await expectServerRendered(request, path, texts, status)
+})
+
+test('no public page logs a console error or fails a request', async ({ page, browserProblems }) => {
+	for (const publicPage of pages) {
+		await visit(page, publicPage, true)
+		expect(browserProblems, publicPage.path).toEqual([])
+	}
+})
+
+test.describe('at 375 px', () => {
+	test.use({ viewport: { width: 375, height: 740 } })
+
+	test('no public page scrolls sideways', async ({ page }) => {
+		for (const publicPage of pages) {
+			await visit(page, publicPage)
+			const { width, widest } = await page.evaluate(() => {
+				const sticking = [...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > 375)
+				const deepest = sticking.filter((e) => !sticking.some((other) => other !== e && e.contains(other)))
+				return {
+					width: document.documentElement.scrollWidth,
+					widest: deepest.map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute('class')}">`).slice(0, 3),
+				}
+			})
+			expect(width, `${publicPage.path} is ${width}px wide: ${widest.join(', ')}`).toBeLessThanOrEqual(375)
+		}
+	})
+})
+
+test('the grids show 1 column at 375 px, 2 at 768 px and 3 at 1280 px', async ({ admin, page }) => {
+	const tag = unique()
+	const picture = await admin.upload()
+	const portfolioItem = (i: number) => ({ title: `Grid ${i} ${tag}`, description: `Grid item ${i}`, picture })
+	const three = [1, 2, 3]
+	await Promise.all([
+		createAll(admin, 'products', three.map(portfolioItem)),
+		createAll(admin, 'applications', three.map(portfolioItem)),
+		createAll(admin, 'consulting', three.map(portfolioItem)),
+		createAll(
+			admin,
+			'blogs',
+			three.map((i) => ({ heading: `Grid ${i} ${tag}`, body: `Post ${i}`, picture })),
+		),
+	])
+	const grids = {
+		'/portfolio': page.getByRole('main').getByRole('listitem'),
+		'/portfolio/products': page.getByRole('list', { name: 'Products' }).getByRole('listitem'),
+		'/portfolio/software-development': page.getByRole('list', { name: 'Applications' }).getByRole('listitem'),
+		'/portfolio/consulting': page.getByRole('list', { name: 'Consulting' }).getByRole('listitem'),
+		'/blog': page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem'),
+	}
+	for (const [path, items] of Object.entries(grids)) {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto(path)
+		for (const [width, columns] of [
+			[375, 1],
+			[768, 2],
+			[1280, 3],
+		] as const) {
+			await page.setViewportSize({ width, height: 800 })
+			expect(await columnCount(items), `${path} at ${width}px`).toBe(columns)
+		}
+	}
+})

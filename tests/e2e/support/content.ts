@@ -1,0 +1,98 @@
+import { site } from '../../../app/site-config'
+import { type AdminApi, unique } from './fixtures'
+import { VIDEO_URL } from './helpers'
+
+type Json = Record<string, unknown>
+
+/** Creates the items one after the other (so ids rise in this order) and returns them with their ids. */
+export async function createAll<const Items extends readonly Json[]>(
+	admin: AdminApi,
+	collection: string,
+	items: Items,
+): Promise<{ -readonly [K in keyof Items]: Items[K] & { id: number } }> {
+	const created: Array<Json & { id: number }> = []
+	for (const item of items) created.push(await admin.create(collection, item))
+	return created as unknown as { -readonly [K in keyof Items]: Items[K] & { id: number } }
+}
+
+/** A public page, texts its server-rendered HTML must contain, and its status when not 200. */
+export type PublicPage = { path: string; texts: string[]; status?: number }
+
+/** The path of the 404 page in {@link createOneOfEach}'s list. */
+export const MISSING_PAGE_PREFIX = '/no-such-page-'
+
+/**
+ * One item of every kind, with everything filled in, and the list of every public route showing them
+ * (the 404 page included): the whole-site checks walk this list.
+ */
+export async function createOneOfEach(admin: AdminApi): Promise<PublicPage[]> {
+	const tag = unique()
+	const picture = await admin.upload({ color: '#0f766e' })
+	// Real texts hold long addresses that no narrow screen fits on one line.
+	const link = `https://example.com/reports/2024/ComputerVisionQualityInspectionBenchmarkFor${tag}`
+	const [partner, faq, testimonial, application, product, consulting, blog, career] = await Promise.all([
+		admin.create('partners', { partner_name: `Partner ${tag}`, image_url: picture }),
+		admin.create('faqs', { question: `How do sweeps work ${tag}`, answer: `They visit every page ${tag}` }),
+		admin.create('testimonials', {
+			name: `Sweep Client ${tag}`,
+			position: 'Chief Data Officer',
+			message: `Every page works ${tag}`,
+			stars: 4.5,
+			picture,
+			linkedin: 'https://www.linkedin.com/in/example',
+		}),
+		admin.create('applications', {
+			title: `Sweep Application ${tag}`,
+			description: `An application for the sweep ${tag}`,
+			picture: [picture, picture],
+			category: 'AI',
+			youtube_link: VIDEO_URL,
+		}),
+		admin.create('products', {
+			title: `Sweep Product ${tag}`,
+			description: `A product for the sweep ${tag}. Specification: ${link}`,
+			picture,
+			youtube_link: VIDEO_URL,
+		}),
+		admin.create('consulting', {
+			title: `Sweep Consulting ${tag}`,
+			description: `Advice for the sweep ${tag}`,
+			picture,
+		}),
+		admin.create('blogs', {
+			heading: `Sweep Post ${tag}`,
+			picture,
+			body: `## Findings\n\nA post for the sweep ${tag}. The full report lives at ${link}.\n\n- one\n- two`,
+		}),
+		admin.create('careers', {
+			position_name: `Sweep Engineer ${tag}`,
+			job_description: `Build things ${tag}. Read ${link}`,
+		}),
+	])
+	const text = (item: Json, ...keys: string[]) => keys.map((key) => String(item[key]))
+	return [
+		{
+			path: '/',
+			texts: [
+				site.tagline,
+				...text(testimonial, 'name', 'message'),
+				...text(faq, 'question'),
+				...text(partner, 'partner_name'),
+			],
+		},
+		{ path: '/about', texts: ['About Us', 'computer vision', site.address.city] },
+		{ path: '/contact-us', texts: ['Contact Us', 'Send Message', site.email] },
+		{ path: '/portfolio', texts: ['Software Development', 'Consulting', 'Products'] },
+		{ path: '/portfolio/software-development', texts: text(application, 'title') },
+		{ path: `/portfolio/software-development/${application.id}`, texts: text(application, 'title', 'description') },
+		{ path: '/portfolio/products', texts: text(product, 'title') },
+		{ path: `/portfolio/products/${product.id}`, texts: text(product, 'title', 'description') },
+		{ path: '/portfolio/consulting', texts: text(consulting, 'title') },
+		{ path: `/portfolio/consulting/${consulting.id}`, texts: text(consulting, 'title', 'description') },
+		{ path: '/blog', texts: text(blog, 'heading') },
+		{ path: `/blog/${blog.id}`, texts: [...text(blog, 'heading'), `A post for the sweep ${tag}`] },
+		{ path: '/career', texts: text(career, 'position_name') },
+		{ path: `/career/${career.id}`, texts: text(career, 'position_name', 'job_description') },
+		{ path: `${MISSING_PAGE_PREFIX}${tag}`, texts: ['Oops! Page Not Found'], status: 404 },
+	]
+}
