@@ -1,12 +1,14 @@
-import { requireAdmin } from '~/lib/auth.server'
+import { PortfolioEditor } from '~/components/admin/portfolio-admin'
+import { pageTitle } from '~/lib/meta'
+import { loadPortfolioItem, portfolioEditAction } from '~/lib/portfolio-admin.server'
 import type { Route } from './+types/application-edit'
 
-// Placeholder: this screen is being built (issue 4).
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return null
-}
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Application') }]
 
-export default function ApplicationEdit() {
-	return <p className="p-8">Coming soon.</p>
+export const loader = (args: Route.LoaderArgs) => loadPortfolioItem('applications', args)
+
+export const action = (args: Route.ActionArgs) => portfolioEditAction('applications', args)
+
+export default function EditApplication({ loaderData }: Route.ComponentProps) {
+	return <PortfolioEditor kind="applications" item={loaderData.item} />
 }

@@ -1,12 +1,54 @@
+import { Form, Link } from 'react-router'
+import { AdminPage, Panel } from '~/components/admin/admin-page'
+import { useSubmitting } from '~/components/admin/use-form-reset'
+import { deleteFromForm } from '~/lib/admin-actions.server'
 import { requireAdmin } from '~/lib/auth.server'
+import { blogs, findOr404 } from '~/lib/content.server'
+import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/blog-delete'
 
-// Placeholder: this screen is being built (issue 4).
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Delete Blog') }]
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return null
+	const blog = await findOr404(blogs, context.services.db, params.id)
+	return { blog: { id: blog.id, heading: blog.heading, picture: blog.picture } }
 }
 
-export default function BlogDelete() {
-	return <p className="p-8">Coming soon.</p>
+/** Deletes the blog the address names, then goes to the blog (spec §4). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin(request, context)
+	const form = new FormData()
+	form.set('id', params.id)
+	return deleteFromForm({ collection: blogs, db: context.services.db, form, redirectTo: '/blog', success: 'Blog deleted' })
+}
+
+export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
+	const { blog } = loaderData
+	const deleting = useSubmitting()
+	return (
+		<AdminPage title="Delete Blog" back="/dashboard/blogs-admin">
+			<Panel title="Are you sure you want to delete this blog?">
+				<div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+					<img src={blog.picture} alt="" className="aspect-[4/3] w-full max-w-56 rounded-lg object-cover ring-1 ring-slate-200" />
+					<div>
+						<p className="text-lg font-semibold text-slate-900">{blog.heading}</p>
+						<p className="mt-1 text-slate-600">It will be removed from the site. This cannot be undone.</p>
+					</div>
+				</div>
+				<Form method="post" className="mt-6 flex flex-wrap gap-3">
+					<Link to="/blog" className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+						Cancel
+					</Link>
+					<button
+						type="submit"
+						disabled={deleting}
+						className="rounded-full bg-red-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-red-700 disabled:opacity-60"
+					>
+						{deleting ? 'Deleting...' : 'Delete'}
+					</button>
+				</Form>
+			</Panel>
+		</AdminPage>
+	)
 }

@@ -1,12 +1,14 @@
-import { requireAdmin } from '~/lib/auth.server'
+import { PortfolioManager } from '~/components/admin/portfolio-admin'
+import { pageTitle } from '~/lib/meta'
+import { loadPortfolioList, portfolioListAction } from '~/lib/portfolio-admin.server'
 import type { Route } from './+types/products'
 
-// Placeholder: this screen is being built (issue 4).
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return null
-}
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Products') }]
 
-export default function Products() {
-	return <p className="p-8">Coming soon.</p>
+export const loader = (args: Route.LoaderArgs) => loadPortfolioList('products', args)
+
+export const action = (args: Route.ActionArgs) => portfolioListAction('products', args)
+
+export default function ManageProducts({ loaderData }: Route.ComponentProps) {
+	return <PortfolioManager kind="products" items={loaderData.items} />
 }
