@@ -10,10 +10,15 @@ export function starParts(stars: number): { full: number; half: boolean; empty: 
 
 const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7-6.3-3.9-6.3 3.9 1.7-7L2 9.5l7.1-.6z'
 
-function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
+export type StarFill = 'full' | 'half' | 'empty'
+
+/** The fill of star number `star` (1 to 5) for a rating. */
+export const starFill = (stars: number, star: number): StarFill => (stars >= star ? 'full' : stars >= star - 0.5 ? 'half' : 'empty')
+
+export function Star({ fill, size = 18 }: { fill: StarFill; size?: number }) {
 	const gradientId = useId()
 	return (
-		<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" data-star={fill}>
+		<svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" data-star={fill}>
 			{fill === 'half' ? (
 				<defs>
 					<linearGradient id={gradientId}>

@@ -1,12 +1,56 @@
+import { useActionData } from 'react-router'
+import { AdminPage, Panel } from '~/components/admin/admin-page'
+import { CAREER_FIELDS, CareerForm } from '~/components/admin/career-form'
+import { ItemActions, ItemList, ItemRow, useSaving } from '~/components/admin/item-list'
+import { useFormResetKey } from '~/components/admin/use-form-reset'
+import type { FormFailure } from '~/lib/admin-actions.server'
+import { listScreenAction } from '~/lib/admin-screens.server'
 import { requireAdmin } from '~/lib/auth.server'
+import { careers } from '~/lib/content.server'
+import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/careers'
 
-// Placeholder: this screen is being built (issue 4).
+export const CAREERS_LIST = '/dashboard/career-admin'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return null
+	return { careers: await careers.list(context.services.db) }
 }
 
-export default function Careers() {
-	return <p className="p-8">Coming soon.</p>
+// One request, one position (the seed posted twice and could create duplicates).
+export const action = (args: Route.ActionArgs) =>
+	listScreenAction(args, {
+		collection: careers,
+		list: CAREERS_LIST,
+		fields: CAREER_FIELDS,
+		added: 'career uploaded successfully',
+		deleted: 'Career deleted',
+	})
+
+export default function ManageCareers({ loaderData }: Route.ComponentProps) {
+	const failure = useActionData<FormFailure>()
+	const resetKey = useFormResetKey()
+	const adding = useSaving('create')
+	const items = loaderData.careers
+	return (
+		<AdminPage title="Admin Career Panel">
+			<Panel title="Add a position">
+				<CareerForm key={resetKey} mode="add" failure={failure} busy={adding} />
+			</Panel>
+			<Panel title={`Open positions (${items.length})`}>
+				<ItemList items={items} label="Open positions" empty="No open positions yet. Add the first one above." loadingText="Loading careers...">
+					{(career) => (
+						<ItemRow
+							title={career.position_name}
+							actions={<ItemActions id={career.id} label={career.position_name} editTo={`${CAREERS_LIST}/edit/${career.id}`} />}
+						>
+							<p className="mt-1 line-clamp-2 text-sm text-slate-600">{career.job_description}</p>
+						</ItemRow>
+					)}
+				</ItemList>
+			</Panel>
+		</AdminPage>
+	)
 }

@@ -16,17 +16,17 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 	return (
 		<div className="flex min-h-screen flex-col bg-slate-50">
 			<header className="border-b border-slate-200 bg-white">
-				<div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+				<div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
 					<Link to={signedIn ? '/dashboard' : '/'} className="text-slate-900">
 						<Logo />
 						<span className="sr-only"> admin</span>
 					</Link>
 					{signedIn ? (
-						<nav aria-label="Admin" className="flex items-center gap-2 text-sm">
-							<Link to="/dashboard" className="rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700">
+						<nav aria-label="Admin" className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
+							<Link to="/dashboard" className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3">
 								Dashboard
 							</Link>
-							<Link to="/" className="rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700">
+							<Link to="/" className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3">
 								View site
 							</Link>
 							<Form method="post" action="/admin/sign-out">

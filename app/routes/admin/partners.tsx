@@ -1,12 +1,94 @@
+import { useState } from 'react'
+import { Form, useActionData } from 'react-router'
+import { AdminPage, Panel } from '~/components/admin/admin-page'
+import { FormError, SubmitButton, TextField } from '~/components/admin/fields'
+import { ImageField } from '~/components/admin/image-field'
+import { ItemActions, ItemList, useSaving } from '~/components/admin/item-list'
+import { useFormResetKey } from '~/components/admin/use-form-reset'
+import type { FormFailure } from '~/lib/admin-actions.server'
+import { listScreenAction } from '~/lib/admin-screens.server'
 import { requireAdmin } from '~/lib/auth.server'
+import { partners } from '~/lib/content.server'
+import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/partners'
 
-// Placeholder: this screen is being built (issue 4).
+const LIST = '/dashboard/edit-partners'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner Panel') }]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return null
+	return { partners: await partners.list(context.services.db) }
 }
 
-export default function Partners() {
-	return <p className="p-8">Coming soon.</p>
+export const action = (args: Route.ActionArgs) =>
+	listScreenAction(args, {
+		collection: partners,
+		list: LIST,
+		fields: ['partner_name', 'image_url'],
+		added: 'Partner added',
+		deleted: 'Partner deleted',
+		failure: 'Error adding partner',
+	})
+
+/** The add form: a name and a logo (required; the browser stops a save without one). */
+function AddPartnerForm({ failure }: { failure: FormFailure | undefined }) {
+	const [uploading, setUploading] = useState(false)
+	return (
+		<Form method="post" className="space-y-4">
+			<input type="hidden" name="intent" value="create" />
+			<div className="grid gap-6 md:grid-cols-2">
+				<TextField
+					label="Partner name"
+					name="partner_name"
+					maxLength={120}
+					autoComplete="off"
+					hint="Screen readers read this name out in place of the logo."
+					defaultValue={failure?.values.partner_name}
+					error={failure?.fields.partner_name}
+				/>
+				<ImageField label="Image" name="image_url" multiple={false} required error={failure?.fields.image_url} onBusyChange={setUploading} />
+			</div>
+			<FormError message={failure?.error} />
+			<SubmitButton busy={useSaving('create')} busyText="Adding..." disabled={uploading}>
+				Add Partner
+			</SubmitButton>
+		</Form>
+	)
+}
+
+export default function ManagePartners({ loaderData }: Route.ComponentProps) {
+	const failure = useActionData<FormFailure>()
+	const resetKey = useFormResetKey()
+	const items = loaderData.partners
+	return (
+		<AdminPage title="Admin Partner Panel">
+			<Panel title="Add a partner">
+				<AddPartnerForm key={resetKey} failure={failure} />
+			</Panel>
+			<Panel title={`Partners (${items.length})`}>
+				<ItemList
+					items={items}
+					label="Partner logos"
+					empty="No partners yet. Add the first one above."
+					className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+					itemClassName="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200"
+				>
+					{(partner) => (
+						<>
+							<div className="flex h-28 items-center justify-center rounded-lg bg-slate-50 p-3">
+								<img src={partner.image_url} alt={`${partner.partner_name} logo`} className="max-h-full max-w-full object-contain" />
+							</div>
+							<div className="mt-3 flex items-center justify-between gap-3">
+								<p className="min-w-0 truncate font-semibold text-slate-900" title={partner.partner_name}>
+									{partner.partner_name}
+								</p>
+								<ItemActions id={partner.id} label={partner.partner_name} />
+							</div>
+						</>
+					)}
+				</ItemList>
+			</Panel>
+		</AdminPage>
+	)
 }

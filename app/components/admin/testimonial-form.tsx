@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-router'
+import type { TestimonialView } from '~/components/testimonials-carousel'
+import type { FormFailure } from '~/lib/admin-actions.server'
+import { testimonialMediaProblem } from '~/lib/testimonial-media'
+import { FormError, SubmitButton, TextAreaField, TextField } from './fields'
+import { ImageField } from './image-field'
+import { RatingField } from './rating-field'
+
+/** The fields a testimonial form sends (the picture as the URL the upload returned). */
+export const TESTIMONIAL_FIELDS = [
+	'name',
+	'position',
+	'message',
+	'stars',
+	'picture',
+	'youtube_link',
+	'linkedin',
+	'twitter',
+	'facebook',
+	'instagram',
+] as const
+
+const SOCIAL_FIELDS = [
+	{ name: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/…' },
+	{ name: 'twitter', label: 'Twitter', placeholder: 'https://x.com/…' },
+	{ name: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
+	{ name: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
+] as const
+
+const fieldsetClass = 'rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200'
+const legendClass = 'px-1 text-sm font-semibold text-slate-900'
+
+/**
+ * Adding and editing a testimonial. Its media is a picture or a YouTube video, never both: having one
+ * disables the other's input (spec §4), and the spec's rules (§5) are checked before sending, with the
+ * server's messages shown too if it refuses. A refused save keeps everything typed.
+ */
+export function TestimonialForm({
+	mode,
+	initial,
+	failure,
+	busy,
+}: {
+	mode: 'add' | 'edit'
+	initial?: TestimonialView
+	failure: FormFailure | undefined
+	busy: boolean
+}) {
+	const [pictures, setPictures] = useState<string[]>(() => (initial?.picture ? [initial.picture] : []))
+	const [uploading, setUploading] = useState(false)
+	const [link, setLink] = useState(failure?.values.youtube_link ?? initial?.youtube_link ?? '')
+	const [problem, setProblem] = useState<string>()
+	const hasPicture = pictures.length > 0 || uploading
+	const hasLink = link.trim() !== ''
+	// When both are somehow present, neither is disabled, so either can be taken away.
+	const linkDisabled = hasPicture && !hasLink
+	const pictureDisabled = hasLink && !hasPicture
+	// A message from the check before sending replaces the server's older answer.
+	const refused = problem ? undefined : failure
+	const fieldError = (name: string) => refused?.fields[name]
+	const value = (name: (typeof TESTIMONIAL_FIELDS)[number]) => refused?.values[name] ?? String(initial?.[name] ?? '')
+
+	const check = (event: FormEvent<HTMLFormElement>) => {
+		const found = testimonialMediaProblem(mode, { picture: pictures.join(','), youtubeLink: link })
+		setProblem(found)
+		if (found) event.preventDefault()
+	}
+
+	return (
+		<Form method="post" className="space-y-6" onSubmit={check}>
+			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField label="Name" name="name" maxLength={120} autoComplete="off" defaultValue={value('name')} error={fieldError('name')} />
+				<TextField
+					label="Position"
+					name="position"
+					maxLength={200}
+					autoComplete="off"
+					placeholder="e.g. Head of Data, Acme Ltd"
+					defaultValue={value('position')}
+					error={fieldError('position')}
+				/>
+			</div>
+			<TextAreaField label="Message" name="message" rows={4} maxLength={2000} defaultValue={value('message')} error={fieldError('message')} />
+			<RatingField defaultValue={initial?.stars ?? 0} error={fieldError('stars')} />
+			<fieldset className={fieldsetClass}>
+				<legend className={legendClass}>Photo or video</legend>
+				<p className="text-sm text-slate-600">
+					Show a photo of the person or a YouTube video, not both. To switch, first remove the picture (×) or clear the link.
+				</p>
+				<div className="mt-4 grid gap-6 md:grid-cols-2">
+					<div>
+						<ImageField
+							label="Picture"
+							name="picture"
+							multiple={false}
+							initial={initial?.picture ? [initial.picture] : []}
+							disabled={pictureDisabled}
+							error={fieldError('picture')}
+							onChange={setPictures}
+							onBusyChange={setUploading}
+							removeLabel="Remove Picture"
+						/>
+						{pictureDisabled ? <p className="mt-1 text-sm text-slate-600">Clear the YouTube link to use a picture instead.</p> : null}
+					</div>
+					<div>
+						<TextField
+							label="YouTube link"
+							name="youtube_link"
+							inputMode="url"
+							autoComplete="off"
+							placeholder="https://www.youtube.com/watch?v=…"
+							value={link}
+							onChange={(event) => setLink(event.currentTarget.value)}
+							disabled={linkDisabled}
+							error={fieldError('youtube_link')}
+							hint={linkDisabled ? 'Remove the picture to use a video instead.' : 'The address of one video: it contains ?v='}
+						/>
+						{/* A disabled input is not sent; the link still is, so that an edit saves what is shown. */}
+						{linkDisabled ? <input type="hidden" name="youtube_link" value={link} /> : null}
+					</div>
+				</div>
+			</fieldset>
+			<fieldset className={fieldsetClass}>
+				<legend className={legendClass}>Social links (optional)</legend>
+				<div className="grid gap-4 sm:grid-cols-2">
+					{SOCIAL_FIELDS.map((social) => (
+						<TextField
+							key={social.name}
+							label={social.label}
+							name={social.name}
+							inputMode="url"
+							autoComplete="off"
+							placeholder={social.placeholder}
+							defaultValue={value(social.name)}
+							error={fieldError(social.name)}
+						/>
+					))}
+				</div>
+			</fieldset>
+			<FormError message={problem ?? refused?.error} />
+			<SubmitButton busy={busy} busyText={mode === 'add' ? 'Adding...' : 'Saving...'} disabled={uploading}>
+				{mode === 'add' ? 'Add Testimonial' : 'Save Changes'}
+			</SubmitButton>
+		</Form>
+	)
+}
