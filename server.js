@@ -40,7 +40,9 @@ server.keepAliveTimeout = 65_000
 server.listen(port, host, () => {
 	const address = server.address()
 	const shown = typeof address === 'object' && address ? address.port : port
-	console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `listening on http://localhost:${shown}` }))
+	console.log(
+		JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `listening on http://localhost:${shown}` }),
+	)
 })
 
 let stopping = false

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
 import { Toaster } from './components/toaster'
 import { takeToast } from './lib/toast.server'
 import type { Route } from './+types/root'

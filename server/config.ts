@@ -23,9 +23,16 @@ const EnvSchema = z.object({
 	ADMIN_EMAIL: z.string().optional(),
 	ADMIN_PASSWORD: z.string().optional(),
 	SAMPLE_CONTENT: flag(true),
-	PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+	PUBLIC_URL: z
+		.url()
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 	TRUST_PROXY: flag(false),
-	UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+	UPLOAD_MAX_BYTES: z.coerce
+		.number()
+		.int()
+		.positive()
+		.default(10 * 1024 * 1024),
 	LOG_REQUESTS: flag(true),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 })

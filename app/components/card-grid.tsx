@@ -23,7 +23,9 @@ export function CardImage({ src, alt }: { src: string | undefined; alt: string }
 					className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
 				/>
 			) : (
-				<div className="flex h-full w-full items-center justify-center text-sm font-medium text-slate-500">No Image</div>
+				<div className="flex h-full w-full items-center justify-center text-sm font-medium text-slate-500">
+					No Image
+				</div>
 			)}
 		</div>
 	)

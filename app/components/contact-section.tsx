@@ -98,7 +98,14 @@ export function ContactSection({
 					className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8 lg:col-span-3"
 					aria-labelledby="contact-heading"
 				>
-					<Field name="name" label="Name" required autoComplete="name" error={failed?.fields.name} defaultValue={failed?.values.name} />
+					<Field
+						name="name"
+						label="Name"
+						required
+						autoComplete="name"
+						error={failed?.fields.name}
+						defaultValue={failed?.values.name}
+					/>
 					<Field
 						name="email"
 						label="Email"
@@ -118,7 +125,13 @@ export function ContactSection({
 						defaultValue={failed?.values.phone}
 					/>
 					<Field name="subject" label="Subject" error={failed?.fields.subject} defaultValue={failed?.values.subject} />
-					<Field name="message" label="Message" required error={failed?.fields.message} defaultValue={failed?.values.message} />
+					<Field
+						name="message"
+						label="Message"
+						required
+						error={failed?.fields.message}
+						defaultValue={failed?.values.message}
+					/>
 					<div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
 						<button
 							type="submit"

@@ -6,9 +6,7 @@ export type FaqView = { id: number; question: string; answer: string }
 export function filterFaqs<T extends { question: string; answer: string }>(faqs: T[], search: string): T[] {
 	const needle = search.trim().toLowerCase()
 	if (!needle) return faqs
-	return faqs.filter(
-		(faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle),
-	)
+	return faqs.filter((faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle))
 }
 
 function FaqItem({ faq }: { faq: FaqView }) {
@@ -36,7 +34,13 @@ function FaqItem({ faq }: { faq: FaqView }) {
 					</svg>
 				</button>
 			</h3>
-			<div id={`${id}-answer`} role="region" aria-label={faq.question} hidden={!open} className="pb-5 whitespace-pre-line text-slate-600">
+			<div
+				id={`${id}-answer`}
+				role="region"
+				aria-label={faq.question}
+				hidden={!open}
+				className="pb-5 whitespace-pre-line text-slate-600"
+			>
 				{faq.answer}
 			</div>
 		</li>

@@ -31,7 +31,15 @@ export function HeroArt() {
 				</linearGradient>
 			</defs>
 			{[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => (
-				<rect key={i} x={40 + i * 52} y={380 - (60 + ((i * 37) % 120))} width="30" height={60 + ((i * 37) % 120)} rx="6" fill="url(#hero-bar)" />
+				<rect
+					key={i}
+					x={40 + i * 52}
+					y={380 - (60 + ((i * 37) % 120))}
+					width="30"
+					height={60 + ((i * 37) % 120)}
+					rx="6"
+					fill="url(#hero-bar)"
+				/>
 			))}
 			{edges.map(([a, b]) => (
 				<line

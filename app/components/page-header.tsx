@@ -34,8 +34,12 @@ export function PageHeader({
 		<div className="bg-gradient-to-b from-brand-50 to-white">
 			<div className={`mx-auto ${width} px-4 pt-8 pb-10 sm:px-6 sm:pt-10`}>
 				{back ? <BackLink to={back} /> : null}
-				{eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-				<h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>{title}</h1>
+				{eyebrow ? (
+					<p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+				) : null}
+				<h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>
+					{title}
+				</h1>
 				{intro ? <div className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</div> : null}
 			</div>
 		</div>

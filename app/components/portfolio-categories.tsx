@@ -35,10 +35,19 @@ export function PortfolioCategories({ headingLevel = 3 }: { headingLevel?: 2 | 3
 					>
 						<span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-white/15 group-hover:text-white">
 							<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-								<path d={category.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+								<path
+									d={category.icon}
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="1.8"
+									strokeLinecap="round"
+									strokeLinejoin="round"
+								/>
 							</svg>
 						</span>
-						<Heading className="mt-5 text-xl font-semibold text-slate-900 group-hover:text-white">{category.title}</Heading>
+						<Heading className="mt-5 text-xl font-semibold text-slate-900 group-hover:text-white">
+							{category.title}
+						</Heading>
 						<p className="mt-2 text-slate-600 group-hover:text-brand-50">{category.text}</p>
 					</Link>
 				</li>

@@ -16,7 +16,12 @@ export function PortfolioDetail({ item, back, eyebrow }: { item: PortfolioItemVi
 	const pictures = splitPictures(item.picture)
 	return (
 		<article>
-			<PageHeader width="max-w-4xl" title={item.title} back={back} eyebrow={item.category ? `${eyebrow} · ${item.category}` : eyebrow} />
+			<PageHeader
+				width="max-w-4xl"
+				title={item.title}
+				back={back}
+				eyebrow={item.category ? `${eyebrow} · ${item.category}` : eyebrow}
+			/>
 			<div className="mx-auto max-w-4xl space-y-10 px-4 pb-16 sm:px-6">
 				<ImageCarousel images={pictures} alt={item.title} />
 				{item.description ? (

@@ -13,7 +13,8 @@ const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7-6.3-3.9-6.3 3.9 1.7-7L2 9.5
 export type StarFill = 'full' | 'half' | 'empty'
 
 /** The fill of star number `star` (1 to 5) for a rating. */
-export const starFill = (stars: number, star: number): StarFill => (stars >= star ? 'full' : stars >= star - 0.5 ? 'half' : 'empty')
+export const starFill = (stars: number, star: number): StarFill =>
+	stars >= star ? 'full' : stars >= star - 0.5 ? 'half' : 'empty'
 
 export function Star({ fill, size = 18 }: { fill: StarFill; size?: number }) {
 	const gradientId = useId()
@@ -27,7 +28,10 @@ export function Star({ fill, size = 18 }: { fill: StarFill; size?: number }) {
 					</linearGradient>
 				</defs>
 			) : null}
-			<path d={STAR_PATH} fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${gradientId})` : '#cbd5e1'} />
+			<path
+				d={STAR_PATH}
+				fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${gradientId})` : '#cbd5e1'}
+			/>
 		</svg>
 	)
 }

@@ -9,7 +9,6 @@ export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 export const AUTOPLAY_MS = 3000
 export const TRANSITION_MS = 500
 
-
 /** Media in the spec's order of preference: picture, else video, else the words 'No Image or Video'. */
 function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	if (testimonial.picture) {
@@ -26,7 +25,11 @@ function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	}
 	if (testimonial.youtube_link) {
 		return (
-			<YouTubeEmbed link={testimonial.youtube_link} title={`Testimonial from ${testimonial.name}`} className="w-full max-w-sm" />
+			<YouTubeEmbed
+				link={testimonial.youtube_link}
+				title={`Testimonial from ${testimonial.name}`}
+				className="w-full max-w-sm"
+			/>
 		)
 	}
 	return (

@@ -25,7 +25,9 @@ export function Toaster({ toast }: { toast: ToastView | undefined }) {
 		<div className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
 			<div
 				className={`pointer-events-auto flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg ring-1 ${
-					visible.type === 'success' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-red-50 text-red-900 ring-red-200'
+					visible.type === 'success'
+						? 'bg-green-50 text-green-900 ring-green-200'
+						: 'bg-red-50 text-red-900 ring-red-200'
 				}`}
 			>
 				<p role={visible.type === 'success' ? 'status' : 'alert'} data-toast={visible.type} className="flex-1">

@@ -21,7 +21,14 @@ type ServerArgs = { request: Request; context: AppLoadContext }
 /** The list screen's action: `intent=delete` deletes the item named by `id`, anything else adds one; both reload the list with a toast. */
 export async function listScreenAction<T>(
 	{ request, context }: ServerArgs,
-	options: { collection: Collection<T>; list: string; fields: readonly string[]; added: string; deleted: string; failure?: string },
+	options: {
+		collection: Collection<T>
+		list: string
+		fields: readonly string[]
+		added: string
+		deleted: string
+		failure?: string
+	},
 ) {
 	await requireAdmin(request, context)
 	const form = await request.formData()
@@ -30,11 +37,22 @@ export async function listScreenAction<T>(
 	if (form.get('intent') === 'delete') {
 		return deleteFromForm({ collection, db, form, redirectTo: list, success: options.deleted })
 	}
-	return createFromForm({ collection, db, form, fields: options.fields, success: options.added, failure: options.failure, redirectTo: list })
+	return createFromForm({
+		collection,
+		db,
+		form,
+		fields: options.fields,
+		success: options.added,
+		failure: options.failure,
+		redirectTo: list,
+	})
 }
 
 /** The item an edit screen shows, or the 404 page. */
-export async function loadForEdit<T>(collection: Collection<T>, { request, context, params }: ServerArgs & { params: { id?: string } }) {
+export async function loadForEdit<T>(
+	collection: Collection<T>,
+	{ request, context, params }: ServerArgs & { params: { id?: string } },
+) {
 	await requireAdmin(request, context)
 	return findOr404(collection, context.services.db, params.id)
 }
@@ -42,7 +60,13 @@ export async function loadForEdit<T>(collection: Collection<T>, { request, conte
 /** The edit screen's action: saves, then goes to the spec's target with the success toast. */
 export async function editScreenAction<T extends { id: number }>(
 	args: ServerArgs & { params: { id?: string } },
-	options: { collection: Collection<T>; fields: readonly string[]; updated: string; failure?: string; redirectTo: string },
+	options: {
+		collection: Collection<T>
+		fields: readonly string[]
+		updated: string
+		failure?: string
+		redirectTo: string
+	},
 ) {
 	const { id } = await loadForEdit(options.collection, args)
 	return updateFromForm({

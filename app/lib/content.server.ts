@@ -5,10 +5,24 @@ import { parseIdParam } from '#server/content/ids'
 /** The domain layer as the React Router routes see it (server-only: the build refuses it in browser code). */
 export * from '#server/content'
 export { NotFoundError, ValidationError } from '#server/content/errors'
+import { blogs } from '#server/content'
+import { markdownToPlainText } from '#server/content/markdown'
 export { markdownToPlainText, renderMarkdown } from '#server/content/markdown'
 
+/** Blog posts for a list, newest first: what a card shows, with a plain-text preview of the body. */
+export async function blogPreviews(db: Db) {
+	const posts = newestFirst(await blogs.list(db))
+	return posts.map((post) => ({
+		id: post.id,
+		heading: post.heading,
+		picture: post.picture,
+		preview: markdownToPlainText(post.body, 180),
+		published: post.created_at,
+	}))
+}
+
 /** The spec's lists show the newest first; the API (and the database) give the oldest first. */
-export const newestFirst = <T,>(items: readonly T[]): T[] => [...items].reverse()
+export const newestFirst = <T>(items: readonly T[]): T[] => [...items].reverse()
 
 /** The item a detail page shows, or the 404 page (a thrown 404 response reaches the layout's boundary). */
 export async function findOr404<T>(

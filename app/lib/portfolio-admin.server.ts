@@ -35,7 +35,13 @@ const COMMON_FIELDS = ['title', 'description', 'picture', 'youtube_link'] as con
 /** The spec's success texts (§8) and where each save lands (§4). */
 const SERVER: Record<
 	PortfolioKind,
-	{ collection: PortfolioCollection; added: string; updated: string; deleted: string; afterUpdate: (id: number) => string }
+	{
+		collection: PortfolioCollection
+		added: string
+		updated: string
+		deleted: string
+		afterUpdate: (id: number) => string
+	}
 > = {
 	applications: {
 		collection: applications,
@@ -76,15 +82,13 @@ export async function loadPortfolioList(kind: PortfolioKind, { request, context 
 	await requireAdmin(request, context)
 	const items = newestFirst(await SERVER[kind].collection.list(context.services.db))
 	return {
-		items: items.map(
-			(item): PortfolioCardView => ({
-				id: item.id,
-				title: item.title,
-				description: item.description.slice(0, 300),
-				picture: splitPictures(item.picture)[0],
-				category: item.category ?? '',
-			}),
-		),
+		items: items.map((item): PortfolioCardView => ({
+			id: item.id,
+			title: item.title,
+			description: item.description.slice(0, 300),
+			picture: splitPictures(item.picture)[0],
+			category: item.category ?? '',
+		})),
 	}
 }
 

@@ -8,7 +8,10 @@ export const TESTIMONIAL_MARKER_MESSAGE = 'Use single youtube video link so that
 export const TESTIMONIAL_EITHER_MESSAGE = 'Please provide either a picture or a YouTube link, but not both.'
 
 /** What is wrong with a testimonial's media, or undefined. Adding allows neither; editing needs exactly one. */
-export function testimonialMediaProblem(mode: 'add' | 'edit', media: { picture: string; youtubeLink: string }): string | undefined {
+export function testimonialMediaProblem(
+	mode: 'add' | 'edit',
+	media: { picture: string; youtubeLink: string },
+): string | undefined {
 	const picture = media.picture.trim() !== ''
 	const link = media.youtubeLink.trim()
 	if (mode === 'add' && picture && link) return TESTIMONIAL_BOTH_MESSAGE

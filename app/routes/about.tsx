@@ -6,7 +6,10 @@ import { site } from '~/site-config'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = () =>
-	pageMeta('About Us', `${site.name}: computer vision, NLP, cognitive computing and B2B analytics products from ${site.address.city}, ${site.address.region}.`)
+	pageMeta(
+		'About Us',
+		`${site.name}: computer vision, NLP, cognitive computing and B2B analytics products from ${site.address.city}, ${site.address.region}.`,
+	)
 
 export default function About() {
 	return (
@@ -19,16 +22,16 @@ export default function About() {
 				<div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-2">
 					<p>
 						We are a team of engineers, data scientists and designers working on computer vision, natural language
-						processing and cognitive computing. We help companies see what their images and videos contain,
-						understand what their documents and customers say, and reason over the knowledge they already have.
+						processing and cognitive computing. We help companies see what their images and videos contain, understand
+						what their documents and customers say, and reason over the knowledge they already have.
 					</p>
 					<p>
 						Alongside custom work we build B2B products: ready-to-deploy platforms for visual inspection, document
 						intelligence and business intelligence dashboards that plug into the systems you already run.
 					</p>
 					<p>
-						Whether you need a prototype next month or a partner for years, we bring the same care: clear plans,
-						honest estimates, and software that keeps working after launch.
+						Whether you need a prototype next month or a partner for years, we bring the same care: clear plans, honest
+						estimates, and software that keeps working after launch.
 					</p>
 					<h2 className="pt-4 text-2xl font-bold text-slate-900">What we work on</h2>
 					<ul className="grid gap-3 sm:grid-cols-2">

@@ -12,6 +12,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export default function ApplicationDetail({ loaderData }: Route.ComponentProps) {
 	return (
-		<PortfolioDetail item={loaderData.application} back="/portfolio/software-development" eyebrow="Software Development" />
+		<PortfolioDetail
+			item={loaderData.application}
+			back="/portfolio/software-development"
+			eyebrow="Software Development"
+		/>
 	)
 }

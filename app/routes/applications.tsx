@@ -29,7 +29,13 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader title="Software Development" back="/portfolio" intro="Applications we have designed and built." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-				<Form method="get" preventScrollReset replace className="mb-8 flex flex-wrap gap-2" aria-label="Filter by category">
+				<Form
+					method="get"
+					preventScrollReset
+					replace
+					className="mb-8 flex flex-wrap gap-2"
+					aria-label="Filter by category"
+				>
 					{FILTERS.map((filter) => (
 						<button
 							key={filter}

@@ -1,6 +1,6 @@
 import { Card, CardGrid, CardImage, EmptyState } from '~/components/card-grid'
 import { PageHeader } from '~/components/page-header'
-import { blogs, markdownToPlainText, newestFirst } from '~/lib/content.server'
+import { blogPreviews } from '~/lib/content.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/blog'
 
@@ -8,16 +8,7 @@ export const meta: Route.MetaFunction = () =>
 	pageMeta('Blog', 'Notes on computer vision, language AI, analytics and building software that lasts.')
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const posts = newestFirst(await blogs.list(context.services.db))
-	return {
-		posts: posts.map((post) => ({
-			id: post.id,
-			heading: post.heading,
-			picture: post.picture,
-			preview: markdownToPlainText(post.body, 180),
-			published: post.created_at,
-		})),
-	}
+	return { posts: await blogPreviews(context.services.db) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -30,7 +21,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 				) : (
 					<CardGrid label="Blog posts">
 						{loaderData.posts.map((post) => (
-							<Card key={post.id} to={`/blog/${post.id}`} title={post.heading} image={<CardImage src={post.picture} alt="" />}>
+							<Card
+								key={post.id}
+								to={`/blog/${post.id}`}
+								title={post.heading}
+								image={<CardImage src={post.picture} alt="" />}
+							>
 								<p className="line-clamp-3">{post.preview}</p>
 							</Card>
 						))}

@@ -47,7 +47,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 									prefetch="intent"
 									className="group block rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600/40"
 								>
-									<h2 className="text-xl font-semibold text-slate-900 group-hover:text-brand-700">{career.position_name}</h2>
+									<h2 className="text-xl font-semibold text-slate-900 group-hover:text-brand-700">
+										{career.position_name}
+									</h2>
 									<p className="mt-2 line-clamp-2 text-slate-600">{career.summary}</p>
 									<span className="mt-3 inline-block text-sm font-semibold text-brand-700">View position →</span>
 								</Link>

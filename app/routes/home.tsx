@@ -67,22 +67,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
 				<div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[3fr_2fr]">
 					<div>
-					<p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{site.name}</p>
-					<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-						{site.tagline}
-					</h1>
-					<p className="mt-6 max-w-2xl text-lg text-brand-50">
-						Computer vision, natural language processing, cognitive computing, business intelligence, IoT analytics
-						and data science, built into products your people use every day.
-					</p>
-					<div className="mt-10 flex flex-wrap gap-4">
-						<Link
-							to="/portfolio"
-							className="rounded-full bg-white px-7 py-3 font-semibold text-brand-900 shadow hover:bg-brand-50"
-						>
-							See Our Works
-						</Link>
-					</div>
+						<p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{site.name}</p>
+						<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+							{site.tagline}
+						</h1>
+						<p className="mt-6 max-w-2xl text-lg text-brand-50">
+							Computer vision, natural language processing, cognitive computing, business intelligence, IoT analytics
+							and data science, built into products your people use every day.
+						</p>
+						<div className="mt-10 flex flex-wrap gap-4">
+							<Link
+								to="/portfolio"
+								className="rounded-full bg-white px-7 py-3 font-semibold text-brand-900 shadow hover:bg-brand-50"
+							>
+								See Our Works
+							</Link>
+						</div>
 					</div>
 					<div className="hidden lg:block">
 						<HeroArt />
@@ -105,7 +105,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			<section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
 				<div className="mx-auto max-w-5xl px-4 sm:px-6">
-					<SectionHeading id="testimonials-heading" title="Testimonials" intro="What the people we work with say about us." />
+					<SectionHeading
+						id="testimonials-heading"
+						title="Testimonials"
+						intro="What the people we work with say about us."
+					/>
 					<div className="mt-12">
 						<TestimonialsCarousel testimonials={loaderData.testimonials} />
 					</div>
@@ -116,14 +120,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			<section aria-labelledby="process-heading" className="py-16 sm:py-20">
 				<div className="mx-auto max-w-6xl px-4 sm:px-6">
-					<SectionHeading
-						id="process-heading"
-						title="How we work for your product or application development?"
-					/>
+					<SectionHeading id="process-heading" title="How we work for your product or application development?" />
 					<ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 						{PHASES.map((phase, i) => (
 							<li key={phase.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-								<span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+								<span
+									className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+									aria-hidden="true"
+								>
 									{i + 1}
 								</span>
 								<h3 className="mt-4 text-lg font-semibold text-slate-900">

@@ -4,7 +4,10 @@ import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/portfolio'
 
 export const meta: Route.MetaFunction = () =>
-	pageMeta('Portfolio', 'Our work: software development, consulting and products in AI, analytics and business intelligence.')
+	pageMeta(
+		'Portfolio',
+		'Our work: software development, consulting and products in AI, analytics and business intelligence.',
+	)
 
 export default function Portfolio() {
 	return (

@@ -62,7 +62,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 	const send = (status: number, body: ApiErrorBody) => res.status(status).json(body)
 	if (error instanceof ValidationError) return send(400, { error: error.message, fields: error.fields })
 	if (error instanceof NotFoundError) return send(404, { error: error.message })
-	if (error instanceof UploadError) return send(error.status, { error: error.message, fields: { image: error.message } })
+	if (error instanceof UploadError)
+		return send(error.status, { error: error.message, fields: { image: error.message } })
 	if (error instanceof multer.MulterError) {
 		if (error.code === 'LIMIT_FILE_SIZE') {
 			return send(413, { error: 'The image is too large', fields: { image: 'The image is too large' } })

@@ -7,7 +7,10 @@ import { decoyPasswordHash, generatePassword, hashPassword, MIN_PASSWORD_LENGTH,
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
 const Credentials = z.object({
-	email: z.email('Enter a valid email address').max(254).transform((email) => email.toLowerCase()),
+	email: z
+		.email('Enter a valid email address')
+		.max(254)
+		.transform((email) => email.toLowerCase()),
 	password: z
 		.string()
 		.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)

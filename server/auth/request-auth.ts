@@ -3,7 +3,10 @@ import type { Db } from '../db/database'
 import { findSession, SESSION_COOKIE, type SessionAdmin } from './sessions'
 
 /** The session token a request carries: the cookie browsers send, or `Authorization: Bearer` for API clients. */
-export function readSessionToken(headers: { cookie?: string | null; authorization?: string | null }): string | undefined {
+export function readSessionToken(headers: {
+	cookie?: string | null
+	authorization?: string | null
+}): string | undefined {
 	const bearer = headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]
 	if (bearer) return bearer
 	if (!headers.cookie) return undefined

@@ -65,5 +65,12 @@ export function sessionCookie(token: string, secure: boolean): string {
 }
 
 export function expiredSessionCookie(secure: boolean): string {
-	return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, expires: new Date(0), secure })
+	return serialize(SESSION_COOKIE, '', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		maxAge: 0,
+		expires: new Date(0),
+		secure,
+	})
 }

@@ -60,9 +60,7 @@ export const pictureList = (label: string, { required }: { required: boolean }) 
 		.union([z.string(), z.array(z.string())], { error: `${label} must be a list of image addresses` })
 		.nullish()
 		.transform((value) =>
-			(Array.isArray(value) ? value : (value ?? '').split(','))
-				.map((item) => item.trim())
-				.filter(Boolean),
+			(Array.isArray(value) ? value : (value ?? '').split(',')).map((item) => item.trim()).filter(Boolean),
 		)
 		.superRefine((urls, ctx) => {
 			if (required && urls.length === 0) ctx.addIssue({ code: 'custom', message: `${label} is required` })

@@ -7,9 +7,19 @@ export const TESTIMONIAL_MARKER_MESSAGE = 'Use single youtube video link so that
 export const TESTIMONIAL_EITHER_MESSAGE = 'Please provide either a picture or a YouTube link, but not both.'
 
 const stars = z
-	.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Rating must be a number').transform(Number)], {
-		error: 'Rating must be a number from 0 to 5',
-	})
+	.union(
+		[
+			z.number(),
+			z
+				.string()
+				.trim()
+				.regex(/^\d+(\.\d+)?$/, 'Rating must be a number')
+				.transform(Number),
+		],
+		{
+			error: 'Rating must be a number from 0 to 5',
+		},
+	)
 	.nullish()
 	.transform((value) => value ?? 0)
 	.refine((value) => value >= 0 && value <= 5 && Number.isInteger(value * 2), 'Rating must be 0 to 5 in steps of 0.5')

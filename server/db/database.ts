@@ -51,7 +51,9 @@ function openSqlite(file: string): Omit<DatabaseHandle, 'created'> {
 function openPostgres(connectionString: string): Omit<DatabaseHandle, 'created'> {
 	const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
 	// An idle client losing its connection (database restart) must not crash the process.
-	pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })))
+	pool.on('error', (error) =>
+		console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
+	)
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 	return { db, kind: 'postgres', close: () => db.destroy() }
 }

@@ -32,16 +32,9 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await content(db, 'partners', 'partner_name', 'image_url')
 				await content(db, 'faqs', 'question', 'answer')
 				await withTimestamps(
-					text(
-						withId(kind, db.schema.createTable('testimonials')),
-						'name',
-						'position',
-						'message',
-					)
+					text(withId(kind, db.schema.createTable('testimonials')), 'name', 'position', 'message')
 						.addColumn('stars', 'double precision', (col) => col.notNull().defaultTo(0))
-						.$call((t) =>
-							text(t, 'picture', 'youtube_link', 'linkedin', 'twitter', 'facebook', 'instagram'),
-						),
+						.$call((t) => text(t, 'picture', 'youtube_link', 'linkedin', 'twitter', 'facebook', 'instagram')),
 				).execute()
 				await content(db, 'applications', 'title', 'description', 'picture', 'youtube_link', 'category')
 				await content(db, 'products', 'title', 'description', 'picture', 'youtube_link')
@@ -63,9 +56,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await db.schema
 					.createTable('sessions')
 					.addColumn('token_hash', 'text', (col) => col.primaryKey())
-					.addColumn('admin_id', 'integer', (col) =>
-						col.notNull().references('admin_users.id').onDelete('cascade'),
-					)
+					.addColumn('admin_id', 'integer', (col) => col.notNull().references('admin_users.id').onDelete('cascade'))
 					.addColumn('created_at', 'text', (col) => col.notNull())
 					.addColumn('expires_at', 'text', (col) => col.notNull())
 					.addColumn('last_seen_at', 'text', (col) => col.notNull())

@@ -15,130 +15,136 @@ import { test, unique } from './support/fixtures'
 
 type Blog = { heading: string; body: string; picture: string }
 
-adminTest('Write a Blog: nothing is sent without a picture; with one it is added and published', async ({
-	adminPage: page,
-	admin,
-}) => {
-	const heading = `E2E Blog ${unique()}`
-	const [picture] = await imageFiles({ name: 'cover.jpg', color: '#0e7490', width: 1200, height: 800 })
-	const posts: string[] = []
-	page.on('request', (request) => {
-		if (request.method() === 'POST' && !request.url().endsWith('/upload')) posts.push(request.url())
-	})
+adminTest(
+	'Write a Blog: nothing is sent without a picture; with one it is added and published',
+	async ({ adminPage: page, admin }) => {
+		const heading = `E2E Blog ${unique()}`
+		const [picture] = await imageFiles({ name: 'cover.jpg', color: '#0e7490', width: 1200, height: 800 })
+		const posts: string[] = []
+		page.on('request', (request) => {
+			if (request.method() === 'POST' && !request.url().endsWith('/upload')) posts.push(request.url())
+		})
 
-	await openAdmin(page, '/dashboard/blogs-admin')
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Blogs')
-	await expect(page.getByRole('heading', { level: 2, name: 'Write a Blog' })).toBeVisible()
-	const form = formWith(page, 'Add Blog')
-	const body = form.getByLabel('Body', { exact: true })
-	await expect(body).toHaveAttribute('rows', '5')
-	await form.getByLabel('Heading', { exact: true }).fill(heading)
-	await body.fill('First paragraph with **bold** text.\n\nSecond paragraph.')
+		await openAdmin(page, '/dashboard/blogs-admin')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Blogs')
+		await expect(page.getByRole('heading', { level: 2, name: 'Write a Blog' })).toBeVisible()
+		const form = formWith(page, 'Add Blog')
+		const body = form.getByLabel('Body', { exact: true })
+		await expect(body).toHaveAttribute('rows', '5')
+		await form.getByLabel('Heading', { exact: true }).fill(heading)
+		await body.fill('First paragraph with **bold** text.\n\nSecond paragraph.')
 
-	await form.getByRole('button', { name: 'Add Blog' }).click()
-	const pictureInput = form.getByLabel('Picture', { exact: true })
-	expect(await pictureInput.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Choose a picture')
-	expect(posts).toEqual([])
-	await expect(form.getByLabel('Heading', { exact: true })).toHaveValue(heading)
+		await form.getByRole('button', { name: 'Add Blog' }).click()
+		const pictureInput = form.getByLabel('Picture', { exact: true })
+		expect(await pictureInput.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Choose a picture')
+		expect(posts).toEqual([])
+		await expect(form.getByLabel('Heading', { exact: true })).toHaveValue(heading)
 
-	await pictureInput.setInputFiles(picture!)
-	await expectUploaded(form, 1)
-	await form.getByRole('button', { name: 'Add Blog' }).click()
-	await expectSuccessToast(page, 'Blog uploaded successfully')
-	expect(posts).toHaveLength(1)
-	await expect(form.getByLabel('Heading', { exact: true })).toHaveValue('')
-	const card = cardOf(page, heading)
-	const id = await idFromEditLink(card)
-	await expect(card.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/admin/blog/edit/${id}`)
-	await expect(card.getByRole('link', { name: 'Delete', exact: true })).toHaveAttribute('href', `/admin/blog/delete/${id}`)
-	const stored = await fetchRecord<Blog>(admin.context, 'blogs', id)
-	expect(stored.picture).toMatch(/^\/uploads\/.+\.jpg$/)
-	await expect(card.locator('img')).toHaveAttribute('src', stored.picture)
+		await pictureInput.setInputFiles(picture!)
+		await expectUploaded(form, 1)
+		await form.getByRole('button', { name: 'Add Blog' }).click()
+		await expectSuccessToast(page, 'Blog uploaded successfully')
+		expect(posts).toHaveLength(1)
+		await expect(form.getByLabel('Heading', { exact: true })).toHaveValue('')
+		const card = cardOf(page, heading)
+		const id = await idFromEditLink(card)
+		await expect(card.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+			'href',
+			`/admin/blog/edit/${id}`,
+		)
+		await expect(card.getByRole('link', { name: 'Delete', exact: true })).toHaveAttribute(
+			'href',
+			`/admin/blog/delete/${id}`,
+		)
+		const stored = await fetchRecord<Blog>(admin.context, 'blogs', id)
+		expect(stored.picture).toMatch(/^\/uploads\/.+\.jpg$/)
+		await expect(card.locator('img')).toHaveAttribute('src', stored.picture)
 
-	// The card opens the post on the blog.
-	await card.click({ position: { x: 40, y: 40 } })
-	await expect.poll(() => pathOf(page)).toBe(`/blog/${id}`)
-	await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-	await expect(page.locator('strong', { hasText: 'bold' })).toBeVisible()
-})
+		// The card opens the post on the blog.
+		await card.click({ position: { x: 40, y: 40 } })
+		await expect.poll(() => pathOf(page)).toBe(`/blog/${id}`)
+		await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+		await expect(page.locator('strong', { hasText: 'bold' })).toBeVisible()
+	},
+)
 
-adminTest('blog edit: without a new picture the old one is kept; a new one replaces it', async ({
-	adminPage: page,
-	admin,
-}) => {
-	const heading = `Editable Blog ${unique()}`
-	const original = await admin.upload({ color: '#9333ea' })
-	const blog = await admin.create<Blog>('blogs', { heading, body: 'Original body', picture: original })
-	const [replacement] = await imageFiles({ name: 'replacement.png', color: '#f97316' })
+adminTest(
+	'blog edit: without a new picture the old one is kept; a new one replaces it',
+	async ({ adminPage: page, admin }) => {
+		const heading = `Editable Blog ${unique()}`
+		const original = await admin.upload({ color: '#9333ea' })
+		const blog = await admin.create<Blog>('blogs', { heading, body: 'Original body', picture: original })
+		const [replacement] = await imageFiles({ name: 'replacement.png', color: '#f97316' })
 
-	await openAdmin(page, '/dashboard/blogs-admin')
-	await cardOf(page, heading).getByRole('link', { name: 'Edit', exact: true }).click()
-	await expect.poll(() => pathOf(page)).toBe(`/admin/blog/edit/${blog.id}`)
-	const form = formWith(page, 'Save Changes')
-	await expect(form.getByLabel('Heading', { exact: true })).toHaveValue(heading)
-	await expect(form.getByLabel('Body', { exact: true })).toHaveValue('Original body')
-	await expectUploaded(form, 1)
-	await expect(pictureItems(form).locator('img')).toHaveAttribute('src', original)
+		await openAdmin(page, '/dashboard/blogs-admin')
+		await cardOf(page, heading).getByRole('link', { name: 'Edit', exact: true }).click()
+		await expect.poll(() => pathOf(page)).toBe(`/admin/blog/edit/${blog.id}`)
+		const form = formWith(page, 'Save Changes')
+		await expect(form.getByLabel('Heading', { exact: true })).toHaveValue(heading)
+		await expect(form.getByLabel('Body', { exact: true })).toHaveValue('Original body')
+		await expectUploaded(form, 1)
+		await expect(pictureItems(form).locator('img')).toHaveAttribute('src', original)
 
-	// No new picture: only the text changes.
-	await form.getByLabel('Heading', { exact: true }).fill(`${heading} v2`)
-	await form.getByLabel('Body', { exact: true }).fill('Updated body')
-	await form.getByRole('button', { name: 'Save Changes' }).click()
-	await expect.poll(() => pathOf(page)).toBe('/dashboard/blogs-admin')
-	await expectSuccessToast(page, 'Blog updated successfully')
-	await expect(cardOf(page, `${heading} v2`)).toBeVisible()
-	expect(await fetchRecord<Blog>(admin.context, 'blogs', blog.id)).toMatchObject({
-		heading: `${heading} v2`,
-		body: 'Updated body',
-		picture: original,
-	})
+		// No new picture: only the text changes.
+		await form.getByLabel('Heading', { exact: true }).fill(`${heading} v2`)
+		await form.getByLabel('Body', { exact: true }).fill('Updated body')
+		await form.getByRole('button', { name: 'Save Changes' }).click()
+		await expect.poll(() => pathOf(page)).toBe('/dashboard/blogs-admin')
+		await expectSuccessToast(page, 'Blog updated successfully')
+		await expect(cardOf(page, `${heading} v2`)).toBeVisible()
+		expect(await fetchRecord<Blog>(admin.context, 'blogs', blog.id)).toMatchObject({
+			heading: `${heading} v2`,
+			body: 'Updated body',
+			picture: original,
+		})
 
-	// A new picture replaces the old one once it has uploaded.
-	await openAdmin(page, `/admin/blog/edit/${blog.id}`)
-	const again = formWith(page, 'Save Changes')
-	await again.getByLabel('Picture', { exact: true }).setInputFiles(replacement!)
-	await expectUploaded(again, 1)
-	await expect(pictureItems(again).locator('img')).toHaveAttribute('src', /^blob:/)
-	await again.getByRole('button', { name: 'Save Changes' }).click()
-	await expectSuccessToast(page, 'Blog updated successfully')
-	const replaced = await fetchRecord<Blog>(admin.context, 'blogs', blog.id)
-	expect(replaced.picture).toMatch(/^\/uploads\/.+\.png$/)
-	expect(replaced.picture).not.toBe(original)
+		// A new picture replaces the old one once it has uploaded.
+		await openAdmin(page, `/admin/blog/edit/${blog.id}`)
+		const again = formWith(page, 'Save Changes')
+		await again.getByLabel('Picture', { exact: true }).setInputFiles(replacement!)
+		await expectUploaded(again, 1)
+		await expect(pictureItems(again).locator('img')).toHaveAttribute('src', /^blob:/)
+		await again.getByRole('button', { name: 'Save Changes' }).click()
+		await expectSuccessToast(page, 'Blog updated successfully')
+		const replaced = await fetchRecord<Blog>(admin.context, 'blogs', blog.id)
+		expect(replaced.picture).toMatch(/^\/uploads\/.+\.png$/)
+		expect(replaced.picture).not.toBe(original)
 
-	// Removing the picture without choosing another is stopped by the browser (a blog needs one).
-	await openAdmin(page, `/admin/blog/edit/${blog.id}`)
-	const third = formWith(page, 'Save Changes')
-	await pictureItems(third).first().getByRole('button', { name: 'Remove picture' }).click()
-	await third.getByRole('button', { name: 'Save Changes' }).click()
-	expect(
-		await third.getByLabel('Picture', { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage),
-	).toBe('Choose a picture')
-	await expect.poll(() => pathOf(page)).toBe(`/admin/blog/edit/${blog.id}`)
-})
+		// Removing the picture without choosing another is stopped by the browser (a blog needs one).
+		await openAdmin(page, `/admin/blog/edit/${blog.id}`)
+		const third = formWith(page, 'Save Changes')
+		await pictureItems(third).first().getByRole('button', { name: 'Remove picture' }).click()
+		await third.getByRole('button', { name: 'Save Changes' }).click()
+		expect(
+			await third.getByLabel('Picture', { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage),
+		).toBe('Choose a picture')
+		await expect.poll(() => pathOf(page)).toBe(`/admin/blog/edit/${blog.id}`)
+	},
+)
 
-adminTest('blog delete: a confirmation page whose Cancel goes to /blog; Delete removes it', async ({
-	adminPage: page,
-	admin,
-}) => {
-	const heading = `Doomed Blog ${unique()}`
-	const blog = await admin.create<Blog>('blogs', { heading, body: 'Soon gone', picture: await admin.upload() })
+adminTest(
+	'blog delete: a confirmation page whose Cancel goes to /blog; Delete removes it',
+	async ({ adminPage: page, admin }) => {
+		const heading = `Doomed Blog ${unique()}`
+		const blog = await admin.create<Blog>('blogs', { heading, body: 'Soon gone', picture: await admin.upload() })
 
-	await openAdmin(page, '/dashboard/blogs-admin')
-	await cardOf(page, heading).getByRole('link', { name: 'Delete', exact: true }).click()
-	await expect.poll(() => pathOf(page)).toBe(`/admin/blog/delete/${blog.id}`)
-	await expect(page.getByText('Are you sure you want to delete this blog?')).toBeVisible()
-	await expect(page.getByText(heading)).toBeVisible()
-	await page.getByRole('link', { name: 'Cancel', exact: true }).click()
-	await expect.poll(() => pathOf(page)).toBe('/blog')
-	expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(200)
+		await openAdmin(page, '/dashboard/blogs-admin')
+		await cardOf(page, heading).getByRole('link', { name: 'Delete', exact: true }).click()
+		await expect.poll(() => pathOf(page)).toBe(`/admin/blog/delete/${blog.id}`)
+		await expect(page.getByText('Are you sure you want to delete this blog?')).toBeVisible()
+		await expect(page.getByText(heading)).toBeVisible()
+		await page.getByRole('link', { name: 'Cancel', exact: true }).click()
+		await expect.poll(() => pathOf(page)).toBe('/blog')
+		expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(200)
 
-	await openAdmin(page, `/admin/blog/delete/${blog.id}`)
-	await page.getByRole('button', { name: 'Delete', exact: true }).click()
-	await expect.poll(() => pathOf(page)).toBe('/blog')
-	await expectSuccessToast(page, 'Blog deleted')
-	await expect(page.getByRole('link', { name: heading })).toHaveCount(0)
-	expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(404)
-})
+		await openAdmin(page, `/admin/blog/delete/${blog.id}`)
+		await page.getByRole('button', { name: 'Delete', exact: true }).click()
+		await expect.poll(() => pathOf(page)).toBe('/blog')
+		await expectSuccessToast(page, 'Blog deleted')
+		await expect(page.getByRole('link', { name: heading })).toHaveCount(0)
+		expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(404)
+	},
+)
 
 adminTest('an edit screen for an item that does not exist answers 404', async ({ adminPage: page }) => {
 	for (const path of [

@@ -77,101 +77,101 @@ const SCREENS: Screen[] = [
 type Stored = { title: string; description: string; picture: string; youtube_link: string; category?: string }
 
 for (const screen of SCREENS) {
-	adminTest(`${screen.title}: add with several pictures, see it listed and public, edit the pictures, delete`, async ({
-		adminPage: page,
-		admin,
-	}) => {
-		const tag = unique()
-		const title = `E2E ${screen.collection} ${tag}`
-		const [red, blue, green, yellow] = await imageFiles(
-			{ name: 'red.png', color: '#b91c1c' },
-			{ name: 'blue.jpg', color: '#1d4ed8' },
-			{ name: 'green.png', color: '#15803d' },
-			{ name: 'yellow.jpg', color: '#eab308' },
-		)
+	adminTest(
+		`${screen.title}: add with several pictures, see it listed and public, edit the pictures, delete`,
+		async ({ adminPage: page, admin }) => {
+			const tag = unique()
+			const title = `E2E ${screen.collection} ${tag}`
+			const [red, blue, green, yellow] = await imageFiles(
+				{ name: 'red.png', color: '#b91c1c' },
+				{ name: 'blue.jpg', color: '#1d4ed8' },
+				{ name: 'green.png', color: '#15803d' },
+				{ name: 'yellow.jpg', color: '#eab308' },
+			)
 
-		// Add: three pictures chosen at once, each previewed and uploaded; one removed before saving.
-		await openAdmin(page, screen.list)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
-		const form = formWith(page, screen.addButton)
-		await form.getByLabel('Title', { exact: true }).fill(title)
-		await form.getByLabel('Description', { exact: true }).fill(`What ${title} does, in a few words.`)
-		if (screen.category) {
-			const category = form.getByLabel('Category', { exact: true })
-			await expect(category.locator('option')).toHaveText(['No category', 'AI', 'Non-AI', 'BI Solution'])
-			await category.selectOption('BI Solution')
-		}
-		await form.getByLabel('YouTube link', { exact: true }).fill(VIDEO_URL)
-		await form.getByLabel('Pictures', { exact: true }).setInputFiles([red!, blue!, green!])
-		await expect(pictureItems(form)).toHaveCount(3)
-		for (const preview of await pictureItems(form).locator('img').all()) {
-			await expect(preview).toHaveAttribute('src', /^blob:/)
-		}
-		await expectUploaded(form, 3)
-		await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
-		await expectUploaded(form, 2)
-		await form.getByRole('button', { name: screen.addButton }).click()
-
-		await expectSuccessToast(page, screen.added)
-		// The form is empty again; the new item leads the list.
-		await expect(form.getByLabel('Title', { exact: true })).toHaveValue('')
-		await expect(pictureItems(form)).toHaveCount(0)
-		const card = cardOf(page, title)
-		await expect(card).toBeVisible()
-		if (screen.category) await expect(card.getByText('BI Solution', { exact: true })).toBeVisible()
-		const id = await idFromEditLink(card)
-		const stored = await fetchRecord<Stored>(admin.context, screen.collection, id)
-		const pictures = stored.picture.split(',')
-		expect(pictures).toHaveLength(2)
-		expect(stored.youtube_link).toBe(VIDEO_URL)
-		if (screen.category) expect(stored.category).toBe('BI Solution')
-		await expect(card.locator('img')).toHaveAttribute('src', pictures[0]!)
-		await expect(card.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', screen.editPath(id))
-
-		// A click on the card (not on its buttons) opens the public page.
-		await card.click({ position: { x: 40, y: 40 } })
-		await expect.poll(() => pathOf(page)).toBe(screen.publicPath(id))
-		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-
-		// Edit: remove the first picture, append a new one, change the title.
-		await openAdmin(page, screen.list)
-		await cardOf(page, title).getByRole('link', { name: 'Edit', exact: true }).click()
-		await expect.poll(() => pathOf(page)).toBe(screen.editPath(id))
-		const editForm = formWith(page, 'Save Changes')
-		await expect(editForm.getByLabel('Title', { exact: true })).toHaveValue(title)
-		await expectUploaded(editForm, 2)
-		await expect(pictureItems(editForm).locator('img').nth(0)).toHaveAttribute('src', pictures[0]!)
-		await expect(pictureItems(editForm).locator('img').nth(1)).toHaveAttribute('src', pictures[1]!)
-		await pictureItems(editForm).first().getByRole('button', { name: 'Remove picture' }).click()
-		await expectUploaded(editForm, 1)
-		await editForm.getByLabel('Pictures', { exact: true }).setInputFiles([yellow!])
-		await expectUploaded(editForm, 2)
-		await editForm.getByLabel('Title', { exact: true }).fill(`${title} edited`)
-		await editForm.getByRole('button', { name: 'Save Changes' }).click()
-
-		await expect.poll(() => pathOf(page)).toBe(screen.afterUpdate(id))
-		await expectSuccessToast(page, screen.updated)
-		if (screen.afterUpdate(id).startsWith('/portfolio')) {
-			await expect(page.getByRole('heading', { level: 1, name: `${title} edited` })).toBeVisible()
-		} else {
+			// Add: three pictures chosen at once, each previewed and uploaded; one removed before saving.
+			await openAdmin(page, screen.list)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
-			await expect(cardOf(page, `${title} edited`)).toBeVisible()
-		}
-		const updated = await fetchRecord<Stored>(admin.context, screen.collection, id)
-		const updatedPictures = updated.picture.split(',')
-		expect(updated.title).toBe(`${title} edited`)
-		expect(updatedPictures).toHaveLength(2)
-		expect(updatedPictures[0]).toBe(pictures[1])
-		expect(pictures).not.toContain(updatedPictures[1])
+			const form = formWith(page, screen.addButton)
+			await form.getByLabel('Title', { exact: true }).fill(title)
+			await form.getByLabel('Description', { exact: true }).fill(`What ${title} does, in a few words.`)
+			if (screen.category) {
+				const category = form.getByLabel('Category', { exact: true })
+				await expect(category.locator('option')).toHaveText(['No category', 'AI', 'Non-AI', 'BI Solution'])
+				await category.selectOption('BI Solution')
+			}
+			await form.getByLabel('YouTube link', { exact: true }).fill(VIDEO_URL)
+			await form.getByLabel('Pictures', { exact: true }).setInputFiles([red!, blue!, green!])
+			await expect(pictureItems(form)).toHaveCount(3)
+			for (const preview of await pictureItems(form).locator('img').all()) {
+				await expect(preview).toHaveAttribute('src', /^blob:/)
+			}
+			await expectUploaded(form, 3)
+			await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
+			await expectUploaded(form, 2)
+			await form.getByRole('button', { name: screen.addButton }).click()
 
-		// Delete, after confirming.
-		await openAdmin(page, screen.list)
-		const editedCard = cardOf(page, `${title} edited`)
-		await deleteThroughDialog(page, editedCard)
-		await expectSuccessToast(page, screen.deleted)
-		await expect(editedCard).toHaveCount(0)
-		expect((await page.request.get(screen.publicPath(id))).status()).toBe(404)
-	})
+			await expectSuccessToast(page, screen.added)
+			// The form is empty again; the new item leads the list.
+			await expect(form.getByLabel('Title', { exact: true })).toHaveValue('')
+			await expect(pictureItems(form)).toHaveCount(0)
+			const card = cardOf(page, title)
+			await expect(card).toBeVisible()
+			if (screen.category) await expect(card.getByText('BI Solution', { exact: true })).toBeVisible()
+			const id = await idFromEditLink(card)
+			const stored = await fetchRecord<Stored>(admin.context, screen.collection, id)
+			const pictures = stored.picture.split(',')
+			expect(pictures).toHaveLength(2)
+			expect(stored.youtube_link).toBe(VIDEO_URL)
+			if (screen.category) expect(stored.category).toBe('BI Solution')
+			await expect(card.locator('img')).toHaveAttribute('src', pictures[0]!)
+			await expect(card.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', screen.editPath(id))
+
+			// A click on the card (not on its buttons) opens the public page.
+			await card.click({ position: { x: 40, y: 40 } })
+			await expect.poll(() => pathOf(page)).toBe(screen.publicPath(id))
+			await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+			// Edit: remove the first picture, append a new one, change the title.
+			await openAdmin(page, screen.list)
+			await cardOf(page, title).getByRole('link', { name: 'Edit', exact: true }).click()
+			await expect.poll(() => pathOf(page)).toBe(screen.editPath(id))
+			const editForm = formWith(page, 'Save Changes')
+			await expect(editForm.getByLabel('Title', { exact: true })).toHaveValue(title)
+			await expectUploaded(editForm, 2)
+			await expect(pictureItems(editForm).locator('img').nth(0)).toHaveAttribute('src', pictures[0]!)
+			await expect(pictureItems(editForm).locator('img').nth(1)).toHaveAttribute('src', pictures[1]!)
+			await pictureItems(editForm).first().getByRole('button', { name: 'Remove picture' }).click()
+			await expectUploaded(editForm, 1)
+			await editForm.getByLabel('Pictures', { exact: true }).setInputFiles([yellow!])
+			await expectUploaded(editForm, 2)
+			await editForm.getByLabel('Title', { exact: true }).fill(`${title} edited`)
+			await editForm.getByRole('button', { name: 'Save Changes' }).click()
+
+			await expect.poll(() => pathOf(page)).toBe(screen.afterUpdate(id))
+			await expectSuccessToast(page, screen.updated)
+			if (screen.afterUpdate(id).startsWith('/portfolio')) {
+				await expect(page.getByRole('heading', { level: 1, name: `${title} edited` })).toBeVisible()
+			} else {
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
+				await expect(cardOf(page, `${title} edited`)).toBeVisible()
+			}
+			const updated = await fetchRecord<Stored>(admin.context, screen.collection, id)
+			const updatedPictures = updated.picture.split(',')
+			expect(updated.title).toBe(`${title} edited`)
+			expect(updatedPictures).toHaveLength(2)
+			expect(updatedPictures[0]).toBe(pictures[1])
+			expect(pictures).not.toContain(updatedPictures[1])
+
+			// Delete, after confirming.
+			await openAdmin(page, screen.list)
+			const editedCard = cardOf(page, `${title} edited`)
+			await deleteThroughDialog(page, editedCard)
+			await expectSuccessToast(page, screen.deleted)
+			await expect(editedCard).toHaveCount(0)
+			expect((await page.request.get(screen.publicPath(id))).status()).toBe(404)
+		},
+	)
 }
 
 adminTest('the delete dialog is a modal whose Cancel keeps the item', async ({ adminPage: page, admin }) => {
@@ -194,27 +194,32 @@ adminTest('the delete dialog is a modal whose Cancel keeps the item', async ({ a
 	expect((await page.request.get(`/portfolio/products/${product.id}`)).status()).toBe(200)
 })
 
-adminTest('application cards show the category, or Unknown, and No Image without a picture', async ({
-	adminPage: page,
-	admin,
-}) => {
-	const tag = unique()
-	const picture = await admin.upload({ color: '#7c3aed' })
-	await admin.create('applications', { title: `Uncategorised ${tag}`, description: 'No category', picture })
-	await admin.create('applications', { title: `Categorised ${tag}`, description: 'With a category', picture, category: 'Non-AI' })
-	await admin.create('consulting', { title: `Pictureless ${tag}` })
-	await openAdmin(page, '/dashboard/applications-admin')
-	await expect(cardOf(page, `Uncategorised ${tag}`).getByText('Unknown', { exact: true })).toBeVisible()
-	await expect(cardOf(page, `Categorised ${tag}`).getByText('Non-AI', { exact: true })).toBeVisible()
-	// Newest first.
-	const titles = await page.getByRole('heading', { level: 3 }).allTextContents()
-	expect(titles.indexOf(`Categorised ${tag}`)).toBeLessThan(titles.indexOf(`Uncategorised ${tag}`))
+adminTest(
+	'application cards show the category, or Unknown, and No Image without a picture',
+	async ({ adminPage: page, admin }) => {
+		const tag = unique()
+		const picture = await admin.upload({ color: '#7c3aed' })
+		await admin.create('applications', { title: `Uncategorised ${tag}`, description: 'No category', picture })
+		await admin.create('applications', {
+			title: `Categorised ${tag}`,
+			description: 'With a category',
+			picture,
+			category: 'Non-AI',
+		})
+		await admin.create('consulting', { title: `Pictureless ${tag}` })
+		await openAdmin(page, '/dashboard/applications-admin')
+		await expect(cardOf(page, `Uncategorised ${tag}`).getByText('Unknown', { exact: true })).toBeVisible()
+		await expect(cardOf(page, `Categorised ${tag}`).getByText('Non-AI', { exact: true })).toBeVisible()
+		// Newest first.
+		const titles = await page.getByRole('heading', { level: 3 }).allTextContents()
+		expect(titles.indexOf(`Categorised ${tag}`)).toBeLessThan(titles.indexOf(`Uncategorised ${tag}`))
 
-	await openAdmin(page, '/dashboard/consulting-admin')
-	const consultingCard = cardOf(page, `Pictureless ${tag}`)
-	await expect(consultingCard.getByText('No Image', { exact: true })).toBeVisible()
-	await expect(consultingCard.locator('img')).toHaveCount(0)
-})
+		await openAdmin(page, '/dashboard/consulting-admin')
+		const consultingCard = cardOf(page, `Pictureless ${tag}`)
+		await expect(consultingCard.getByText('No Image', { exact: true })).toBeVisible()
+		await expect(consultingCard.locator('img')).toHaveCount(0)
+	},
+)
 
 adminTest('consulting without a picture, from /admin/consulting, stays there', async ({ adminPage: page }) => {
 	const title = `Advice ${unique()}`
@@ -235,7 +240,10 @@ adminTest.describe('refused pictures', () => {
 	adminTest('a refused file says why, and nothing typed is lost', async ({ adminPage: page }) => {
 		const title = `Careful Product ${unique()}`
 		const description = 'Typed before a bad file was chosen.'
-		const svg = await otherFile('drawing.png', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+		const svg = await otherFile(
+			'drawing.png',
+			'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+		)
 		const text = await otherFile('notes.txt', 'not an image')
 		const [good] = await imageFiles({ name: 'good.jpg', color: '#0f766e' })
 
@@ -247,7 +255,9 @@ adminTest.describe('refused pictures', () => {
 		// Nothing is sent without a picture: the browser says what is missing.
 		await form.getByRole('button', { name: 'Add Product' }).click()
 		const pictures = form.getByLabel('Pictures', { exact: true })
-		expect(await pictures.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Choose at least one picture')
+		expect(await pictures.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+			'Choose at least one picture',
+		)
 		await expect(page.getByRole('status')).toHaveCount(0)
 
 		// The SVG (named .png) goes to the server, which reads its bytes and refuses it; the text file is refused at once.
@@ -278,62 +288,68 @@ adminTest.describe('refused pictures', () => {
 	})
 })
 
-adminTest('saving waits for uploads: the button is disabled until they are done', async ({ adminPage: page, admin }) => {
-	const title = `Slow Upload ${unique()}`
-	const picture = await admin.upload({ color: '#be185d' })
-	const application = await admin.create('applications', { title, description: 'Slow', picture, category: 'AI' })
-	const [file] = await imageFiles({ name: 'slow.png', color: '#1e3a8a' })
+adminTest(
+	'saving waits for uploads: the button is disabled until they are done',
+	async ({ adminPage: page, admin }) => {
+		const title = `Slow Upload ${unique()}`
+		const picture = await admin.upload({ color: '#be185d' })
+		const application = await admin.create('applications', { title, description: 'Slow', picture, category: 'AI' })
+		const [file] = await imageFiles({ name: 'slow.png', color: '#1e3a8a' })
 
-	let release = () => {}
-	const released = new Promise<void>((resolve) => (release = resolve))
-	await page.route('**/upload', async (route) => {
-		await released
-		await route.continue()
-	})
+		let release = () => {}
+		const released = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/upload', async (route) => {
+			await released
+			await route.continue()
+		})
 
-	await openAdmin(page, `/admin/applications/edit/${application.id}`)
-	const form = formWith(page, 'Save Changes')
-	const save = form.getByRole('button', { name: 'Save Changes' })
-	await expect(save).toBeEnabled()
-	await form.getByLabel('Pictures', { exact: true }).setInputFiles([file!])
-	await expect(form.locator('li[data-state="uploading"]')).toHaveCount(1)
-	await expect(form.locator('li[data-state="uploading"] progress')).toBeVisible()
-	await expect(save).toBeDisabled()
-	await expect(form.getByText(/Uploading a picture… Saving is possible once it is done\./)).toBeVisible()
-	// Enter in a text field does not submit either.
-	await form.getByLabel('Title', { exact: true }).press('Enter')
-	await expect.poll(() => pathOf(page)).toBe(`/admin/applications/edit/${application.id}`)
+		await openAdmin(page, `/admin/applications/edit/${application.id}`)
+		const form = formWith(page, 'Save Changes')
+		const save = form.getByRole('button', { name: 'Save Changes' })
+		await expect(save).toBeEnabled()
+		await form.getByLabel('Pictures', { exact: true }).setInputFiles([file!])
+		await expect(form.locator('li[data-state="uploading"]')).toHaveCount(1)
+		await expect(form.locator('li[data-state="uploading"] progress')).toBeVisible()
+		await expect(save).toBeDisabled()
+		await expect(form.getByText(/Uploading a picture… Saving is possible once it is done\./)).toBeVisible()
+		// Enter in a text field does not submit either.
+		await form.getByLabel('Title', { exact: true }).press('Enter')
+		await expect.poll(() => pathOf(page)).toBe(`/admin/applications/edit/${application.id}`)
 
-	release()
-	await expectUploaded(form, 2)
-	await expect(save).toBeEnabled()
-	await save.click()
-	await expect.poll(() => pathOf(page)).toBe('/dashboard/applications-admin')
-	await expectSuccessToast(page, 'Application updated successfully')
-	const stored = await fetchRecord<Stored>(admin.context, 'applications', application.id)
-	expect(stored.picture.split(',')).toHaveLength(2)
-	expect(stored.picture.split(',')[0]).toBe(picture)
-})
+		release()
+		await expectUploaded(form, 2)
+		await expect(save).toBeEnabled()
+		await save.click()
+		await expect.poll(() => pathOf(page)).toBe('/dashboard/applications-admin')
+		await expectSuccessToast(page, 'Application updated successfully')
+		const stored = await fetchRecord<Stored>(admin.context, 'applications', application.id)
+		expect(stored.picture.split(',')).toHaveLength(2)
+		expect(stored.picture.split(',')[0]).toBe(picture)
+	},
+)
 
-adminTest('removing a picture while it uploads cancels it; the edit keeps the rest', async ({ adminPage: page, admin }) => {
-	const title = `Cancelled Upload ${unique()}`
-	const picture = await admin.upload({ color: '#ca8a04' })
-	const product = await admin.create('products', { title, description: 'Cancel', picture })
-	const [file] = await imageFiles({ name: 'never.png', color: '#065f46' })
-	await page.route('**/upload', () => {
-		// Never answered: the only way out is to remove the picture.
-	})
-	await openAdmin(page, `/admin/products/edit/${product.id}`)
-	const form = formWith(page, 'Save Changes')
-	await form.getByLabel('Pictures', { exact: true }).setInputFiles([file!])
-	await expect(form.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
-	await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
-	await expect(pictureItems(form)).toHaveCount(1)
-	await form.getByRole('button', { name: 'Save Changes' }).click()
-	await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/${product.id}`)
-	await expectSuccessToast(page, 'Product updated successfully')
-	expect((await fetchRecord<Stored>(admin.context, 'products', product.id)).picture).toBe(picture)
-})
+adminTest(
+	'removing a picture while it uploads cancels it; the edit keeps the rest',
+	async ({ adminPage: page, admin }) => {
+		const title = `Cancelled Upload ${unique()}`
+		const picture = await admin.upload({ color: '#ca8a04' })
+		const product = await admin.create('products', { title, description: 'Cancel', picture })
+		const [file] = await imageFiles({ name: 'never.png', color: '#065f46' })
+		await page.route('**/upload', () => {
+			// Never answered: the only way out is to remove the picture.
+		})
+		await openAdmin(page, `/admin/products/edit/${product.id}`)
+		const form = formWith(page, 'Save Changes')
+		await form.getByLabel('Pictures', { exact: true }).setInputFiles([file!])
+		await expect(form.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+		await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
+		await expect(pictureItems(form)).toHaveCount(1)
+		await form.getByRole('button', { name: 'Save Changes' }).click()
+		await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/${product.id}`)
+		await expectSuccessToast(page, 'Product updated successfully')
+		expect((await fetchRecord<Stored>(admin.context, 'products', product.id)).picture).toBe(picture)
+	},
+)
 
 adminTest.describe('refused by the server', () => {
 	// Chromium logs the action's 400 answer to the console.

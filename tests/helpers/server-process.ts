@@ -32,7 +32,15 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 	const port = await freePort()
 	const child = spawn(process.execPath, ['server.js'], {
 		cwd: path.resolve(import.meta.dirname, '../..'),
-		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SAMPLE_CONTENT: '0', ...env },
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			DATA_DIR: dataDir,
+			SAMPLE_CONTENT: '0',
+			...env,
+		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let output = ''

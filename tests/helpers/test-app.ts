@@ -19,7 +19,12 @@ export type TestApp = {
 	config: Config
 	dataDir: string
 	/** A JSON API call. `token` sends `Authorization: Bearer`; a string body is sent as it is. */
-	api<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>> // eslint-disable-line @typescript-eslint/no-explicit-any -- see ApiResponse
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ApiResponse
+	api<T = any>(
+		method: string,
+		path: string,
+		options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+	): Promise<ApiResponse<T>>
 	/** Signs in as the admin once and returns the session token. */
 	adminToken(): Promise<string>
 	close(): Promise<void>

@@ -214,10 +214,13 @@ describe('cross-origin writes', () => {
 	it.each([
 		['Origin is the site itself', () => ({ origin: app.url })],
 		['Sec-Fetch-Site says same-origin', () => ({ 'sec-fetch-site': 'same-origin' })],
-		['Origin is "null" but Sec-Fetch-Site says same-origin (a form post under a strict referrer policy)', () => ({
-			origin: 'null',
-			'sec-fetch-site': 'same-origin',
-		})],
+		[
+			'Origin is "null" but Sec-Fetch-Site says same-origin (a form post under a strict referrer policy)',
+			() => ({
+				origin: 'null',
+				'sec-fetch-site': 'same-origin',
+			}),
+		],
 	])('pass when %s', async (_label, headers) => {
 		const response = await writeFaq(app, { token: await app.adminToken(), headers: headers() })
 		expect(response.status).toBe(201)

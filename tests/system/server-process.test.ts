@@ -11,7 +11,12 @@ afterEach(async () => {
 
 /** Text as React writes it into HTML. */
 const html = (text: string) =>
-	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+	text
+		.replace(/&/g, '&amp;')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/"/g, '&quot;')
+		.replace(/'/g, '&#x27;')
 
 const logLines = (output: string) =>
 	output
@@ -32,7 +37,12 @@ describe('the production server process', () => {
 		await fetch(`${server.url}/contact`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ name: 'Private Person', email: 'private@example.com', phone: '12345', message: 'secret message body' }),
+			body: JSON.stringify({
+				name: 'Private Person',
+				email: 'private@example.com',
+				phone: '12345',
+				message: 'secret message body',
+			}),
 		})
 		await new Promise((resolve) => setTimeout(resolve, 200))
 
@@ -46,7 +56,13 @@ describe('the production server process', () => {
 		)
 		for (const line of requests) expect(typeof line.ms).toBe('number')
 		const output = server.output()
-		for (const secret of [ADMIN.ADMIN_PASSWORD, token, 'private@example.com', 'secret message body', 'Private Person']) {
+		for (const secret of [
+			ADMIN.ADMIN_PASSWORD,
+			token,
+			'private@example.com',
+			'secret message body',
+			'Private Person',
+		]) {
 			expect(output).not.toContain(secret)
 		}
 	})

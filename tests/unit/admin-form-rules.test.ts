@@ -38,7 +38,9 @@ describe('the admin forms check testimonial media as the server does', () => {
 	]
 	for (const mode of ['add', 'edit'] as const) {
 		it.each(cases)(`${mode}: picture %j, link %j`, (picture, youtubeLink) => {
-			expect(client.testimonialMediaProblem(mode, { picture, youtubeLink })).toBe(serverProblem(mode, picture, youtubeLink))
+			expect(client.testimonialMediaProblem(mode, { picture, youtubeLink })).toBe(
+				serverProblem(mode, picture, youtubeLink),
+			)
 		})
 	}
 })

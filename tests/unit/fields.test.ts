@@ -18,7 +18,9 @@ describe('pictureList', () => {
 	const required = pictureList('Pictures', { required: true })
 	it('normalises a comma-separated string and an array to one comma-joined string', () => {
 		expect(required.parse(' /uploads/a.jpg , /uploads/b.jpg ,')).toBe('/uploads/a.jpg,/uploads/b.jpg')
-		expect(required.parse(['/uploads/a.jpg', 'https://cdn.example/b.png'])).toBe('/uploads/a.jpg,https://cdn.example/b.png')
+		expect(required.parse(['/uploads/a.jpg', 'https://cdn.example/b.png'])).toBe(
+			'/uploads/a.jpg,https://cdn.example/b.png',
+		)
 	})
 	it('requires at least one picture when asked to', () => {
 		expect(required.safeParse('').error?.issues[0]?.message).toBe('Pictures is required')

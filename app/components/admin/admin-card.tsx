@@ -33,7 +33,11 @@ export function AdminCard({
 			<div className="flex flex-1 flex-col p-5">
 				{badge}
 				<h3 className="text-lg font-semibold text-slate-900">
-					<Link to={to} data-card-link className="after:absolute after:inset-0 group-hover:text-brand-700 focus:outline-none">
+					<Link
+						to={to}
+						data-card-link
+						className="after:absolute after:inset-0 group-hover:text-brand-700 focus:outline-none"
+					>
 						{title}
 					</Link>
 				</h3>

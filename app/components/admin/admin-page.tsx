@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-export function AdminPage({ title, back = '/dashboard', children }: { title: string; back?: string; children: ReactNode }) {
+export function AdminPage({
+	title,
+	back = '/dashboard',
+	children,
+}: {
+	title: string
+	back?: string
+	children: ReactNode
+}) {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
 			<Link to={back} className="text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -20,9 +28,7 @@ export function AdminPage({ title, back = '/dashboard', children }: { title: str
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
 	return (
 		<section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-			<h2 className="text-xl font-semibold text-slate-900">
-				{title}
-			</h2>
+			<h2 className="text-xl font-semibold text-slate-900">{title}</h2>
 			<div className="mt-5">{children}</div>
 		</section>
 	)
@@ -30,7 +36,10 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 
 export function EditLink({ to }: { to: string }) {
 	return (
-		<Link to={to} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+		<Link
+			to={to}
+			className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+		>
 			Edit
 		</Link>
 	)

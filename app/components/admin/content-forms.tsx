@@ -26,7 +26,15 @@ export function AddForm({ button, children }: { button: string; children: Fields
 }
 
 /** An edit form: 'Save Changes' (waiting for uploads), a way back, and the item on the public site. */
-export function EditForm({ cancelTo, viewTo, children }: { cancelTo: string; viewTo: string; children: FieldsWithUploads }) {
+export function EditForm({
+	cancelTo,
+	viewTo,
+	children,
+}: {
+	cancelTo: string
+	viewTo: string
+	children: FieldsWithUploads
+}) {
 	const saving = useSubmitting()
 	const [uploading, setUploading] = useState(false)
 	return (

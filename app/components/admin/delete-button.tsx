@@ -26,9 +26,7 @@ export function DeleteButton({ id, label, action }: { id: number; label: string;
 					<h2 id={titleId} className="text-lg font-semibold text-slate-900">
 						Delete this item?
 					</h2>
-					<p className="mt-2 text-slate-600">
-						“{label}” will be removed from the site. This cannot be undone.
-					</p>
+					<p className="mt-2 text-slate-600">“{label}” will be removed from the site. This cannot be undone.</p>
 					<input type="hidden" name="intent" value="delete" />
 					<input type="hidden" name="id" value={id} />
 					<div className="mt-6 flex justify-end gap-3">
@@ -39,7 +37,10 @@ export function DeleteButton({ id, label, action }: { id: number; label: string;
 						>
 							Cancel
 						</button>
-						<button type="submit" className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
+						<button
+							type="submit"
+							className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+						>
 							Delete
 						</button>
 					</div>

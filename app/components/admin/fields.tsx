@@ -5,7 +5,19 @@ export const inputClass =
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: ReactNode }
 
-function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
+function FieldShell({
+	id,
+	label,
+	error,
+	hint,
+	children,
+}: {
+	id: string
+	label: string
+	error?: string | undefined
+	hint?: ReactNode
+	children: ReactNode
+}) {
 	return (
 		<div>
 			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -22,9 +34,17 @@ function FieldShell({ id, label, error, hint, children }: { id: string; label: s
 	)
 }
 
-const describedBy = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})
+const describedBy = (id: string, error?: string) =>
+	error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
 
-export function TextField({ label, name, error, hint, id = `field-${name}`, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+	label,
+	name,
+	error,
+	hint,
+	id = `field-${name}`,
+	...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
 	return (
 		<FieldShell id={id} label={label} error={error} hint={hint}>
 			<input id={id} name={name} className={inputClass} {...describedBy(id, error)} {...input} />
@@ -32,7 +52,14 @@ export function TextField({ label, name, error, hint, id = `field-${name}`, ...i
 	)
 }
 
-export function TextAreaField({ label, name, error, hint, id = `field-${name}`, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+	label,
+	name,
+	error,
+	hint,
+	id = `field-${name}`,
+	...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
 	return (
 		<FieldShell id={id} label={label} error={error} hint={hint}>
 			<textarea id={id} name={name} className={inputClass} {...describedBy(id, error)} {...textarea} />
@@ -67,7 +94,17 @@ export function FormError({ message }: { message: string | undefined }) {
 	)
 }
 
-export function SubmitButton({ children, busy, busyText, disabled }: { children: ReactNode; busy?: boolean; busyText?: string; disabled?: boolean }) {
+export function SubmitButton({
+	children,
+	busy,
+	busyText,
+	disabled,
+}: {
+	children: ReactNode
+	busy?: boolean
+	busyText?: string
+	disabled?: boolean
+}) {
 	return (
 		<button
 			type="submit"

@@ -31,7 +31,8 @@ function uploadImage(file: File, request: XMLHttpRequest, onProgress: (fraction:
 		request.onload = () => {
 			const body = request.response as { imageUrl?: string; error?: string } | null
 			if (request.status === 201 && body?.imageUrl) resolve(body.imageUrl)
-			else if (request.status === 401) reject(new Error('Your session has ended: sign in again (in another tab) and retry'))
+			else if (request.status === 401)
+				reject(new Error('Your session has ended: sign in again (in another tab) and retry'))
 			else reject(new Error(body?.error ?? `The upload failed (${request.status})`))
 		}
 		request.onerror = () => reject(new Error('The upload failed: the server could not be reached'))
@@ -113,7 +114,9 @@ export function ImageField({
 	}, [busy]) // eslint-disable-line react-hooks/exhaustive-deps -- as above
 	useEffect(() => {
 		// The browser's own validation stops a submit without a required picture.
-		fileInput.current?.setCustomValidity(required && urls.length === 0 && !busy ? `Choose ${multiple ? 'at least one picture' : 'a picture'}` : '')
+		fileInput.current?.setCustomValidity(
+			required && urls.length === 0 && !busy ? `Choose ${multiple ? 'at least one picture' : 'a picture'}` : '',
+		)
 	}, [required, urls.length, busy, multiple])
 	useEffect(() => {
 		const active = uploads.current
@@ -159,7 +162,10 @@ export function ImageField({
 		})
 		// A single picture is replaced by the new choice once that has arrived; until then both show.
 		if (!multiple) pictures.filter((picture) => !picture.url).forEach(forget)
-		setPictures((current) => [...(multiple ? current : current.filter((picture) => picture.url)), ...added.map((item) => item.picture)])
+		setPictures((current) => [
+			...(multiple ? current : current.filter((picture) => picture.url)),
+			...added.map((item) => item.picture),
+		])
 		for (const { file, picture } of added) {
 			if (picture.error) continue
 			const request = new XMLHttpRequest()
@@ -168,17 +174,19 @@ export function ImageField({
 			queue.current = queue.current.then(() => {
 				if (uploads.current.get(picture.key) !== request) return
 				update(picture.key, { started: true })
-				return uploadImage(file, request, (progress) => update(picture.key, { progress })).then(
-					(url) =>
-						setPictures((current) =>
-							current
-								.filter((item) => multiple || item.key === picture.key)
-								.map((item) => (item.key === picture.key ? { ...item, url, progress: 1 } : item)),
-						),
-					(failure: Error) => {
-						if (!(failure instanceof UploadAborted)) update(picture.key, { error: failure.message })
-					},
-				).finally(() => uploads.current.delete(picture.key))
+				return uploadImage(file, request, (progress) => update(picture.key, { progress }))
+					.then(
+						(url) =>
+							setPictures((current) =>
+								current
+									.filter((item) => multiple || item.key === picture.key)
+									.map((item) => (item.key === picture.key ? { ...item, url, progress: 1 } : item)),
+							),
+						(failure: Error) => {
+							if (!(failure instanceof UploadAborted)) update(picture.key, { error: failure.message })
+						},
+					)
+					.finally(() => uploads.current.delete(picture.key))
 			})
 		}
 		if (fileInput.current) fileInput.current.value = ''
@@ -217,7 +225,9 @@ export function ImageField({
 			) : null}
 			{/* Announced politely, and says why saving waits. */}
 			<p aria-live="polite" className="mt-2 text-sm font-medium text-brand-800 empty:hidden">
-				{busy ? `Uploading ${pending.length === 1 ? 'a picture' : `${pending.length} pictures`}… Saving is possible once ${pending.length === 1 ? 'it is' : 'they are'} done.` : ''}
+				{busy
+					? `Uploading ${pending.length === 1 ? 'a picture' : `${pending.length} pictures`}… Saving is possible once ${pending.length === 1 ? 'it is' : 'they are'} done.`
+					: ''}
 			</p>
 			{pictures.length > 0 ? (
 				<ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

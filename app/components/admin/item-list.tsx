@@ -17,7 +17,11 @@ export function useReloading(): boolean {
  */
 export function useSaving(intent?: string): boolean {
 	const navigation = useNavigation()
-	return navigation.state !== 'idle' && navigation.formData !== undefined && (intent === undefined || navigation.formData.get('intent') === intent)
+	return (
+		navigation.state !== 'idle' &&
+		navigation.formData !== undefined &&
+		(intent === undefined || navigation.formData.get('intent') === intent)
+	)
 }
 
 /**
@@ -72,7 +76,17 @@ export function ItemActions({ id, label, editTo }: { id: number; label: string; 
 }
 
 /** One row of a list: optional media on the left, the item's text, and its actions on the right. */
-export function ItemRow({ media, title, children, actions }: { media?: ReactNode; title: ReactNode; children?: ReactNode; actions: ReactNode }) {
+export function ItemRow({
+	media,
+	title,
+	children,
+	actions,
+}: {
+	media?: ReactNode
+	title: ReactNode
+	children?: ReactNode
+	actions: ReactNode
+}) {
 	return (
 		<div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
 			<div className="flex min-w-0 gap-4">

@@ -27,7 +27,8 @@ function PortfolioFields({
 	onBusyChange: (busy: boolean) => void
 }) {
 	const screen = PORTFOLIO_SCREENS[kind]
-	const value = (name: keyof PortfolioItemView & string) => failure?.values[name] ?? (item ? String(item[name]) : undefined)
+	const value = (name: keyof PortfolioItemView & string) =>
+		failure?.values[name] ?? (item ? String(item[name]) : undefined)
 	return (
 		<>
 			<FormError message={failure?.error} />
@@ -40,7 +41,14 @@ function PortfolioFields({
 				error={failure?.fields.picture}
 				onBusyChange={onBusyChange}
 			/>
-			<TextField label="Title" name="title" required maxLength={200} defaultValue={value('title')} error={failure?.fields.title} />
+			<TextField
+				label="Title"
+				name="title"
+				required
+				maxLength={200}
+				defaultValue={value('title')}
+				error={failure?.fields.title}
+			/>
 			<TextAreaField
 				label="Description"
 				name="description"
@@ -51,7 +59,12 @@ function PortfolioFields({
 				error={failure?.fields.description}
 			/>
 			{screen.hasCategory ? (
-				<SelectField label="Category" name="category" defaultValue={value('category') ?? ''} error={failure?.fields.category}>
+				<SelectField
+					label="Category"
+					name="category"
+					defaultValue={value('category') ?? ''}
+					error={failure?.fields.category}
+				>
 					<option value="">No category</option>
 					{APPLICATION_CATEGORIES.map((category) => (
 						<option key={category} value={category}>
@@ -97,7 +110,9 @@ export function PortfolioManager({ kind, items }: { kind: PortfolioKind; items: 
 								title={item.title}
 								picture={item.picture}
 								text={item.description}
-								badge={screen.hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : undefined}
+								badge={
+									screen.hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : undefined
+								}
 								actions={
 									<>
 										<EditLink to={screen.editPath(item.id)} />

@@ -8,7 +8,15 @@ const STARS = [1, 2, 3, 4, 5] as const
  * (fieldset 'Rating', options '0.5 stars' ... '5 stars'), so arrow keys and screen readers work as they
  * do with any radio group. Hovering previews a rating; 'Clear' goes back to no rating (saved as 0).
  */
-export function RatingField({ name = 'stars', defaultValue = 0, error }: { name?: string; defaultValue?: number; error?: string | undefined }) {
+export function RatingField({
+	name = 'stars',
+	defaultValue = 0,
+	error,
+}: {
+	name?: string
+	defaultValue?: number
+	error?: string | undefined
+}) {
 	const [value, setValue] = useState(defaultValue)
 	const [preview, setPreview] = useState<number>()
 	const shown = preview ?? value

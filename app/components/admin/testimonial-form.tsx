@@ -71,7 +71,14 @@ export function TestimonialForm({
 		<Form method="post" className="space-y-6" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
-				<TextField label="Name" name="name" maxLength={120} autoComplete="off" defaultValue={value('name')} error={fieldError('name')} />
+				<TextField
+					label="Name"
+					name="name"
+					maxLength={120}
+					autoComplete="off"
+					defaultValue={value('name')}
+					error={fieldError('name')}
+				/>
 				<TextField
 					label="Position"
 					name="position"
@@ -82,12 +89,20 @@ export function TestimonialForm({
 					error={fieldError('position')}
 				/>
 			</div>
-			<TextAreaField label="Message" name="message" rows={4} maxLength={2000} defaultValue={value('message')} error={fieldError('message')} />
+			<TextAreaField
+				label="Message"
+				name="message"
+				rows={4}
+				maxLength={2000}
+				defaultValue={value('message')}
+				error={fieldError('message')}
+			/>
 			<RatingField defaultValue={initial?.stars ?? 0} error={fieldError('stars')} />
 			<fieldset className={fieldsetClass}>
 				<legend className={legendClass}>Photo or video</legend>
 				<p className="text-sm text-slate-600">
-					Show a photo of the person or a YouTube video, not both. To switch, first remove the picture (×) or clear the link.
+					Show a photo of the person or a YouTube video, not both. To switch, first remove the picture (×) or clear the
+					link.
 				</p>
 				<div className="mt-4 grid gap-6 md:grid-cols-2">
 					<div>
@@ -102,7 +117,9 @@ export function TestimonialForm({
 							onBusyChange={setUploading}
 							removeLabel="Remove Picture"
 						/>
-						{pictureDisabled ? <p className="mt-1 text-sm text-slate-600">Clear the YouTube link to use a picture instead.</p> : null}
+						{pictureDisabled ? (
+							<p className="mt-1 text-sm text-slate-600">Clear the YouTube link to use a picture instead.</p>
+						) : null}
 					</div>
 					<div>
 						<TextField
@@ -115,7 +132,11 @@ export function TestimonialForm({
 							onChange={(event) => setLink(event.currentTarget.value)}
 							disabled={linkDisabled}
 							error={fieldError('youtube_link')}
-							hint={linkDisabled ? 'Remove the picture to use a video instead.' : 'The address of one video: it contains ?v='}
+							hint={
+								linkDisabled
+									? 'Remove the picture to use a video instead.'
+									: 'The address of one video: it contains ?v='
+							}
 						/>
 						{/* A disabled input is not sent; the link still is, so that an edit saves what is shown. */}
 						{linkDisabled ? <input type="hidden" name="youtube_link" value={link} /> : null}

@@ -20,7 +20,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	await requireAdmin(request, context)
 	const form = new FormData()
 	form.set('id', params.id)
-	return deleteFromForm({ collection: blogs, db: context.services.db, form, redirectTo: '/blog', success: 'Blog deleted' })
+	return deleteFromForm({
+		collection: blogs,
+		db: context.services.db,
+		form,
+		redirectTo: '/blog',
+		success: 'Blog deleted',
+	})
 }
 
 export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
@@ -30,14 +36,21 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 		<AdminPage title="Delete Blog" back="/dashboard/blogs-admin">
 			<Panel title="Are you sure you want to delete this blog?">
 				<div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-					<img src={blog.picture} alt="" className="aspect-[4/3] w-full max-w-56 rounded-lg object-cover ring-1 ring-slate-200" />
+					<img
+						src={blog.picture}
+						alt=""
+						className="aspect-[4/3] w-full max-w-56 rounded-lg object-cover ring-1 ring-slate-200"
+					/>
 					<div>
 						<p className="text-lg font-semibold text-slate-900">{blog.heading}</p>
 						<p className="mt-1 text-slate-600">It will be removed from the site. This cannot be undone.</p>
 					</div>
 				</div>
 				<Form method="post" className="mt-6 flex flex-wrap gap-3">
-					<Link to="/blog" className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+					<Link
+						to="/blog"
+						className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+					>
 						Cancel
 					</Link>
 					<button

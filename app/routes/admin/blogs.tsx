@@ -5,24 +5,15 @@ import { BLOG_FIELDS, BlogFields } from '~/components/admin/blog-fields'
 import { AddForm } from '~/components/admin/content-forms'
 import { createFromForm, type FormFailure } from '~/lib/admin-actions.server'
 import { requireAdmin } from '~/lib/auth.server'
-import { blogs, markdownToPlainText, newestFirst } from '~/lib/content.server'
+import { blogPreviews, blogs } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/blogs'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	const posts = newestFirst(await blogs.list(context.services.db))
-	return {
-		posts: posts.map((post) => ({
-			id: post.id,
-			heading: post.heading,
-			picture: post.picture,
-			preview: markdownToPlainText(post.body, 200),
-		})),
-	}
+	return { posts: await blogPreviews(context.services.db) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, /admin/blog/delete/{id}.) */
@@ -43,7 +34,9 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage title="Manage Blogs">
 			<Panel title="Write a Blog">
-				<AddForm button="Add Blog">{(onBusyChange) => <BlogFields failure={failure} onBusyChange={onBusyChange} />}</AddForm>
+				<AddForm button="Add Blog">
+					{(onBusyChange) => <BlogFields failure={failure} onBusyChange={onBusyChange} />}
+				</AddForm>
 			</Panel>
 			<Panel title="Existing Blogs">
 				{loaderData.posts.length === 0 ? (

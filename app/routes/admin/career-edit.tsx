@@ -16,7 +16,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-	editScreenAction(args, { collection: careers, fields: CAREER_FIELDS, updated: 'Career updated successfully', redirectTo: CAREERS_LIST })
+	editScreenAction(args, {
+		collection: careers,
+		fields: CAREER_FIELDS,
+		updated: 'Career updated successfully',
+		redirectTo: CAREERS_LIST,
+	})
 
 export default function EditCareer({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()

@@ -40,11 +40,18 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 				<CareerForm key={resetKey} mode="add" failure={failure} busy={adding} />
 			</Panel>
 			<Panel title={`Open positions (${items.length})`}>
-				<ItemList items={items} label="Open positions" empty="No open positions yet. Add the first one above." loadingText="Loading careers...">
+				<ItemList
+					items={items}
+					label="Open positions"
+					empty="No open positions yet. Add the first one above."
+					loadingText="Loading careers..."
+				>
 					{(career) => (
 						<ItemRow
 							title={career.position_name}
-							actions={<ItemActions id={career.id} label={career.position_name} editTo={`${CAREERS_LIST}/edit/${career.id}`} />}
+							actions={
+								<ItemActions id={career.id} label={career.position_name} editTo={`${CAREERS_LIST}/edit/${career.id}`} />
+							}
 						>
 							<p className="mt-1 line-clamp-2 text-sm text-slate-600">{career.job_description}</p>
 						</ItemRow>

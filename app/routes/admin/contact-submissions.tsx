@@ -22,7 +22,8 @@ const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
 function formatReceived(iso: string): string {
 	const date = new Date(iso)
 	if (Number.isNaN(date.getTime())) return iso
-	const part = (type: Intl.DateTimeFormatPartTypes) => DATE_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? ''
+	const part = (type: Intl.DateTimeFormatPartTypes) =>
+		DATE_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? ''
 	return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`
 }
 
@@ -80,7 +81,10 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 									</a>
 								</Detail>
 								<Detail term="Phone">
-									<a href={`tel:${submission.phone.replace(/[^0-9+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+									<a
+										href={`tel:${submission.phone.replace(/[^0-9+]/g, '')}`}
+										className="text-brand-700 underline-offset-2 hover:underline"
+									>
 										{submission.phone}
 									</a>
 								</Detail>

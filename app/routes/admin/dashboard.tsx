@@ -27,8 +27,8 @@ export default function Dashboard() {
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
 			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
 			<p className="mt-3 max-w-2xl text-slate-600">
-				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes
-				appear on the site as soon as you save them.
+				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes appear
+				on the site as soon as you save them.
 			</p>
 			<ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{DASHBOARD_TILES.map((tile) => (
@@ -37,7 +37,9 @@ export default function Dashboard() {
 							to={tile.to}
 							className="group block h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600/40"
 						>
-							<span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">{tile.label}</span>
+							<span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+								{tile.label}
+							</span>
 							<span className="mt-1 block text-sm text-slate-600">{tile.text}</span>
 						</Link>
 					</li>

@@ -38,8 +38,21 @@ export default function EditFaq({ loaderData }: Route.ComponentProps) {
 			<Panel title="Question and answer">
 				<Form method="post" className="space-y-4">
 					<FormError message={failure?.error} />
-					<TextField label="Question" name="question" maxLength={500} defaultValue={failure?.values.question ?? faq.question} error={failure?.fields.question} />
-					<TextAreaField label="Answer" name="answer" rows={6} maxLength={5000} defaultValue={failure?.values.answer ?? faq.answer} error={failure?.fields.answer} />
+					<TextField
+						label="Question"
+						name="question"
+						maxLength={500}
+						defaultValue={failure?.values.question ?? faq.question}
+						error={failure?.fields.question}
+					/>
+					<TextAreaField
+						label="Answer"
+						name="answer"
+						rows={6}
+						maxLength={5000}
+						defaultValue={failure?.values.answer ?? faq.answer}
+						error={failure?.fields.answer}
+					/>
 					<SubmitButton busy={navigation.state === 'submitting'} busyText="Saving...">
 						Save Changes
 					</SubmitButton>

@@ -24,7 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (form.get('intent') === 'delete') {
 		return deleteFromForm({ collection: faqs, db, form, redirectTo: '/dashboard/edit-FAQ', success: 'FAQ deleted' })
 	}
-	return createFromForm({ collection: faqs, db, form, fields: FAQ_FIELDS, success: 'FAQ added', redirectTo: '/dashboard/edit-FAQ' })
+	return createFromForm({
+		collection: faqs,
+		db,
+		form,
+		fields: FAQ_FIELDS,
+		success: 'FAQ added',
+		redirectTo: '/dashboard/edit-FAQ',
+	})
 }
 
 export default function ManageFaqs({ loaderData }: Route.ComponentProps) {
@@ -37,8 +44,21 @@ export default function ManageFaqs({ loaderData }: Route.ComponentProps) {
 				{/* A new key after each save empties the form. */}
 				<Form method="post" className="space-y-4" key={loaderData.faqs.length}>
 					<FormError message={failure?.error} />
-					<TextField label="Question" name="question" maxLength={500} defaultValue={failure?.values.question} error={failure?.fields.question} />
-					<TextAreaField label="Answer" name="answer" rows={4} maxLength={5000} defaultValue={failure?.values.answer} error={failure?.fields.answer} />
+					<TextField
+						label="Question"
+						name="question"
+						maxLength={500}
+						defaultValue={failure?.values.question}
+						error={failure?.fields.question}
+					/>
+					<TextAreaField
+						label="Answer"
+						name="answer"
+						rows={4}
+						maxLength={5000}
+						defaultValue={failure?.values.answer}
+						error={failure?.fields.answer}
+					/>
 					<SubmitButton busy={adding} busyText="Adding...">
 						Add FAQ
 					</SubmitButton>

@@ -23,14 +23,20 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 					</Link>
 					{signedIn ? (
 						<nav aria-label="Admin" className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
-							<Link to="/dashboard" className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3">
+							<Link
+								to="/dashboard"
+								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
+							>
 								Dashboard
 							</Link>
 							<Link to="/" className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3">
 								View site
 							</Link>
 							<Form method="post" action="/admin/sign-out">
-								<button type="submit" className="rounded-full px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+								<button
+									type="submit"
+									className="rounded-full px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+								>
 									Sign Out
 								</button>
 							</Form>
@@ -64,13 +70,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 					<>
 						<h1 className="text-3xl font-bold text-slate-900">go away</h1>
 						<p className="mt-4 text-slate-600">This area is for the site&apos;s admin only.</p>
-						<Link to="/admin" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+						<Link
+							to="/admin"
+							className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+						>
 							Sign in
 						</Link>
 					</>
 				) : (
 					<>
-						<h1 className="text-3xl font-bold text-slate-900">{notFound ? 'Oops! Page Not Found' : 'Something went wrong'}</h1>
+						<h1 className="text-3xl font-bold text-slate-900">
+							{notFound ? 'Oops! Page Not Found' : 'Something went wrong'}
+						</h1>
 						<p className="mt-4 text-slate-600">
 							{notFound ? 'That item does not exist (any more).' : 'Please try again in a moment.'}
 						</p>

@@ -47,7 +47,14 @@ function AddPartnerForm({ failure }: { failure: FormFailure | undefined }) {
 					defaultValue={failure?.values.partner_name}
 					error={failure?.fields.partner_name}
 				/>
-				<ImageField label="Image" name="image_url" multiple={false} required error={failure?.fields.image_url} onBusyChange={setUploading} />
+				<ImageField
+					label="Image"
+					name="image_url"
+					multiple={false}
+					required
+					error={failure?.fields.image_url}
+					onBusyChange={setUploading}
+				/>
 			</div>
 			<FormError message={failure?.error} />
 			<SubmitButton busy={useSaving('create')} busyText="Adding..." disabled={uploading}>
@@ -77,7 +84,11 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 					{(partner) => (
 						<>
 							<div className="flex h-28 items-center justify-center rounded-lg bg-slate-50 p-3">
-								<img src={partner.image_url} alt={`${partner.partner_name} logo`} className="max-h-full max-w-full object-contain" />
+								<img
+									src={partner.image_url}
+									alt={`${partner.partner_name} logo`}
+									className="max-h-full max-w-full object-contain"
+								/>
 							</div>
 							<div className="mt-3 flex items-center justify-between gap-3">
 								<p className="min-w-0 truncate font-semibold text-slate-900" title={partner.partner_name}>

@@ -5,7 +5,10 @@ import { getAdmin, signInFromForm } from '~/lib/auth.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/sign-in'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [
+	{ title: pageTitle('Sign In') },
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
@@ -20,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const password = String(form.get('password') ?? '')
 	const result = await signInFromForm(request, context, email.slice(0, 254), password.slice(0, 1024))
 	if (!result.ok) {
-		const headers: Record<string, string> = result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
+		const headers: Record<string, string> =
+			result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
 		return data({ error: result.error, email }, { status: result.status, headers })
 	}
 	return redirect('/dashboard', { headers: { 'Set-Cookie': result.setCookie } })

@@ -34,8 +34,10 @@ export const action = (args: Route.ActionArgs) =>
 /** The list's thumbnail: the picture, else a video mark, else the initial. */
 function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 	const box = 'flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full text-sm font-semibold'
-	if (testimonial.picture) return <img src={testimonial.picture} alt="" className={`${box} object-cover ring-1 ring-slate-200`} />
-	if (testimonial.youtube_link) return <span className={`${box} bg-red-50 text-red-700 ring-1 ring-red-200`}>Video</span>
+	if (testimonial.picture)
+		return <img src={testimonial.picture} alt="" className={`${box} object-cover ring-1 ring-slate-200`} />
+	if (testimonial.youtube_link)
+		return <span className={`${box} bg-red-50 text-red-700 ring-1 ring-red-200`}>Video</span>
 	return (
 		<span aria-hidden="true" className={`${box} bg-slate-100 text-slate-600`}>
 			{testimonial.name.slice(0, 1).toUpperCase()}
@@ -59,7 +61,9 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 						<ItemRow
 							media={<Thumbnail testimonial={testimonial} />}
 							title={testimonial.name}
-							actions={<ItemActions id={testimonial.id} label={testimonial.name} editTo={`${LIST}/${testimonial.id}`} />}
+							actions={
+								<ItemActions id={testimonial.id} label={testimonial.name} editTo={`${LIST}/${testimonial.id}`} />
+							}
 						>
 							{testimonial.position ? <p className="text-sm text-slate-600">{testimonial.position}</p> : null}
 							<StarRating stars={testimonial.stars} />

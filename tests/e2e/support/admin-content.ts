@@ -45,7 +45,11 @@ export async function openAdmin(page: Page, url: string) {
 	const response = await page.goto(url)
 	await page.waitForFunction(() => {
 		const main = document.querySelector('main')
-		return '__reactRouterRouteModules' in window && main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'))
+		return (
+			'__reactRouterRouteModules' in window &&
+			main !== null &&
+			Object.keys(main).some((key) => key.startsWith('__reactProps'))
+		)
 	})
 	// Effects run in a scheduler task after the commit: let a few go by.
 	await page.evaluate(async () => {
@@ -91,7 +95,11 @@ export async function idFromEditLink(card: Locator): Promise<number> {
 }
 
 /** The stored record, straight from the JSON API. */
-export async function fetchRecord<T = Record<string, unknown>>(request: APIRequestContext, collection: string, id: number): Promise<T> {
+export async function fetchRecord<T = Record<string, unknown>>(
+	request: APIRequestContext,
+	collection: string,
+	id: number,
+): Promise<T> {
 	const response = await request.get(`/${collection}/${id}`)
 	expect(response.status(), `/${collection}/${id}`).toBe(200)
 	return (await response.json()) as T

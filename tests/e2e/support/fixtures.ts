@@ -66,7 +66,9 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 			await use({
 				context,
 				async upload({ color = '#1d5fd6', width = 800, height = 600 } = {}) {
-					const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer()
+					const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+						.png()
+						.toBuffer()
 					const body = await ok(
 						await context.post('/upload', { multipart: { image: { name: 'e2e.png', mimeType: 'image/png', buffer } } }),
 					)
