@@ -15,6 +15,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 step() { echo; echo "==> $*"; }
+reports=.test-reports
+rm -rf "$reports" && mkdir -p "$reports"
 
 step "Typecheck"
 npm run typecheck
@@ -23,10 +25,11 @@ npm run lint
 step "Build"
 npm run build >/dev/null
 step "Unit, integration (SQLite) and system tests"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 step "Integration tests on PostgreSQL (pg_virtualenv)"
-pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration
+pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration \
+	--reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 step "End-to-end tests in Chromium"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 echo
-echo "All checks passed."
+node scripts/test-summary.js "$reports"/*.json
