@@ -14,7 +14,7 @@ export function Logo({ className = '' }: { className?: string }) {
 					strokeLinejoin="round"
 				/>
 			</svg>
-			<span>{site.name}</span>
+			<span className="whitespace-nowrap">{site.name}</span>
 		</span>
 	)
 }

@@ -57,7 +57,7 @@ export function SiteHeader() {
 	}, [menuOpen])
 
 	const linkClass = ({ isActive }: { isActive: boolean }) =>
-		`block rounded-md px-3 py-2 text-base font-medium transition-colors md:text-sm ${
+		`block rounded-md px-3 py-2 text-base font-medium whitespace-nowrap transition-colors lg:text-sm ${
 			isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'
 		}`
 
@@ -73,7 +73,7 @@ export function SiteHeader() {
 				<button
 					ref={menuButton}
 					type="button"
-					className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden"
+					className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:hidden"
 					aria-expanded={menuOpen}
 					aria-controls={menuId}
 					onClick={() => setMenuOpen((open) => !open)}
@@ -90,9 +90,9 @@ export function SiteHeader() {
 				<nav
 					id={menuId}
 					aria-label="Main"
-					className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md md:static md:block md:border-0 md:p-0 md:shadow-none`}
+					className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md lg:static lg:block lg:border-0 lg:p-0 lg:shadow-none`}
 				>
-					<ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+					<ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-2">
 						{NAV_LINKS.map((link) => (
 							<li key={link.to}>
 								<NavLink to={link.to} end={link.end} className={linkClass} prefetch="intent">
@@ -100,11 +100,11 @@ export function SiteHeader() {
 								</NavLink>
 							</li>
 						))}
-						<li className="mt-2 md:mt-0 md:ml-2">
+						<li className="mt-2 lg:mt-0 lg:ml-2">
 							<Link
 								to="/contact-us"
 								onClick={(event) => scrollToContact(event, () => setMenuOpen(false))}
-								className="inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+								className="inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-700"
 							>
 								Contact Us
 							</Link>
