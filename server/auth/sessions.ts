@@ -3,6 +3,10 @@ import type { Db } from '../db/database'
 
 export const SESSION_COOKIE = 'sigma_auth_token'
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60
+/** A session unused this long ends, whatever its absolute expiry (OWASP ASVS 7.3.1). */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60
+/** `last_seen_at` is written at most this often, so that reading pages does not mean writing the database. */
+const TOUCH_INTERVAL_MS = 60 * 1000
 
 /** Only the SHA-256 of a token is stored, so a leaked database holds no usable session. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -28,16 +32,30 @@ export async function createSession(db: Db, adminId: number): Promise<{ token: s
 
 export type SessionAdmin = { id: number; email: string }
 
-export async function findSession(db: Db, token: string | undefined): Promise<SessionAdmin | undefined> {
+export async function findSession(
+	db: Db,
+	token: string | undefined,
+	at = Date.now(),
+): Promise<SessionAdmin | undefined> {
 	if (!token || token.length > 200) return undefined
+	const tokenHash = hashToken(token)
 	const row = await db
 		.selectFrom('sessions')
 		.innerJoin('admin_users', 'admin_users.id', 'sessions.admin_id')
-		.select(['admin_users.id', 'admin_users.email'])
-		.where('sessions.token_hash', '=', hashToken(token))
-		.where('sessions.expires_at', '>', new Date().toISOString())
+		.select(['admin_users.id', 'admin_users.email', 'sessions.last_seen_at'])
+		.where('sessions.token_hash', '=', tokenHash)
+		.where('sessions.expires_at', '>', new Date(at).toISOString())
+		.where('sessions.last_seen_at', '>', new Date(at - SESSION_IDLE_SECONDS * 1000).toISOString())
 		.executeTakeFirst()
-	return row
+	if (!row) return undefined
+	if (at - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+		await db
+			.updateTable('sessions')
+			.set({ last_seen_at: new Date(at).toISOString() })
+			.where('token_hash', '=', tokenHash)
+			.execute()
+	}
+	return { id: row.id, email: row.email }
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

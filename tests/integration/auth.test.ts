@@ -159,19 +159,45 @@ describe('sessions', () => {
 		for (const hash of hashes) expect(hash).not.toContain(token)
 	})
 
-	it('refuses a session once it has expired', async () => {
+	/** A new session, usable now, and the hash under which it is stored. */
+	async function newSession() {
 		const before = new Set(await sessionHashes(app))
 		const token = await freshToken(app)
 		const created = (await sessionHashes(app)).filter((hash) => !before.has(hash))
 		expect(created).toHaveLength(1)
 		expect((await readPrivate(app, { token })).status).toBe(200)
+		const setColumn = (column: 'expires_at' | 'last_seen_at', msAgo: number) =>
+			app.services.db
+				.updateTable('sessions')
+				.set({ [column]: new Date(Date.now() - msAgo).toISOString() })
+				.where('token_hash', '=', created[0] ?? '')
+				.execute()
+		return { token, setColumn }
+	}
 
-		await app.services.db
-			.updateTable('sessions')
-			.set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-			.where('token_hash', '=', created[0] ?? '')
-			.execute()
+	it('refuses a session once it has expired (24 hours after sign-in)', async () => {
+		const { token, setColumn } = await newSession()
+		await setColumn('expires_at', 1000)
 		expectJsonError(await readPrivate(app, { token }), 401)
+	})
+
+	it('refuses a session unused for over 2 hours, and keeps one in use alive', async () => {
+		const idle = await newSession()
+		await idle.setColumn('last_seen_at', 2 * 60 * 60 * 1000 + 1000)
+		expectJsonError(await readPrivate(app, { token: idle.token }), 401)
+
+		const active = await newSession()
+		await active.setColumn('last_seen_at', 2 * 60 * 60 * 1000 - 60_000)
+		expect((await readPrivate(app, { token: active.token })).status).toBe(200)
+		// That use counted: the session is seen as fresh again.
+		await new Promise((resolve) => setTimeout(resolve, 10))
+		expect((await readPrivate(app, { token: active.token })).status).toBe(200)
+		const row = await app.services.db
+			.selectFrom('sessions')
+			.select('last_seen_at')
+			.orderBy('created_at', 'desc')
+			.executeTakeFirst()
+		expect(Date.now() - Date.parse(row?.last_seen_at ?? '')).toBeLessThan(60_000)
 	})
 })
 
