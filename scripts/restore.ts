@@ -1,0 +1,35 @@
+// `npm run restore -- <backup.tar.gz> [--force]`: puts a backup's rows and uploads into the database the
+// environment names. Stop the site first. Without --force it refuses to overwrite existing content.
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/database'
+import { restoreBackup, RestoreRefused } from '../server/ops/backup'
+
+const usage = 'Usage: npm run restore -- <backup.tar.gz> [--force]'
+const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
+const file = positionals[0]
+if (!file || positionals.length > 1) {
+	console.error(usage)
+	process.exit(2)
+}
+const config = loadConfig()
+const database = await openDatabase({ ...config })
+try {
+	const manifest = await restoreBackup({
+		db: database.db,
+		kind: database.kind,
+		dataDir: config.dataDir,
+		uploadsDir: path.join(config.dataDir, 'uploads'),
+		file: path.resolve(file),
+		force: values.force ?? false,
+	})
+	console.log(`Restored the backup of ${manifest.createdAt} (${manifest.database}) into ${database.kind}.`)
+} catch (error) {
+	if (error instanceof RestoreRefused) {
+		console.error(error.message)
+		process.exitCode = 1
+	} else throw error
+} finally {
+	await database.close()
+}

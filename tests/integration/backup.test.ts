@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+const run = promisify(execFile)
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Runs one of the npm scripts' programs against the database and data folder of `app`. */
+async function script(app: TestApp, name: 'backup' | 'restore', args: string[]) {
+	try {
+		const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+			cwd: root,
+			env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: app.config.databaseUrl ?? '', LOG_LEVEL: 'silent' },
+		})
+		return { code: 0, output: stdout + stderr }
+	} catch (error) {
+		const failure = error as { code?: number; stdout?: string; stderr?: string }
+		return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` }
+	}
+}
+
+let source: TestApp
+let target: TestApp
+let folder: string
+beforeAll(async () => {
+	;[source, target] = await Promise.all([startTestApp(), startTestApp()])
+	folder = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-backup-'))
+})
+afterAll(async () => {
+	await Promise.all([source.close(), target.close()])
+	await fs.rm(folder, { recursive: true, force: true })
+})
+
+describe('npm run backup / npm run restore', () => {
+	it('carries every row and every upload to a new installation, ids and all', async () => {
+		const token = await source.adminToken()
+		const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
+			.png()
+			.toBuffer()
+		const form = new FormData()
+		form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png')
+		const uploaded = await fetch(`${source.url}/upload`, {
+			method: 'POST',
+			body: form,
+			headers: { authorization: `Bearer ${token}` },
+		})
+		const { imageUrl } = (await uploaded.json()) as { imageUrl: string }
+		await source.api('POST', '/faqs', { token, body: { question: 'Backed up?', answer: 'Yes.' } })
+		await source.api('POST', '/blogs', { token, body: { heading: 'Kept', body: 'A **body**', picture: imageUrl } })
+		await source.api('POST', '/contact', {
+			body: { name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hi' },
+		})
+
+		const file = path.join(folder, 'site.tar.gz')
+		const backup = await script(source, 'backup', ['--out', file])
+		expect(backup.code, backup.output).toBe(0)
+		expect(backup.output).toContain('Backup written to')
+
+		const restore = await script(target, 'restore', [file])
+		expect(restore.code, restore.output).toBe(0)
+
+		const targetToken = (
+			await target.api('POST', '/admin/login', {
+				body: { email: 'admin@example.com', password: 'correct horse battery staple' },
+			})
+		).body.token as string
+		for (const collection of ['/faqs', '/blogs', '/partners', '/careers']) {
+			expect((await target.api('GET', collection)).body).toEqual((await source.api('GET', collection)).body)
+		}
+		expect((await target.api('GET', '/contact_submissions', { token: targetToken })).body).toEqual(
+			(await source.api('GET', '/contact_submissions', { token })).body,
+		)
+		const image = await fetch(target.url + imageUrl)
+		expect(image.status).toBe(200)
+		expect(
+			Buffer.from(await image.arrayBuffer()).equals(
+				Buffer.from(await (await fetch(source.url + imageUrl)).arrayBuffer()),
+			),
+		).toBe(true)
+
+		// New rows continue after the restored ids.
+		const [restoredFaq] = (await target.api('GET', '/faqs')).body as Array<{ id: number }>
+		const created = await target.api('POST', '/faqs', {
+			token: targetToken,
+			body: { question: 'New?', answer: 'Yes.' },
+		})
+		expect(created.status).toBe(201)
+		expect(created.body.id).toBeGreaterThan(restoredFaq?.id ?? 0)
+	})
+
+	it('refuses to overwrite content without --force, and replaces it with --force', async () => {
+		const file = path.join(folder, 'again.tar.gz')
+		expect((await script(source, 'backup', ['--out', file])).code).toBe(0)
+		const refused = await script(target, 'restore', [file])
+		expect(refused.code).toBe(1)
+		expect(refused.output).toContain('--force')
+		const forced = await script(target, 'restore', [file, '--force'])
+		expect(forced.code, forced.output).toBe(0)
+		expect((await target.api('GET', '/faqs')).body).toEqual((await source.api('GET', '/faqs')).body)
+	})
+
+	it('explains its usage when no file is named', async () => {
+		const result = await script(target, 'restore', [])
+		expect(result.code).toBe(2)
+		expect(result.output).toContain('Usage: npm run restore')
+	})
+})
