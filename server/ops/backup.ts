@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
 import type { Db, DbKind } from '../db/database'
 
@@ -32,7 +32,7 @@ type Rows = Record<BackupTable, Array<Record<string, unknown>>>
 
 // Tables are named from the fixed list above; Kysely cannot type a query over a computed table name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = import('kysely').Kysely<any>
+type AnyDb = Kysely<any>
 
 async function readAllRows(db: Db, kind: DbKind): Promise<Rows> {
 	const transaction = kind === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction()
