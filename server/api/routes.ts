@@ -122,6 +122,7 @@ export function apiRouter(services: Services): Router {
 	router.all('/admin/login', methodNotAllowed('POST'))
 	router.all('/admin/logout', methodNotAllowed('POST'))
 	router.all('/upload', methodNotAllowed('POST'))
+	router.all('/healthz', methodNotAllowed('GET'))
 
 	return router
 }
