@@ -11,6 +11,8 @@ export default defineConfig({
 			{ extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
 			// The built server as a process (needs `npm run build` first).
 			{ extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'] } },
+			// Stops and starts the PostgreSQL cluster, so it runs alone (its own pg_virtualenv in npm test).
+			{ extends: true, test: { name: 'outage', include: ['tests/outage/**/*.test.ts'] } },
 		],
 	},
 })

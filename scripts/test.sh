@@ -25,10 +25,14 @@ npm run lint
 step "Build"
 npm run build >/dev/null
 step "Unit, integration (SQLite) and system tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
+npx vitest run --project unit --project integration --project system \
+	--reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 step "Integration tests on PostgreSQL (pg_virtualenv)"
 pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration \
 	--reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+step "PostgreSQL restarted under the running app"
+pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project outage \
+	--reporter=default --reporter=json --outputFile.json="$reports/vitest-outage.json"
 step "End-to-end tests in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 echo

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import multer from 'multer'
 import { NotFoundError, ValidationError } from '../content/errors'
 import { getSessionAdmin } from '../auth/request-auth'
+import { isDatabaseUnavailable } from '../db/errors'
 import { log } from '../logging'
 import type { Services } from '../services'
 import { UploadError } from '../uploads/images'
@@ -76,6 +77,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 	if (parserError?.status === 404) return send(404, { error: 'Not found' })
 	if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
 		return send(parserError.status, { error: 'The request could not be understood' })
+	}
+	if (isDatabaseUnavailable(error)) {
+		log('error', 'database unavailable', { id: res.locals.requestId, method: req.method, path: req.path })
+		res.setHeader('Retry-After', '5')
+		return send(503, { error: 'The service is briefly unavailable. Please try again in a moment.' })
 	}
 	log('error', 'unhandled error', {
 		id: res.locals.requestId,

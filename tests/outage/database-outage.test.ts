@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { usingPostgres } from '../helpers/database'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+const run = promisify(execFile)
+/** The cluster pg_virtualenv made for this run. */
+const cluster = (action: 'stop' | 'start') =>
+	run('pg_ctlcluster', [process.env.PGVERSION ?? '15', 'regress', action, ...(action === 'stop' ? ['-m', 'fast'] : [])])
+
+describe.runIf(usingPostgres)('a PostgreSQL restart under the running app', () => {
+	let app: TestApp
+	beforeAll(async () => {
+		app = await startTestApp()
+	})
+	afterAll(async () => {
+		await cluster('start').catch(() => {})
+		await app.close()
+	})
+
+	it('fails requests cleanly with 503 during the outage, and serves again afterwards without a restart', async () => {
+		const token = await app.adminToken()
+		expect((await app.api('POST', '/faqs', { token, body: { question: 'Before?', answer: 'Yes' } })).status).toBe(201)
+
+		await cluster('stop')
+		for (const [method, path, body] of [
+			['GET', '/faqs', undefined],
+			['POST', '/faqs', { question: 'During?', answer: 'No' }],
+			['GET', '/healthz', undefined],
+		] as const) {
+			const response = await app.api(method, path, { token, body })
+			expect(response.status, `${method} ${path}`).toBe(503)
+			expect(response.headers.get('content-type')).toContain('application/json')
+			expect(response.text).not.toMatch(/\n\s+at /)
+		}
+
+		await cluster('start')
+		let status = 0
+		for (let attempt = 0; attempt < 50 && status !== 201; attempt++) {
+			status = (await app.api('POST', '/faqs', { token, body: { question: 'After?', answer: 'Yes' } })).status
+			if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 200))
+		}
+		expect(status).toBe(201)
+		const questions = ((await app.api('GET', '/faqs')).body as Array<{ question: string }>).map((faq) => faq.question)
+		expect(questions).toEqual(['Before?', 'After?'])
+		expect((await app.api('GET', '/healthz')).status).toBe(200)
+	}, 60_000)
+})
