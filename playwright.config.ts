@@ -42,6 +42,7 @@ export default defineConfig({
 			ADMIN_PASSWORD: E2E_ADMIN.password,
 			SAMPLE_CONTENT: '0',
 			LOG_REQUESTS: '0',
+			CONTACT_RATE_LIMIT: '0',
 		},
 	},
 })

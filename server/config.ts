@@ -35,6 +35,8 @@ const EnvSchema = z.object({
 		.default(10 * 1024 * 1024),
 	LOG_REQUESTS: flag(true),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+	CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+	SERVER_CACHE: flag(true),
 })
 
 export type Config = {
@@ -51,6 +53,10 @@ export type Config = {
 	uploadMaxBytes: number
 	logRequests: boolean
 	logLevel: LogLevel
+	/** Contact messages one client address may send per 10 minutes; 0 turns the limit off. */
+	contactRateLimit: number
+	/** Keep rendered public pages and API reads in memory (server/cache/); off only to compare or debug. */
+	serverCache: boolean
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -75,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		uploadMaxBytes: e.UPLOAD_MAX_BYTES,
 		logRequests: e.LOG_REQUESTS,
 		logLevel: e.LOG_LEVEL,
+		contactRateLimit: e.CONTACT_RATE_LIMIT,
+		serverCache: e.SERVER_CACHE,
 	}
 }

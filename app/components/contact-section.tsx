@@ -132,6 +132,10 @@ export function ContactSection({
 						error={failed?.fields.message}
 						defaultValue={failed?.values.message}
 					/>
+					{/* A trap for software that fills in every field: people never see it (and it is not announced). */}
+					<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+						<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+					</div>
 					<div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
 						<button
 							type="submit"
@@ -147,6 +151,7 @@ export function ContactSection({
 						) : failed ? (
 							<p role="alert" className="font-medium text-red-700">
 								{CONTACT_FAILURE}
+								{failed.error ? <span className="block text-sm font-normal">{failed.error}</span> : null}
 							</p>
 						) : null}
 					</div>

@@ -1,27 +1,44 @@
-import { data } from 'react-router'
-import type { Services } from '#server/services'
-import { contactSubmissions, ValidationError } from './content.server'
+import { data, type AppLoadContext } from 'react-router'
+import { HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions'
+import { ValidationError } from './content.server'
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
 
 export type ContactActionData =
 	| { ok: true }
-	| { ok: false; fields: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> }
+	| {
+			ok: false
+			/** Why, when it is not about a field (too many messages). */
+			error?: string
+			fields: Partial<Record<ContactField, string>>
+			values: Partial<Record<ContactField, string>>
+	  }
 
 /**
  * The contact form's action, shared by every page that shows the form. Works without JavaScript (a plain
  * form post renders the page with the result) and with it (through a fetcher).
  */
-export async function handleContactForm(request: Request, services: Services) {
+export async function handleContactForm(request: Request, context: AppLoadContext) {
 	const form = await request.formData()
 	const values: Partial<Record<ContactField, string>> = {}
 	for (const field of CONTACT_FIELDS) {
 		const value = form.get(field)
 		if (typeof value === 'string') values[field] = value
 	}
+	const honeypot = form.get(HONEYPOT_FIELD)
 	try {
-		await contactSubmissions.create(services.db, values)
+		const outcome = await submitContactMessage(
+			context.services.db,
+			{ ...values, [HONEYPOT_FIELD]: honeypot },
+			{ clientAddress: context.clientAddress, limit: context.services.config.contactRateLimit },
+		)
+		if (outcome.kind === 'limited') {
+			return data<ContactActionData>(
+				{ ok: false, error: outcome.message, fields: {}, values },
+				{ status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+			)
+		}
 		return data<ContactActionData>({ ok: true })
 	} catch (error) {
 		if (!(error instanceof ValidationError)) throw error

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
 	pageMeta('Contact Us', `Call, e-mail or write to ${site.name} in ${site.address.city}, ${site.address.region}.`)
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleContactForm(request, context.services)
+	return handleContactForm(request, context)
 }
 
 export default function ContactUs() {

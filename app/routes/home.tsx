@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleContactForm(request, context.services)
+	return handleContactForm(request, context)
 }
 
 const PHASES = [

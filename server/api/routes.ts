@@ -14,6 +14,7 @@ import {
 	testimonials,
 } from '../content'
 import { parseOrThrow } from '../content/collection'
+import { submitContactMessage } from '../content/contact-submissions'
 import type { Services } from '../services'
 import { storeImage, UploadError } from '../uploads/images'
 import { parseId, requireAdmin, type ApiErrorBody } from './http'
@@ -65,7 +66,17 @@ export function apiRouter(services: Services): Router {
 	}
 
 	router.post('/contact', json, async (req, res) => {
-		res.status(201).json(await contactSubmissions.create(db, req.body))
+		const outcome = await submitContactMessage(db, req.body, {
+			clientAddress: req.ip ?? 'unknown',
+			limit: services.config.contactRateLimit,
+		})
+		if (outcome.kind === 'limited') {
+			res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+			res.status(429).json({ error: outcome.message } satisfies ApiErrorBody)
+			return
+		}
+		// A message caught by the honeypot gets the same answer as any other, so a bot learns nothing.
+		res.status(201).json(outcome.kind === 'stored' ? outcome.submission : { message: 'Your message has been sent!' })
 	})
 	router.get('/contact_submissions', admin, async (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')

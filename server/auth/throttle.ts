@@ -1,9 +1,9 @@
 import type { Db } from '../db/database'
 
 /**
- * Sign-in attempts are counted per client address and per e-mail in the database, so every app
- * instance sees the same counts. Past the limit within the window, sign-in answers 429 until the
- * window ends. A successful sign-in clears the count.
+ * Attempts (sign-ins, contact messages) are counted per key (client address, e-mail) in the database, so
+ * every app instance sees the same counts. Past the limit within the window, the caller answers 429
+ * until the window ends. A successful sign-in clears its count.
  */
 export const MAX_FAILURES = 5
 export const WINDOW_MS = 15 * 60 * 1000
@@ -14,8 +14,13 @@ export const WINDOW_MS = 15 * 60 * 1000
  * guesses cannot all slip past the limit. Answers the seconds to wait: 0 while this attempt is
  * within the limit.
  */
-export async function recordAttempt(db: Db, keys: string[], at = Date.now()): Promise<number> {
-	const windowStart = new Date(at - WINDOW_MS).toISOString()
+export async function recordAttempt(
+	db: Db,
+	keys: string[],
+	at = Date.now(),
+	{ limit = MAX_FAILURES, windowMs = WINDOW_MS }: { limit?: number; windowMs?: number } = {},
+): Promise<number> {
+	const windowStart = new Date(at - windowMs).toISOString()
 	let wait = 0
 	for (const key of keys) {
 		const row = await db
@@ -40,8 +45,8 @@ export async function recordAttempt(db: Db, keys: string[], at = Date.now()): Pr
 			)
 			.returning(['failures', 'window_started_at'])
 			.executeTakeFirstOrThrow()
-		if (Number(row.failures) > MAX_FAILURES) {
-			const windowEnds = Date.parse(row.window_started_at) + WINDOW_MS
+		if (Number(row.failures) > limit) {
+			const windowEnds = Date.parse(row.window_started_at) + windowMs
 			wait = Math.max(wait, Math.ceil((windowEnds - at) / 1000), 1)
 		}
 	}

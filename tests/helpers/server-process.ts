@@ -39,6 +39,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 			PORT: String(port),
 			DATA_DIR: dataDir,
 			SAMPLE_CONTENT: '0',
+			CONTACT_RATE_LIMIT: '0',
 			...env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,6 +43,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 		SAMPLE_CONTENT: '0',
 		LOG_REQUESTS: '0',
 		LOG_LEVEL: 'silent',
+		// Tests send many messages from one address; the limit has its own tests.
+		CONTACT_RATE_LIMIT: '0',
 		...env,
 	})
 	const instance = await createApp({ config, announce: () => {} })
