@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { now, type Db } from '../db/database'
 import { ValidationError } from '../content/errors'
 import { deleteAllSessions } from './sessions'
-import { decoyPasswordHash, generatePassword, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords'
+import {
+	decoyPasswordHash,
+	generatePassword,
+	hashPassword,
+	isCommonPassword,
+	MIN_PASSWORD_LENGTH,
+	verifyPassword,
+} from './passwords'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
@@ -14,7 +21,8 @@ const Credentials = z.object({
 	password: z
 		.string()
 		.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)
-		.max(1024, 'The password must be at most 1024 characters'),
+		.max(1024, 'The password must be at most 1024 characters')
+		.refine((password) => !isCommonPassword(password), 'This password is one of the most common ones: choose another'),
 })
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**
  * scrypt from node:crypto with OWASP's parameters (N=2^17, r=8, p=1: 128 MiB per hash).
@@ -38,3 +39,14 @@ export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(1
 export const generatePassword = () => randomBytes(18).toString('base64url')
 
 export const MIN_PASSWORD_LENGTH = 12
+
+let common: Set<string> | undefined
+/**
+ * True for a password on the list of the ~50,000 most common ones (as zxcvbn knows them), compared
+ * without case and spaces, so 'Password1234' and 'password 1234' count too.
+ */
+export function isCommonPassword(password: string): boolean {
+	common ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()))
+	const plain = password.toLowerCase()
+	return common.has(plain) || common.has(plain.replace(/\s+/g, ''))
+}

@@ -60,6 +60,8 @@ describe('npm run admin', () => {
 
 	it.each([
 		['a password under 12 characters', ['--email', NEW_EMAIL, '--password', 'short pw'], /at least 12 characters/],
+		['a common password', ['--email', NEW_EMAIL, '--password', 'Password1234'], /most common/],
+		['a common password with spaces', ['--email', NEW_EMAIL, '--password', 'qwertyuiop 123'], /most common/],
 		['an invalid e-mail', ['--email', 'not-an-email', '--password', NEW_PASSWORD], /valid email/i],
 		['a missing --email', ['--password', NEW_PASSWORD], /Usage: npm run admin -- --email/],
 		['an unknown option', ['--email', NEW_EMAIL, '--pasword', NEW_PASSWORD], /Usage: npm run admin/],
