@@ -1,8 +1,12 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
+/** Where the e2e server's output goes (checked for secrets by scripts/check-log-secrets.js). */
+export const SERVER_LOG = path.resolve(process.env.E2E_SERVER_LOG ?? '.test-reports/e2e-server.log')
+fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
 
 /** The production build on a throw-away data folder, driven by Debian's Chromium (never a downloaded browser). */
@@ -30,7 +34,8 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
-		command: 'node server.js',
+		// The server's log is kept, so that `npm test` can check it holds no secret the tests used.
+		command: `node server.js > ${JSON.stringify(SERVER_LOG)} 2>&1`,
 		url: `http://127.0.0.1:${port}/healthz`,
 		reuseExistingServer: false,
 		timeout: 60_000,
@@ -41,7 +46,6 @@ export default defineConfig({
 			ADMIN_EMAIL: E2E_ADMIN.email,
 			ADMIN_PASSWORD: E2E_ADMIN.password,
 			SAMPLE_CONTENT: '0',
-			LOG_REQUESTS: '0',
 			CONTACT_RATE_LIMIT: '0',
 		},
 	},

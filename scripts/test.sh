@@ -34,6 +34,9 @@ step "PostgreSQL restarted under the running app"
 pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project outage \
 	--reporter=default --reporter=json --outputFile.json="$reports/vitest-outage.json"
 step "End-to-end tests in Chromium"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
+E2E_SERVER_LOG="$reports/e2e-server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" \
+	npx playwright test --reporter=list,json
+step "No secrets in the server log of the e2e run"
+node scripts/check-log-secrets.js "$reports/e2e-server.log"
 echo
 node scripts/test-summary.js "$reports"/*.json
