@@ -5,7 +5,7 @@ import { noNul } from '../content/fields'
 import { log } from '../logging'
 import { authenticate } from './admin-account'
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions'
-import { clearFailures, recordAttempt } from './throttle'
+import { clearFailures, recordSignInAttempt } from './throttle'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -28,7 +28,7 @@ export async function signIn(
 	input: { email: string; password: string; clientAddress: string; requestId?: string },
 ): Promise<SignInResult> {
 	const throttleKeys = [`ip:${input.clientAddress}`, `email:${input.email.trim().toLowerCase()}`]
-	const wait = await recordAttempt(db, throttleKeys)
+	const wait = await recordSignInAttempt(db, throttleKeys)
 	if (wait > 0) {
 		log('warn', 'sign-in throttled', { id: input.requestId })
 		return {

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearFailures, MAX_DELAY_MS, recordSignInAttempt, signInDelayMs } from '../../server/auth/throttle'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let app: TestApp
+beforeAll(async () => {
+	app = await startTestApp()
+})
+afterAll(() => app.close())
+
+const minute = 60 * 1000
+const attempt = (key: string, at: number) => recordSignInAttempt(app.services.db, [key], at)
+
+describe('sign-in delays', () => {
+	it('gives five free attempts, then waits 1, 2, 4 ... minutes, at most an hour', () => {
+		expect([0, 4, 5, 6, 7, 8].map(signInDelayMs)).toEqual([0, 0, minute, 2 * minute, 4 * minute, 8 * minute])
+		expect(signInDelayMs(40)).toBe(MAX_DELAY_MS)
+	})
+
+	it('refuses an attempt that comes too early, without counting it, and doubles the wait after each counted one', async () => {
+		const start = Date.parse('2026-11-21T10:00:00Z')
+		for (let n = 0; n < 5; n++) expect(await attempt('ip:growing', start + n * 1000)).toBe(0)
+		const last = start + 4000
+		expect(await attempt('ip:growing', last + 1000)).toBe(59)
+		// Hammering does not lengthen the wait.
+		expect(await attempt('ip:growing', last + 30_000)).toBe(30)
+		expect(await attempt('ip:growing', last + minute)).toBe(0)
+		expect(await attempt('ip:growing', last + minute + 1000)).toBe(119)
+		expect(await attempt('ip:growing', last + 3 * minute)).toBe(0)
+		expect(await attempt('ip:growing', last + 3 * minute)).toBe(240)
+	})
+
+	it('lets exactly the free attempts through when many arrive at once', async () => {
+		const at = Date.parse('2026-11-21T11:00:00Z')
+		const waits = await Promise.all(Array.from({ length: 12 }, () => attempt('email:parallel@example.com', at)))
+		expect(waits.filter((wait) => wait === 0)).toHaveLength(5)
+	})
+
+	it('forgets the series after a successful sign-in, or a day after the last attempt', async () => {
+		const at = Date.parse('2026-11-21T12:00:00Z')
+		for (let n = 0; n < 5; n++) await attempt('ip:cleared', at)
+		expect(await attempt('ip:cleared', at)).toBeGreaterThan(0)
+		await clearFailures(app.services.db, ['ip:cleared'])
+		expect(await attempt('ip:cleared', at)).toBe(0)
+
+		for (let n = 0; n < 5; n++) await attempt('ip:stale', at)
+		expect(await attempt('ip:stale', at + 24 * 60 * minute + 1)).toBe(0)
+	})
+})
