@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database'
 import { createFromForm, deleteFromForm, updateFromForm } from './admin-actions.server'
 import { requireAdmin } from './auth.server'
 import { findOr404 } from './content.server'
+import { readFormData } from './form-data.server'
 
 /**
  * The loaders and actions of the admin screens built as "a list with an add form" (partners,
@@ -31,7 +32,7 @@ export async function listScreenAction<T>(
 	},
 ) {
 	await requireAdmin(request, context)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const { db } = context.services
 	const { collection, list } = options
 	if (form.get('intent') === 'delete') {
@@ -73,7 +74,7 @@ export async function editScreenAction<T extends { id: number }>(
 		collection: options.collection,
 		db: args.context.services.db,
 		id,
-		form: await args.request.formData(),
+		form: await readFormData(args.request),
 		fields: options.fields,
 		success: options.updated,
 		failure: options.failure,

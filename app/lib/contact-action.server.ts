@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions'
 import { ValidationError } from './content.server'
+import { readFormData } from './form-data.server'
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -20,7 +21,7 @@ export type ContactActionData =
  * form post renders the page with the result) and with it (through a fetcher).
  */
 export async function handleContactForm(request: Request, context: AppLoadContext) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const values: Partial<Record<ContactField, string>> = {}
 	for (const field of CONTACT_FIELDS) {
 		const value = form.get(field)

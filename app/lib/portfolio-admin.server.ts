@@ -10,6 +10,7 @@ import {
 	type PortfolioItemView,
 	type PortfolioKind,
 } from './portfolio-admin'
+import { readFormData } from './form-data.server'
 
 /** The loaders and actions of the Manage Applications / Products / Consulting screens and their edit screens. */
 
@@ -95,7 +96,7 @@ export async function loadPortfolioList(kind: PortfolioKind, { request, context 
 /** Add (the form) or delete (a card's confirmation, `intent=delete`). */
 export async function portfolioListAction(kind: PortfolioKind, { request, context }: Args) {
 	await requireAdmin(request, context)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const { db } = context.services
 	const { collection, added, deleted } = SERVER[kind]
 	const redirectTo = listPath(kind, request)
@@ -126,7 +127,7 @@ export async function portfolioEditAction(kind: PortfolioKind, { request, contex
 		collection,
 		db: context.services.db,
 		id,
-		form: await request.formData(),
+		form: await readFormData(request),
 		fields: fieldsOf(kind),
 		success: updated,
 		redirectTo: afterUpdate(id),

@@ -7,6 +7,7 @@ import { requireAdmin } from '~/lib/auth.server'
 import { blogs, findOr404 } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/blog-edit'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Blog') }]
 
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
 	await requireAdmin(request, context)
 	const { id } = await findOr404(blogs, context.services.db, params.id)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	// The picture is optional here: without a new one the blog keeps the one it has.
 	const keepPicture = !String(form.get('picture') ?? '').trim()
 	return updateFromForm({

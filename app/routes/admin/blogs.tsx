@@ -8,6 +8,7 @@ import { requireAdmin } from '~/lib/auth.server'
 import { blogPreviews, blogs } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/blogs'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
 
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return createFromForm({
 		collection: blogs,
 		db: context.services.db,
-		form: await request.formData(),
+		form: await readFormData(request),
 		fields: BLOG_FIELDS,
 		success: 'Blog uploaded successfully',
 		redirectTo: '/dashboard/blogs-admin',

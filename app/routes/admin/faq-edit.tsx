@@ -7,6 +7,7 @@ import { faqs, findOr404 } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import { FAQ_FIELDS } from './faqs'
 import type { Route } from './+types/faq-edit'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit FAQ') }]
 
@@ -22,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		collection: faqs,
 		db: context.services.db,
 		id,
-		form: await request.formData(),
+		form: await readFormData(request),
 		fields: FAQ_FIELDS,
 		success: 'FAQ updated successfully',
 		redirectTo: '/dashboard/edit-FAQ',

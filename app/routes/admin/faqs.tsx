@@ -7,6 +7,7 @@ import { requireAdmin } from '~/lib/auth.server'
 import { faqs } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/faqs'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin FAQ Management') }]
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireAdmin(request, context)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const { db } = context.services
 	if (form.get('intent') === 'delete') {
 		return deleteFromForm({ collection: faqs, db, form, redirectTo: '/dashboard/edit-FAQ', success: 'FAQ deleted' })

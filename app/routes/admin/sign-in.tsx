@@ -4,6 +4,7 @@ import { Logo } from '~/components/logo'
 import { getAdmin, signInFromForm } from '~/lib/auth.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/sign-in'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: pageTitle('Sign In') },
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const email = String(form.get('email') ?? '')
 	const password = String(form.get('password') ?? '')
 	const result = await signInFromForm(request, context, email.slice(0, 254), password.slice(0, 1024))
