@@ -8,12 +8,14 @@ import type { ServerBuild } from 'react-router'
 import { apiErrorHandler, rejectCrossOriginWrites } from './api/http'
 import { apiRouter } from './api/routes'
 import { ensureAdminAccount } from './auth/admin-account'
+import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
 import { log, requestLogger, setLogLevel } from './logging'
 import type { Services } from './services'
 import { localStorage } from './uploads/storage'
 import { addSampleContent } from './content/sample-content'
+import { ContentVersionWatcher } from './content/version'
 
 export type AppOptions = {
 	config: Config
@@ -41,8 +43,16 @@ export async function createApp(options: AppOptions): Promise<App> {
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage }
 	if (config.sampleContent && database.created) await addSampleContent(services)
 
+	const cache = createResponseCache({
+		// In development a page changes with its code, not only with the content.
+		enabled: config.serverCache && config.env !== 'development',
+		versions: new ContentVersionWatcher(database.db),
+	})
+
 	const app = express()
 	app.disable('x-powered-by')
+	// The response cache makes the ETags of pages and API reads (from their bytes, in every encoding).
+	app.disable('etag')
 	app.set('trust proxy', config.trustProxy ? 1 : false)
 	app.use(requestLogger(config.logRequests))
 	// The page Content-Security-Policy (nonce-based) is set with the pages; HSTS only means something over HTTPS.
@@ -59,7 +69,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 		next()
 	})
-	app.use(compression())
+	// Stored answers go out before compression and static files, at the cost of a Map lookup.
+	app.use(cache.lookup)
+	app.use(compression({ filter: (req, res) => !cache.isPrecompressed(res) && compression.filter(req, res) }))
 
 	app.get('/healthz', async (_req, res) => {
 		try {
@@ -95,6 +107,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 	}
 
 	app.use(rejectCrossOriginWrites(config.publicUrl))
+	// Cache-Control by kind of answer; public 200s are stored (with ETag, Last-Modified, encodings) and answered.
+	app.use(cache.fill)
 	app.use(apiRouter(services))
 
 	if (options.build) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
 
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
@@ -10,16 +11,17 @@ export function CardGrid({ children, label }: { children: ReactNode; label: stri
 	)
 }
 
-export function CardImage({ src, alt }: { src: string | undefined; alt: string }) {
+/** A card's picture in a 4:3 box; `priority` for the first card of a page, the likely largest paint. */
+export function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority?: boolean }) {
 	return (
 		<div className="aspect-[4/3] overflow-hidden bg-slate-100">
 			{src ? (
-				<img
+				<ResponsiveImage
 					src={src}
 					alt={alt}
-					width={640}
-					height={480}
-					loading="lazy"
+					sizes={IMAGE_SIZES.card}
+					box={{ width: 640, height: 480 }}
+					priority={priority}
 					className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
 				/>
 			) : (

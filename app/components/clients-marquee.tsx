@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
 
 export type PartnerView = { id: number; partner_name: string; image_url: string }
 
@@ -18,12 +19,11 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 	const logos = (copy: number) =>
 		partners.map((partner) => (
 			<li key={`${copy}-${partner.id}`} className="flex w-[200px] shrink-0 items-center justify-center px-6">
-				<img
+				<ResponsiveImage
 					src={partner.image_url}
 					alt={copy === 0 ? partner.partner_name : ''}
-					width={160}
-					height={64}
-					loading="lazy"
+					sizes={IMAGE_SIZES.logo}
+					box={{ width: 160, height: 64 }}
 					className="h-16 w-40 object-contain grayscale transition hover:grayscale-0"
 				/>
 			</li>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
 
 /**
  * The pictures of a detail page: a native scroll-snap strip (swipe works without script), with
@@ -35,13 +36,12 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 						aria-roledescription="slide"
 						aria-label={`${i + 1} of ${images.length}`}
 					>
-						<img
+						<ResponsiveImage
 							src={src}
 							alt={images.length > 1 ? `${alt}, picture ${i + 1} of ${images.length}` : alt}
-							width={1280}
-							height={800}
-							loading={i === 0 ? 'eager' : 'lazy'}
-							fetchPriority={i === 0 ? 'high' : undefined}
+							sizes={IMAGE_SIZES.detail}
+							box={{ width: 1280, height: 800 }}
+							priority={i === 0}
 							className="h-full w-full object-cover"
 						/>
 					</div>

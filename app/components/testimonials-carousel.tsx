@@ -1,6 +1,7 @@
 import type { Testimonial } from '#server/content/testimonials'
 import { useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '~/lib/use-reduced-motion'
+import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
 import { StarRating } from './star-rating'
 import { YouTubeEmbed } from './youtube-embed'
 
@@ -13,12 +14,11 @@ export const TRANSITION_MS = 500
 function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	if (testimonial.picture) {
 		return (
-			<img
+			<ResponsiveImage
 				src={testimonial.picture}
-				alt={`${testimonial.name}`}
-				width={96}
-				height={96}
-				loading="lazy"
+				alt={testimonial.name}
+				sizes={IMAGE_SIZES.avatar}
+				box={{ width: 96, height: 96 }}
 				className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow"
 			/>
 		)

@@ -1,12 +1,13 @@
 import { parse, serialize } from 'cookie'
 import { redirect } from 'react-router'
 import { z } from 'zod'
+import { TOAST_COOKIE } from '#server/cache/policy'
 
 /**
  * A message for the next page (the spec's alerts, as toasts): carried by a short-lived cookie across the
- * redirect that follows a save, read and cleared by the root loader.
+ * redirect that follows a save, read and cleared by the root loader. A request that carries it is never
+ * answered from a cache (server/cache/policy.ts).
  */
-const TOAST_COOKIE = 'sigma_toast'
 
 export const ToastSchema = z.object({
 	type: z.enum(['success', 'error']),

@@ -1,4 +1,5 @@
 import { PageHeader } from '~/components/page-header'
+import { IMAGE_SIZES, ResponsiveImage } from '~/components/responsive-image'
 import { blogs, findOr404, markdownToPlainText, renderMarkdown } from '~/lib/content.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/blog-post'
@@ -31,12 +32,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 				<p className="text-sm text-slate-500">
 					<time dateTime={post.published}>{dateFormat.format(new Date(post.published))}</time>
 				</p>
-				<img
+				<ResponsiveImage
 					src={post.picture}
 					alt=""
-					width={1280}
-					height={720}
-					fetchPriority="high"
+					sizes={IMAGE_SIZES.article}
+					box={{ width: 1280, height: 720 }}
+					priority
 					className="mt-6 aspect-video w-full rounded-2xl object-cover"
 				/>
 				<div className="prose mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />

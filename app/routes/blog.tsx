@@ -20,12 +20,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 					<EmptyState>No posts yet.</EmptyState>
 				) : (
 					<CardGrid label="Blog posts">
-						{loaderData.posts.map((post) => (
+						{loaderData.posts.map((post, index) => (
 							<Card
 								key={post.id}
 								to={`/blog/${post.id}`}
 								title={post.heading}
-								image={<CardImage src={post.picture} alt="" />}
+								image={<CardImage src={post.picture} alt="" priority={index === 0} />}
 							>
 								<p className="line-clamp-3">{post.preview}</p>
 							</Card>

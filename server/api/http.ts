@@ -71,6 +71,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		}
 		return send(400, { error: 'Send one image in the form field "image"', fields: { image: 'Expected one image' } })
 	}
+	// busboy (under multer) throws plain errors for a broken multipart body: the client's fault.
+	if (error instanceof Error && /^(Multipart: |Unexpected end of form|Malformed part header)/.test(error.message)) {
+		return send(400, { error: 'The multipart body could not be read', fields: { image: 'Expected one image' } })
+	}
 	const parserError = error as BodyParserError
 	if (parserError?.type === 'entity.parse.failed') return send(400, { error: 'The request body is not valid JSON' })
 	if (parserError?.type === 'entity.too.large') return send(413, { error: 'The request body is too large' })

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { now, type Db } from '../db/database'
 import type { ContentTables } from '../db/schema'
 import { NotFoundError, ValidationError } from './errors'
+import { writeContent } from './version'
 
 export type RecordMeta = { id: number; created_at: string; updated_at: string }
 
@@ -29,7 +30,9 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: un
 /**
  * One content collection: its schema and its queries. `create` validates the input with `createSchema`;
  * `update` merges the input over the stored record (fields left out keep their value) and validates the
- * result with `updateSchema`, so whole-record rules see the record as it would be saved.
+ * result with `updateSchema`, so whole-record rules see the record as it would be saved. Every write of
+ * a collection the public site shows bumps the content version in the same transaction (version.ts), which
+ * is what invalidates cached pages and API answers; `shownPublicly: false` (contact submissions) skips it.
  */
 export function defineCollection<
 	Table extends keyof ContentTables,
@@ -39,6 +42,7 @@ export function defineCollection<
 	label: string
 	createSchema: z.ZodType<Fields, unknown>
 	updateSchema?: z.ZodType<Fields, unknown>
+	shownPublicly?: boolean
 }) {
 	type Item = Fields & RecordMeta
 	const { table, label, createSchema } = definition
@@ -48,6 +52,7 @@ export function defineCollection<
 	// what guarantee the shape of every row written and read here.
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const anyDb = (db: Db) => db as unknown as Kysely<any>
+	const write = definition.shownPublicly === false ? <T>(db: Db, run: (db: Db) => Promise<T>) => run(db) : writeContent
 
 	async function get(db: Db, id: number): Promise<Item | undefined> {
 		const row = await anyDb(db).selectFrom(tableName).selectAll().where('id', '=', id).executeTakeFirst()
@@ -75,11 +80,13 @@ export function defineCollection<
 		async create(db: Db, input: unknown): Promise<Item> {
 			const fields = parseOrThrow(createSchema, input)
 			const timestamp = now()
-			const row = await anyDb(db)
-				.insertInto(tableName)
-				.values({ ...fields, created_at: timestamp, updated_at: timestamp })
-				.returningAll()
-				.executeTakeFirstOrThrow()
+			const row = await write(db, (db) =>
+				anyDb(db)
+					.insertInto(tableName)
+					.values({ ...fields, created_at: timestamp, updated_at: timestamp })
+					.returningAll()
+					.executeTakeFirstOrThrow(),
+			)
 			return row as Item
 		},
 
@@ -90,19 +97,25 @@ export function defineCollection<
 			const existing = await get(db, id)
 			if (!existing) throw new NotFoundError(label)
 			const fields = parseOrThrow(updateSchema, { ...existing, ...input })
-			const row = await anyDb(db)
-				.updateTable(tableName)
-				.set({ ...fields, updated_at: now() })
-				.where('id', '=', id)
-				.returningAll()
-				.executeTakeFirst()
-			if (!row) throw new NotFoundError(label)
+			const row = await write(db, async (db) => {
+				const row = await anyDb(db)
+					.updateTable(tableName)
+					.set({ ...fields, updated_at: now() })
+					.where('id', '=', id)
+					.returningAll()
+					.executeTakeFirst()
+				// Deleted meanwhile: nothing changed, and the transaction (with its version bump) rolls back.
+				if (!row) throw new NotFoundError(label)
+				return row
+			})
 			return row as Item
 		},
 
 		async remove(db: Db, id: number): Promise<void> {
-			const result = await anyDb(db).deleteFrom(tableName).where('id', '=', id).executeTakeFirst()
-			if (Number(result.numDeletedRows) === 0) throw new NotFoundError(label)
+			await write(db, async (db) => {
+				const result = await anyDb(db).deleteFrom(tableName).where('id', '=', id).executeTakeFirst()
+				if (Number(result.numDeletedRows) === 0) throw new NotFoundError(label)
+			})
 		},
 	}
 }

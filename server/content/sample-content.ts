@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { log } from '../logging'
 import type { Services } from '../services'
+import { storeRenderedImage } from '../uploads/images'
 import { applications, blogs, careers, consulting, faqs, partners, products, testimonials } from './index'
 import { sampleContent, type Art, type Mark, type Motif, type SampleItem } from './sample-content-data'
 
 /**
  * Fills a newly created database with believable content and images, so a first start shows a whole
  * site. The images are abstract illustrations drawn here as SVG (no text: the machine may have no
- * fonts), encoded like uploads and stored through the same storage, under random names.
+ * fonts), stored like uploads (with their responsive variants) through the same storage, under random
+ * names.
  */
 export async function addSampleContent(services: Services): Promise<void> {
 	const started = performance.now()
@@ -24,8 +25,8 @@ export async function addSampleContent(services: Services): Promise<void> {
 	] as const
 	let seed = 0
 	const save = async (art: Art): Promise<string> => {
-		const { data, extension } = await renderArt(art, ++seed)
-		return services.storage.save(`${randomUUID()}.${extension}`, data)
+		const { picture, extension } = renderArt(art, ++seed)
+		return storeRenderedImage(services.storage, picture, extension)
 	}
 	// Every image is drawn at once (sharp works off the main thread); the rows are inserted in order after.
 	const resolved = await Promise.all(plan.map(([, items]) => Promise.all(items.map((item) => withImages(item, save)))))
@@ -83,8 +84,9 @@ const n = (value: number) => Math.round(value * 10) / 10
 const between = (rnd: Random, low: number, high: number) => low + rnd() * (high - low)
 const repeat = (count: number, draw: (index: number) => string) =>
 	Array.from({ length: count }, (_, i) => draw(i)).join('')
-const svg = (width: number, height: number, body: string) =>
-	`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
+/** An SVG document drawn on a `width`×`height` canvas and rendered `scale` times that size. */
+const svg = (width: number, height: number, body: string, scale = 1) =>
+	`<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">${body}</svg>`
 const circle = (cx: number, cy: number, r: number, style: string) =>
 	`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${style}/>`
 const rect = (x: number, y: number, w: number, h: number, rx: number, style: string) =>
@@ -114,8 +116,10 @@ function backdrop(p: Palette, rnd: Random): string {
 </defs><rect width="100%" height="100%" fill="url(#bg)"/><rect width="100%" height="100%" fill="url(#glow)"/>`
 }
 
+/** The canvas scenes are drawn on; they are rendered at SCENE_SCALE of it (1280×800: four variant widths, a quick first start). */
 const W = 1600
 const H = 1000
+const SCENE_SCALE = 0.8
 
 /** Faint guide lines every `step` pixels. */
 const guides = (p: Palette, step: number, opacity: number) =>
@@ -386,19 +390,20 @@ const MARKS: Record<Mark, (p: LogoColours) => string> = {
 /** The list's entry at `index`, wrapping around (the lists are never empty). */
 const cycle = <T>(list: readonly [T, ...T[]], index: number): T => list[index % list.length] ?? list[0]
 
-/** Logos are transparent PNGs (400×160); scenes (1600×1000) and avatars (400×400) are JPEGs. */
-async function renderArt(art: Art, seed: number): Promise<{ data: Buffer; extension: string }> {
+/** Logos are transparent PNGs (400×160); scenes (1280×800) and avatars (400×400) are JPEGs. */
+function renderArt(art: Art, seed: number): { picture: sharp.Sharp; extension: 'jpg' | 'png' } {
 	if (art.art === 'logo') {
 		const markup = svg(
 			400,
 			160,
 			`<g transform="translate(128,8) scale(1.2)">${MARKS[art.mark](cycle(LOGO_COLOURS, art.palette))}</g>`,
 		)
-		return { data: await sharp(Buffer.from(markup)).png({ compressionLevel: 9 }).toBuffer(), extension: 'png' }
+		return { picture: sharp(Buffer.from(markup)), extension: 'png' }
 	}
 	const [rnd, palette] = [random(seed), cycle(PALETTES, art.palette)]
 	const markup =
-		art.art === 'avatar' ? avatarSvg(palette, rnd) : svg(W, H, backdrop(palette, rnd) + SCENES[art.motif](palette, rnd))
-	// Plain libjpeg (not mozjpeg): about ten times faster to encode, which keeps a first start quick.
-	return { data: await sharp(Buffer.from(markup)).jpeg({ quality: 82 }).toBuffer(), extension: 'jpg' }
+		art.art === 'avatar'
+			? avatarSvg(palette, rnd)
+			: svg(W, H, backdrop(palette, rnd) + SCENES[art.motif](palette, rnd), SCENE_SCALE)
+	return { picture: sharp(Buffer.from(markup)), extension: 'jpg' }
 }

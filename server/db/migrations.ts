@@ -70,6 +70,21 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// One row: bumped with every write of public content, so every instance can tell its caches are stale.
+		'2026-11-21-003-content-version': {
+			async up(db: AnyDb) {
+				await db.schema
+					.createTable('content_version')
+					.addColumn('id', 'integer', (col) => col.primaryKey())
+					.addColumn('version', 'integer', (col) => col.notNull())
+					.addColumn('updated_at', 'text', (col) => col.notNull())
+					.execute()
+				await db
+					.insertInto('content_version')
+					.values({ id: 1, version: 1, updated_at: new Date().toISOString() })
+					.execute()
+			},
+		},
 	}
 }
 

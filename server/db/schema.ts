@@ -51,6 +51,9 @@ export type LoginThrottleTable = {
 	window_started_at: string
 }
 
+/** One row (id 1): bumped in the same transaction as every write of public content (server/content/version.ts). */
+export type ContentVersionTable = { id: number; version: number; updated_at: string }
+
 export type ContentTables = {
 	partners: PartnersTable
 	faqs: FaqsTable
@@ -67,4 +70,5 @@ export type Database = ContentTables & {
 	admin_users: AdminUsersTable
 	sessions: SessionsTable
 	login_throttle: LoginThrottleTable
+	content_version: ContentVersionTable
 }

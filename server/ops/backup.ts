@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
+import { bumpContentVersion } from '../content/version'
 import type { Db, DbKind } from '../db/database'
 
 /**
@@ -137,6 +138,8 @@ export async function restoreBackup(options: {
 					)
 				}
 			}
+			// Every instance's page and API caches are stale now (server/content/version.ts).
+			await bumpContentVersion(trx as unknown as Db)
 		})
 		await fs.mkdir(options.uploadsDir, { recursive: true })
 		const files = await fs.readdir(path.join(work, 'uploads')).catch(() => [] as string[])

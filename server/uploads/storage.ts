@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { UPLOADS_URL_PREFIX } from './image-urls'
 
-/** Where uploaded files live. The local folder is the default; an object store would implement the same two methods. */
+/** Where uploaded files live. The local folder is the default; an object store would implement the same two members. */
 export interface UploadStorage {
 	/** Stores the bytes under `name` (already random and safe) and returns the public URL. */
 	save(name: string, data: Buffer): Promise<string>
@@ -9,7 +10,18 @@ export interface UploadStorage {
 	readonly localDirectory?: string
 }
 
-export const UPLOADS_URL_PREFIX = '/uploads/'
+export type StoredFile = { name: string; data: Buffer }
+
+/**
+ * Stores the files of one image (its variants, then its original) and returns the URL of the last one,
+ * the original: a URL is only handed out once every file it implies is in place.
+ */
+export async function saveFiles(storage: UploadStorage, files: StoredFile[]): Promise<string> {
+	const last = files.at(-1)
+	if (!last) throw new Error('nothing to store')
+	await Promise.all(files.slice(0, -1).map((file) => storage.save(file.name, file.data)))
+	return storage.save(last.name, last.data)
+}
 
 export function localStorage(directory: string): UploadStorage {
 	return {

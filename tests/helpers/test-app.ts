@@ -13,6 +13,9 @@ export const ADMIN_PASSWORD = 'correct horse battery staple'
 
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string } // eslint-disable-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
 
+/** A file to upload; `name` and `type` are what the client claims (the server looks at the bytes). */
+export type UploadFile = { data: Buffer; name?: string; type?: string }
+
 export type TestApp = {
 	url: string
 	services: Services
@@ -25,6 +28,11 @@ export type TestApp = {
 		path: string,
 		options?: { body?: unknown; token?: string; headers?: Record<string, string> },
 	): Promise<ApiResponse<T>>
+	/**
+	 * POST /upload as multipart/form-data: the file in `field` (default "image") next to a text field the
+	 * server ignores, with the admin's session unless `signedIn` is false.
+	 */
+	upload(file: UploadFile | undefined, options?: { field?: string; signedIn?: boolean }): Promise<ApiResponse>
 	/** Signs in as the admin once and returns the session token. */
 	adminToken(): Promise<string>
 	close(): Promise<void>
@@ -64,15 +72,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 			body = JSON.stringify(options.body)
 			headers['content-type'] ??= 'application/json'
 		}
-		const response = await fetch(url + pathname, { method, headers, body })
-		const text = await response.text()
-		let parsed: unknown = undefined
-		try {
-			parsed = text ? JSON.parse(text) : undefined
-		} catch {
-			parsed = undefined
-		}
-		return { status: response.status, headers: response.headers, body: parsed as never, text }
+		return readResponse(await fetch(url + pathname, { method, headers, body }))
+	}
+
+	const adminToken = () => {
+		token ??= api('POST', '/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }).then(
+			(response) => {
+				if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
+				return response.body.token as string
+			},
+		)
+		return token
 	}
 
 	return {
@@ -81,14 +91,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 		config,
 		dataDir,
 		api,
-		adminToken() {
-			token ??= api('POST', '/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }).then(
-				(response) => {
-					if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
-					return response.body.token as string
-				},
-			)
-			return token
+		adminToken,
+		async upload(file, options = {}) {
+			const form = new FormData()
+			form.append('note', 'not a file')
+			if (file) {
+				const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' })
+				form.append(options.field ?? 'image', blob, file.name ?? 'upload.bin')
+			}
+			const headers: Record<string, string> =
+				options.signedIn === false ? {} : { authorization: `Bearer ${await adminToken()}` }
+			return readResponse(await fetch(`${url}/upload`, { method: 'POST', body: form, headers }))
 		},
 		async close() {
 			server.closeAllConnections()
@@ -98,4 +111,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 			await fs.rm(dataDir, { recursive: true, force: true })
 		},
 	}
+}
+
+/** The answer with its body parsed as JSON when it is JSON. */
+async function readResponse(response: Response): Promise<ApiResponse> {
+	const text = await response.text()
+	let parsed: unknown = undefined
+	try {
+		parsed = text ? JSON.parse(text) : undefined
+	} catch {
+		parsed = undefined
+	}
+	return { status: response.status, headers: response.headers, body: parsed as never, text }
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/create-app'
 import { splitPictures } from '../../server/content/shared'
+import { parseImageUrl } from '../../server/uploads/image-urls'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 type Row = Record<string, unknown> & { id: number }
@@ -32,7 +33,7 @@ const IMAGE_FIELDS: Partial<Record<ListPath, string>> = {
 	'/blogs': 'picture',
 }
 
-const UPLOAD_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/
+const UPLOAD_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_\d+x\d+\.(jpg|png)$/
 
 async function lists(app: TestApp): Promise<Record<ListPath, Row[]>> {
 	const entries = await Promise.all(
@@ -67,7 +68,7 @@ describe('sample content on a new database (SAMPLE_CONTENT=1)', () => {
 		expect(counts(all)).toEqual(EXPECTED_COUNTS)
 	})
 
-	it('serves every image it names as a decodable image, stored under a random name', async () => {
+	it('serves every image it names as a decodable image, stored under a random name with its variants', async () => {
 		const urls = LIST_PATHS.flatMap((listPath) => {
 			const field = IMAGE_FIELDS[listPath]
 			return field ? all[listPath].flatMap((row) => splitPictures(String(row[field] ?? ''))) : []
@@ -84,8 +85,11 @@ describe('sample content on a new database (SAMPLE_CONTENT=1)', () => {
 			expect(metadata.width, url).toBeGreaterThan(0)
 			expect(metadata.format).toBe(url.endsWith('.png') ? 'png' : 'jpeg')
 		}
-		// Nothing else was written: the uploads folder holds exactly the images the content names.
-		expect((await uploadedFiles(app)).sort()).toEqual(urls.map((url) => url.slice('/uploads/'.length)).sort())
+		// Nothing else was written: the uploads folder holds exactly the images the content names and their
+		// variants, as their URLs tell (the variants' sizes are checked with the uploads').
+		const named = urls.flatMap((url) => [url, ...(parseImageUrl(url)?.variants.map((variant) => variant.url) ?? [])])
+		expect(named.length).toBeGreaterThan(urls.length * 4)
+		expect((await uploadedFiles(app)).sort()).toEqual(named.map((url) => url.slice('/uploads/'.length)).sort())
 	})
 
 	it('draws partner logos as transparent PNGs, avatars square and portfolio pictures wide', async () => {
@@ -100,7 +104,7 @@ describe('sample content on a new database (SAMPLE_CONTENT=1)', () => {
 			expect(await size(String(testimonial.picture))).toMatchObject({ width: 400, height: 400 })
 		}
 		const blogPicture = String(all['/blogs'][0]?.picture)
-		expect(await size(blogPicture)).toMatchObject({ width: 1600, height: 1000 })
+		expect(await size(blogPicture)).toMatchObject({ width: 1280, height: 800 })
 	})
 
 	it('keeps the testimonial media rule: a picture or a video link, never both', () => {

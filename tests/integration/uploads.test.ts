@@ -4,13 +4,10 @@ import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type ApiResponse, type TestApp } from '../helpers/test-app'
 
 /** Small enough that a noisy 200×200 PNG is over it, large enough for every other test image. */
 const UPLOAD_MAX_BYTES = 50_000
-
-type UploadFile = { data: Buffer; name?: string; type?: string }
-type Answer = { status: number; headers: Headers; body: any; text: string } // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 
 let app: TestApp
 let token: string
@@ -20,41 +17,20 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function answer(response: Response): Promise<Answer> {
-	const text = await response.text()
-	let body: unknown
-	try {
-		body = JSON.parse(text)
-	} catch {
-		body = undefined
-	}
-	return { status: response.status, headers: response.headers, body, text }
-}
-
-/** POST /upload as multipart/form-data: the file in `field` (default "image"), with the admin's session unless told otherwise. */
-async function upload(file: UploadFile | undefined, options: { field?: string; signedIn?: boolean } = {}) {
-	const form = new FormData()
-	form.append('note', 'not a file')
-	if (file) {
-		const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' })
-		form.append(options.field ?? 'image', blob, file.name ?? 'upload.bin')
-	}
-	const headers: Record<string, string> = options.signedIn === false ? {} : { authorization: `Bearer ${token}` }
-	return answer(await fetch(`${app.url}/upload`, { method: 'POST', body: form, headers }))
-}
+const upload: TestApp['upload'] = (file, options) => app.upload(file, options)
 
 async function fetchUpload(imageUrl: string) {
 	const response = await fetch(app.url + imageUrl)
 	return { response, data: Buffer.from(await response.arrayBuffer()) }
 }
 
-function expectJsonError(result: Answer, status: number) {
+function expectJsonError(result: ApiResponse, status: number) {
 	expect(result.status).toBe(status)
 	expect(result.headers.get('content-type')).toMatch(/^application\/json/)
 	expect(typeof result.body?.error).toBe('string')
 }
 
-async function expectStored(result: Answer, extension: string): Promise<string> {
+async function expectStored(result: ApiResponse, extension: string): Promise<string> {
 	expect(result.status).toBe(201)
 	expect(Object.keys(result.body)).toEqual(['imageUrl'])
 	const imageUrl: string = result.body.imageUrl
@@ -223,5 +199,22 @@ describe('GET /uploads/...', () => {
 		expect(result.status).toBeLessThan(500)
 		expect(result.body).not.toContain('TOP SECRET')
 		expect(result.body).not.toContain('"dependencies"')
+	})
+})
+
+describe('broken multipart bodies', () => {
+	it.each([
+		['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc'],
+		[
+			'a body that ends early',
+			'multipart/form-data; boundary=zz',
+			'--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+		],
+		['a malformed part header', 'multipart/form-data; boundary=zz', '--zz\r\nnonsense\r\n\r\nabc\r\n--zz--'],
+	])('answers 400 in JSON for %s', async (_label, type, body) => {
+		const token = await app.adminToken()
+		const response = await app.api('POST', '/upload', { token, body, headers: { 'content-type': type } })
+		expect(response.status).toBe(400)
+		expect(response.headers.get('content-type')).toContain('application/json')
 	})
 })

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
 			trustProxy: false,
 			uploadMaxBytes: 10 * 1024 * 1024,
 			env: 'production',
+			serverCache: true,
 		})
 	})
 
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
 		expect(config.sampleContent).toBe(false)
 		expect(config.trustProxy).toBe(true)
 		expect(config.publicUrl).toBe('https://sigma.example')
+		expect(loadConfig({ SERVER_CACHE: '0' }).serverCache).toBe(false)
 	})
 
 	it('stops with a message that names each bad variable', () => {

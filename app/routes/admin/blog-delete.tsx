@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { AdminPage, Panel } from '~/components/admin/admin-page'
 import { useSubmitting } from '~/components/admin/use-form-reset'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { deleteFromForm } from '~/lib/admin-actions.server'
 import { requireAdmin } from '~/lib/auth.server'
 import { blogs, findOr404 } from '~/lib/content.server'
@@ -36,9 +37,11 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 		<AdminPage title="Delete Blog" back="/dashboard/blogs-admin">
 			<Panel title="Are you sure you want to delete this blog?">
 				<div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-					<img
+					<ResponsiveImage
 						src={blog.picture}
 						alt=""
+						sizes="224px"
+						box={{ width: 224, height: 168 }}
 						className="aspect-[4/3] w-full max-w-56 rounded-lg object-cover ring-1 ring-slate-200"
 					/>
 					<div>

@@ -5,6 +5,7 @@ import { FormError, SubmitButton, TextField } from '~/components/admin/fields'
 import { ImageField } from '~/components/admin/image-field'
 import { ItemActions, ItemList, useSaving } from '~/components/admin/item-list'
 import { useFormResetKey } from '~/components/admin/use-form-reset'
+import { ResponsiveImage } from '~/components/responsive-image'
 import type { FormFailure } from '~/lib/admin-actions.server'
 import { listScreenAction } from '~/lib/admin-screens.server'
 import { requireAdmin } from '~/lib/auth.server'
@@ -84,9 +85,11 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 					{(partner) => (
 						<>
 							<div className="flex h-28 items-center justify-center rounded-lg bg-slate-50 p-3">
-								<img
+								<ResponsiveImage
 									src={partner.image_url}
 									alt={`${partner.partner_name} logo`}
+									sizes="320px"
+									box={{ width: 400, height: 160 }}
 									className="max-h-full max-w-full object-contain"
 								/>
 							</div>

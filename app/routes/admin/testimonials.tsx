@@ -3,6 +3,7 @@ import { AdminPage, Panel } from '~/components/admin/admin-page'
 import { ItemActions, ItemList, ItemRow, useSaving } from '~/components/admin/item-list'
 import { TESTIMONIAL_FIELDS, TestimonialForm } from '~/components/admin/testimonial-form'
 import { useFormResetKey } from '~/components/admin/use-form-reset'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { StarRating } from '~/components/star-rating'
 import type { TestimonialView } from '~/components/testimonials-carousel'
 import type { FormFailure } from '~/lib/admin-actions.server'
@@ -35,7 +36,15 @@ export const action = (args: Route.ActionArgs) =>
 function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 	const box = 'flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full text-sm font-semibold'
 	if (testimonial.picture)
-		return <img src={testimonial.picture} alt="" className={`${box} object-cover ring-1 ring-slate-200`} />
+		return (
+			<ResponsiveImage
+				src={testimonial.picture}
+				alt=""
+				sizes="56px"
+				box={{ width: 56, height: 56 }}
+				className={`${box} object-cover ring-1 ring-slate-200`}
+			/>
+		)
 	if (testimonial.youtube_link)
 		return <span className={`${box} bg-red-50 text-red-700 ring-1 ring-red-200`}>Video</span>
 	return (

@@ -1,6 +1,7 @@
 import { test as base, expect, request, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN } from '../../../playwright.config'
+import { photoLikeJpeg } from '../../helpers/photo'
 
 type Json = Record<string, unknown>
 
@@ -9,6 +10,8 @@ export type AdminApi = {
 	context: APIRequestContext
 	/** Uploads a generated image (PNG, `width`x`height`, one colour) and returns its URL. */
 	upload(options?: { color?: string; width?: number; height?: number }): Promise<string>
+	/** Uploads a generated photo-like JPEG (texture at every scale, so it compresses like a real one). */
+	uploadPhoto(options?: { width?: number; height?: number }): Promise<string>
 	create<T extends Json = Json>(collection: string, fields: Json): Promise<T & { id: number }>
 	update<T extends Json = Json>(collection: string, id: number, fields: Json): Promise<T & { id: number }>
 	remove(collection: string, id: number): Promise<void>
@@ -63,17 +66,18 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 		async ({}, use, workerInfo) => {
 			const context = await request.newContext({ baseURL: workerInfo.project.use.baseURL })
 			await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
+			const send = async (buffer: Buffer, name: string, mimeType: string) => {
+				const body = await ok(await context.post('/upload', { multipart: { image: { name, mimeType, buffer } } }))
+				return body.imageUrl as string
+			}
 			await use({
 				context,
 				async upload({ color = '#1d5fd6', width = 800, height = 600 } = {}) {
-					const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
-						.png()
-						.toBuffer()
-					const body = await ok(
-						await context.post('/upload', { multipart: { image: { name: 'e2e.png', mimeType: 'image/png', buffer } } }),
-					)
-					return body.imageUrl as string
+					const picture = sharp({ create: { width, height, channels: 3, background: color } })
+					return send(await picture.png().toBuffer(), 'e2e.png', 'image/png')
 				},
+				uploadPhoto: async ({ width = 4000, height = 3000 } = {}) =>
+					send(await photoLikeJpeg(width, height), 'photo.jpg', 'image/jpeg'),
 				create: async (collection, fields) => ok(await context.post(`/${collection}`, { data: fields })),
 				update: async (collection, id, fields) => ok(await context.put(`/${collection}/${id}`, { data: fields })),
 				remove: async (collection, id) => void (await ok(await context.delete(`/${collection}/${id}`))),

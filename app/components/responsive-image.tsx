@@ -1,0 +1,56 @@
+import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#server/uploads/image-urls'
+
+/** Rendered widths of the site's image boxes, for `sizes` (the page gutters are 16 px, 24 px from 640 px). */
+export const IMAGE_SIZES = {
+	/** A card of the 1, 2 or 3 column grid (`max-w-6xl`: 352 px per card from 1024 px). */
+	card: '(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+	/** The pictures of a portfolio detail page (`max-w-4xl`). */
+	detail: '(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+	/** The picture of a blog post (`max-w-3xl`). */
+	article: '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+	avatar: '96px',
+	logo: '160px',
+} as const
+
+type ResponsiveImageProps = {
+	src: string
+	alt: string
+	/** The width the image is shown at, as a `sizes` value (see IMAGE_SIZES). */
+	sizes: string
+	/** The width and height to reserve when the URL does not tell the image's own (older uploads, other sites). */
+	box: { width: number; height: number }
+	/** The page's likely largest paint: fetched at once, first. Every other image waits until it is near the viewport. */
+	priority?: boolean
+	className?: string
+}
+
+/**
+ * An image at the size the screen needs: an upload named with its size (server/uploads/image-urls.ts)
+ * becomes a `<picture>` offering its AVIF and WebP variants; anything else is a plain `<img>`. Either
+ * way the `<img>` has a width and height, so nothing moves when it arrives.
+ */
+export function ResponsiveImage({ src, alt, sizes, box, priority = false, className }: ResponsiveImageProps) {
+	const info = parseImageUrl(src)
+	const image = (
+		<img
+			src={src}
+			alt={alt}
+			width={info?.width ?? box.width}
+			height={info?.height ?? box.height}
+			loading={priority ? 'eager' : 'lazy'}
+			decoding={priority ? 'auto' : 'async'}
+			fetchPriority={priority ? 'high' : undefined}
+			className={className}
+		/>
+	)
+	if (!info || info.variants.length === 0) return image
+	// `display: contents`: the <img> is laid out as if the <picture> were not there, so it drops in for an <img>.
+	return (
+		<picture className="contents">
+			{VARIANT_FORMATS.map((format) => (
+				<source key={format} type={`image/${format}`} srcSet={srcSet(info, format)} sizes={sizes} />
+			))}
+			{image}
+		</picture>
+	)
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { ByteLru } from '../../server/cache/lru'
+import { cacheKind, isNotModified, preferredEncoding } from '../../server/cache/policy'
+
+describe('cacheKind', () => {
+	it.each([
+		['GET', '/admin', 'never'],
+		['POST', '/admin', 'never'],
+		['GET', '/admin.data', 'never'],
+		['GET', '/admin/blog/edit/3', 'never'],
+		['GET', '/dashboard', 'never'],
+		['GET', '/dashboard.data', 'never'],
+		['GET', '/dashboard/edit-FAQ', 'never'],
+		['GET', '/contact_submissions', 'never'],
+		['POST', '/upload', 'never'],
+		['GET', '/', 'shared'],
+		['HEAD', '/blog', 'shared'],
+		['GET', '/blog.data', 'shared'],
+		['GET', '/administrators', 'shared'],
+		['GET', '/faqs/3', 'shared'],
+		['POST', '/contact', 'other'],
+		['POST', '/contact-us', 'other'],
+	])('%s %s → %s', (method, path, kind) => {
+		expect(cacheKind(method, path, {})).toBe(kind)
+	})
+
+	it('a request with the toast cookie is personal; other cookies change nothing', () => {
+		expect(cacheKind('GET', '/', { cookie: 'a=1; sigma_toast=abc' })).toBe('personal')
+		expect(cacheKind('GET', '/', { cookie: 'sigma_auth_token=abc' })).toBe('shared')
+		expect(cacheKind('GET', '/dashboard', { cookie: 'sigma_toast=abc' })).toBe('never')
+	})
+})
+
+describe('preferredEncoding', () => {
+	it.each([
+		[undefined, 'identity'],
+		['', 'identity'],
+		['gzip, deflate, br, zstd', 'br'],
+		['gzip', 'gzip'],
+		['x-gzip', 'gzip'],
+		['br', 'br'],
+		['BR;Q=1', 'br'],
+		['br;q=0.5, gzip;q=0.8', 'gzip'],
+		['br;q=0, gzip', 'gzip'],
+		['gzip;q=0, br;q=0', 'identity'],
+		['*', 'br'],
+		['*;q=0', 'identity'],
+		['identity', 'identity'],
+		['deflate', 'identity'],
+		['br;q=nonsense, gzip', 'gzip'],
+	])('%s → %s', (header, encoding) => {
+		expect(preferredEncoding(header)).toBe(encoding)
+	})
+})
+
+describe('isNotModified', () => {
+	const etag = 'W/"abc"'
+	const modified = Date.parse('2026-11-21T10:00:00.700Z')
+	it.each([
+		[{ 'if-none-match': 'W/"abc"' }, true],
+		[{ 'if-none-match': '"abc"' }, true],
+		[{ 'if-none-match': '"x", W/"abc"' }, true],
+		[{ 'if-none-match': '*' }, true],
+		[{ 'if-none-match': '"abcd"' }, false],
+		[{ 'if-modified-since': 'Sat, 21 Nov 2026 10:00:00 GMT' }, true],
+		[{ 'if-modified-since': 'Sat, 21 Nov 2026 11:00:00 GMT' }, true],
+		[{ 'if-modified-since': 'Sat, 21 Nov 2026 09:59:59 GMT' }, false],
+		[{ 'if-modified-since': 'not a date' }, false],
+		[{ 'if-none-match': '"x"', 'if-modified-since': 'Sat, 21 Nov 2026 11:00:00 GMT' }, false],
+		[{}, false],
+	])('%j → %s', (headers, expected) => {
+		expect(isNotModified(headers, etag, modified)).toBe(expected)
+	})
+})
+
+describe('ByteLru', () => {
+	const value = (size: number) => ({ size })
+
+	it('drops the least recently used entries past its byte budget', () => {
+		const lru = new ByteLru<{ size: number }>(100)
+		lru.set('a', value(40))
+		lru.set('b', value(40))
+		expect(lru.get('a')).toBeDefined() // a is now the most recent
+		lru.set('c', value(40))
+		expect(lru.get('b')).toBeUndefined()
+		expect(lru.get('a')).toBeDefined()
+		expect(lru.get('c')).toBeDefined()
+		expect(lru.bytes).toBe(80)
+		expect(lru.size).toBe(2)
+	})
+
+	it('replaces a key in place, refuses a value over the budget, and clears', () => {
+		const lru = new ByteLru<{ size: number }>(100)
+		lru.set('a', value(10))
+		lru.set('a', value(30))
+		expect(lru.bytes).toBe(30)
+		lru.set('huge', value(101))
+		expect(lru.get('huge')).toBeUndefined()
+		expect(lru.bytes).toBe(30)
+		lru.delete('a')
+		expect(lru.bytes).toBe(0)
+		lru.set('b', value(50))
+		lru.clear()
+		expect(lru.size).toBe(0)
+		expect(lru.bytes).toBe(0)
+	})
+})
