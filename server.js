@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 const development = process.env.NODE_ENV === 'development'
 process.env.NODE_ENV ??= 'production'
 
-/** @type {{ app: import('express').Express, close(): Promise<void> }} */
+/** @type {{ app: import('express').Express, handleDirect?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean, close(): Promise<void> }} */
 let instance
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite
@@ -35,7 +35,9 @@ if (development) {
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
-const server = createServer(instance.app)
+const { app, handleDirect } = instance
+// Stored answers (the response cache) go out before Express; everything else through it.
+const server = createServer(handleDirect ? (req, res) => handleDirect(req, res) || app(req, res) : app)
 server.keepAliveTimeout = 65_000
 server.listen(port, host, () => {
 	const address = server.address()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 
 type Fields = Record<string, string | number | boolean | undefined>
@@ -19,25 +20,33 @@ export function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fie
 	else console.log(line)
 }
 
-/** Gives each request an id (echoed in `X-Request-Id`) and logs method, path (no query string), status and duration. */
+/**
+ * Gives a request an id (echoed in `X-Request-Id`) and, when enabled, logs method, path (no query
+ * string), status and duration once it is answered. Returns the id.
+ */
+export function trackRequest(req: IncomingMessage, res: ServerResponse, enabled: boolean): string {
+	const started = process.hrtime.bigint()
+	const requestId = randomUUID()
+	res.setHeader('X-Request-Id', requestId)
+	if (enabled) {
+		res.on('finish', () => {
+			const ms = Number(process.hrtime.bigint() - started) / 1e6
+			log('info', 'request', {
+				id: requestId,
+				method: req.method,
+				path: (req.url ?? '').split('?')[0],
+				status: res.statusCode,
+				ms: Math.round(ms * 10) / 10,
+			})
+		})
+	}
+	return requestId
+}
+
+/** The same for every request Express handles (the id also goes to res.locals for the handlers' logs). */
 export function requestLogger(enabled: boolean): RequestHandler {
 	return (req, res, next) => {
-		const started = process.hrtime.bigint()
-		const requestId = randomUUID()
-		res.locals.requestId = requestId
-		res.setHeader('X-Request-Id', requestId)
-		if (enabled) {
-			res.on('finish', () => {
-				const ms = Number(process.hrtime.bigint() - started) / 1e6
-				log('info', 'request', {
-					id: requestId,
-					method: req.method,
-					path: req.originalUrl.split('?')[0],
-					status: res.statusCode,
-					ms: Math.round(ms * 10) / 10,
-				})
-			})
-		}
+		res.locals.requestId = trackRequest(req, res, enabled)
 		next()
 	}
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
@@ -76,6 +76,12 @@ export type ResponseCacheOptions = {
 }
 
 export type ResponseCache = {
+	/**
+	 * Answers a current stored hit straight from the `node:http` request handler, before Express (whose
+	 * routing would cost more than the hit itself), with `headers()` added (the security headers every
+	 * answer carries). Returns false when Express must handle the request.
+	 */
+	serveDirect(req: IncomingMessage, res: ServerResponse, headers: () => OutgoingHttpHeaders): boolean
 	lookup: RequestHandler
 	fill: RequestHandler
 	/** For `compression({ filter })`: true when this answer is already encoded (or chose not to be). */
@@ -92,7 +98,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 	const filling = new Map<string, Promise<CachedAnswer | undefined>>()
 	versions.onChange(() => store.clear())
 
-	function send(req: Request, res: Response, answer: CachedAnswer, xCache?: 'HIT' | 'MISS'): void {
+	function write(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, xCache?: 'HIT' | 'MISS'): void {
 		if (xCache) res.setHeader('X-Cache', xCache)
 		if (isNotModified(req.headers, answer.etag, answer.lastModifiedMs)) {
 			res.writeHead(304, answer.notModified)
@@ -100,10 +106,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 			return
 		}
 		const variant = answer.variants[preferredEncoding(req.headers['accept-encoding'])] ?? answer.variants.identity
-		// Stored answers are encoded already; unstored ones (cache disabled) are left to compression().
-		if (enabled) res.locals[PRECOMPRESSED] = true
 		res.writeHead(200, variant.headers)
 		res.end(req.method === 'HEAD' ? undefined : variant.body)
+	}
+
+	function send(req: Request, res: Response, answer: CachedAnswer, xCache?: 'HIT' | 'MISS'): void {
+		// Stored answers are encoded already; unstored ones (cache disabled) are left to compression().
+		if (enabled) res.locals[PRECOMPRESSED] = true
+		write(req, res, answer, xCache)
+	}
+
+	const serveDirect: ResponseCache['serveDirect'] = (req, res, headers) => {
+		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || hasToastCookie(req.headers)) return false
+		const key = req.url ?? ''
+		const stored = store.get(key)
+		// Only a hit known to be current; anything else (a version to check, a fill under way) goes to Express.
+		if (stored === undefined || versions.fresh?.version !== stored.version) return false
+		for (const [name, value] of Object.entries(headers())) if (value !== undefined) res.setHeader(name, value)
+		write(req, res, stored, 'HIT')
+		return true
 	}
 
 	const lookup: RequestHandler = (req, res, next) => {
@@ -219,6 +240,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 	}
 
 	return {
+		serveDirect,
 		lookup,
 		fill,
 		isPrecompressed: (res) => res.locals[PRECOMPRESSED] === true,

@@ -88,6 +88,26 @@ describe('page caching in the production server', () => {
 		expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
 	})
 
+	it('answers a hit (served before Express) with the same security headers as a miss, and its own request id', async () => {
+		const miss = await page(server, '/about?hit-headers')
+		expect(miss.xCache).toBe('MISS')
+		const hits = [await page(server, '/about?hit-headers'), await page(server, '/about?hit-headers')]
+		const security = (headers: Headers) =>
+			Object.fromEntries(
+				[...headers].filter(([name]) =>
+					/^(x-(content-type|frame|dns|download|permitted|xss)|cross-origin|origin-agent|referrer)/.test(name),
+				),
+			)
+		expect(Object.keys(security(miss.headers)).length).toBeGreaterThanOrEqual(8)
+		for (const hit of hits) {
+			expect(hit.xCache).toBe('HIT')
+			expect(security(hit.headers)).toEqual(security(miss.headers))
+			expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+		}
+		expect(hits[0]!.headers.get('x-request-id')).not.toBe(hits[1]!.headers.get('x-request-id'))
+		expect(hits[0]!.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'))
+	})
+
 	it('caches the data requests of client-side navigation (.data) like the pages', async () => {
 		const data = await page(server, '/blog.data')
 		expect(data.status).toBe(200)
