@@ -38,6 +38,9 @@ export type App = {
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains'
+/** Powerful browser features the site never uses, turned off for it and anything it embeds. */
+const PERMISSIONS_POLICY =
+	'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()'
 
 /** The headers a header-setting middleware (helmet) sets, collected once on a stand-in response. */
 function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
@@ -78,13 +81,18 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.set('trust proxy', config.trustProxy ? 1 : false)
 	app.use(requestLogger(config.logRequests))
 	// The page Content-Security-Policy (nonce-based) is set with the pages; HSTS only means something over HTTPS.
-	const securityHeaders = helmet({
+	const helmetHeaders = helmet({
 		contentSecurityPolicy: false,
 		crossOriginEmbedderPolicy: false,
 		strictTransportSecurity: false,
 		// `no-referrer` (helmet's default) makes browsers send `Origin: null` on same-origin form posts.
 		referrerPolicy: { policy: 'same-origin' },
 	})
+	const securityHeaders: RequestHandler = (req, res, next) =>
+		helmetHeaders(req, res, () => {
+			res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+			next()
+		})
 	app.use(securityHeaders)
 	app.use((req, res, next) => {
 		if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)

@@ -15,6 +15,15 @@ describe('GET /healthz', () => {
 		expect(response.headers.get('cache-control')).toBe('no-store')
 	})
 
+	it('carries the security headers every answer has', async () => {
+		const { headers } = await app.api('GET', '/healthz')
+		expect(headers.get('x-content-type-options')).toBe('nosniff')
+		expect(headers.get('referrer-policy')).toBe('same-origin')
+		expect(headers.get('x-frame-options')).toBe('SAMEORIGIN')
+		expect(headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/)
+		expect(headers.get('strict-transport-security')).toBeNull()
+	})
+
 	it('runs on the database the test run asked for', () => {
 		expect(app.services.dbKind).toBe(process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite')
 	})

@@ -95,10 +95,13 @@ describe('page caching in the production server', () => {
 		const security = (headers: Headers) =>
 			Object.fromEntries(
 				[...headers].filter(([name]) =>
-					/^(x-(content-type|frame|dns|download|permitted|xss)|cross-origin|origin-agent|referrer)/.test(name),
+					/^(x-(content-type|frame|dns|download|permitted|xss)|cross-origin|origin-agent|referrer|permissions-policy)/.test(
+						name,
+					),
 				),
 			)
-		expect(Object.keys(security(miss.headers)).length).toBeGreaterThanOrEqual(8)
+		expect(Object.keys(security(miss.headers)).length).toBeGreaterThanOrEqual(9)
+		expect(miss.headers.get('permissions-policy')).toContain('camera=()')
 		for (const hit of hits) {
 			expect(hit.xCache).toBe('HIT')
 			expect(security(hit.headers)).toEqual(security(miss.headers))
