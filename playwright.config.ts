@@ -47,6 +47,8 @@ export default defineConfig({
 			ADMIN_PASSWORD: E2E_ADMIN.password,
 			SAMPLE_CONTENT: '0',
 			CONTACT_RATE_LIMIT: '0',
+			API_RATE_LIMIT: '0',
+			UPLOAD_RATE_LIMIT: '0',
 		},
 	},
 })

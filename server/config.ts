@@ -36,6 +36,8 @@ const EnvSchema = z.object({
 	LOG_REQUESTS: flag(true),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 	CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+	API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+	UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
 	SERVER_CACHE: flag(true),
 })
 
@@ -55,6 +57,10 @@ export type Config = {
 	logLevel: LogLevel
 	/** Contact messages one client address may send per 10 minutes; 0 turns the limit off. */
 	contactRateLimit: number
+	/** Requests to the JSON API one client address may make per minute; 0 turns the limit off. */
+	apiRateLimit: number
+	/** Uploads one client address may make per minute; 0 turns the limit off. */
+	uploadRateLimit: number
 	/** Keep rendered public pages and API reads in memory (server/cache/); off only to compare or debug. */
 	serverCache: boolean
 }
@@ -82,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		logRequests: e.LOG_REQUESTS,
 		logLevel: e.LOG_LEVEL,
 		contactRateLimit: e.CONTACT_RATE_LIMIT,
+		apiRateLimit: e.API_RATE_LIMIT,
+		uploadRateLimit: e.UPLOAD_RATE_LIMIT,
 		serverCache: e.SERVER_CACHE,
 	}
 }

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express'
+import { rateLimit } from 'express-rate-limit'
 import multer from 'multer'
 import { readSessionToken } from '../auth/request-auth'
 import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } from '../auth/sign-in'
@@ -28,6 +29,21 @@ type CrudCollection = {
 	remove(db: Services['db'], id: number): Promise<void>
 }
 
+/** A per-address limit (in memory, per instance) that answers 429 in JSON with Retry-After. */
+function perMinute(limit: number, skip: (req: express.Request) => boolean) {
+	return rateLimit({
+		windowMs: 60_000,
+		limit,
+		skip,
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		handler: (_req, res, _next, options) => {
+			res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)))
+			res.status(429).json({ error: 'Too many requests. Please wait a minute and try again.' } satisfies ApiErrorBody)
+		},
+	})
+}
+
 /** The JSON API of the spec's §7, at the site's own origin. Each handler parses, calls the content module, answers. */
 export function apiRouter(services: Services): Router {
 	const { db } = services
@@ -45,6 +61,25 @@ export function apiRouter(services: Services): Router {
 		['/blogs', blogs],
 		['/careers', careers],
 	]
+
+	// Limits per client address, before any route: the API as a whole (page requests pass through this
+	// router too, so only its own paths count), and uploads (the costly call) more tightly.
+	const apiPaths = [
+		...collections.map(([path]) => path),
+		'/contact',
+		'/contact_submissions',
+		'/admin/login',
+		'/admin/logout',
+		'/upload',
+	]
+	const isApiPath = (path: string) => apiPaths.some((base) => path === base || path.startsWith(`${base}/`))
+	const { apiRateLimit, uploadRateLimit } = services.config
+	if (apiRateLimit > 0) router.use(perMinute(apiRateLimit, (req) => !isApiPath(req.path)))
+	if (uploadRateLimit > 0)
+		router.use(
+			'/upload',
+			perMinute(uploadRateLimit, (req) => req.method !== 'POST'),
+		)
 	for (const [path, collection] of collections) {
 		router.get(path, async (_req, res) => {
 			res.json(await collection.list(db))

@@ -40,6 +40,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 			DATA_DIR: dataDir,
 			SAMPLE_CONTENT: '0',
 			CONTACT_RATE_LIMIT: '0',
+			API_RATE_LIMIT: '0',
+			UPLOAD_RATE_LIMIT: '0',
 			...env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],

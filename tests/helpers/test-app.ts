@@ -53,6 +53,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 		LOG_LEVEL: 'silent',
 		// Tests send many messages from one address; the limit has its own tests.
 		CONTACT_RATE_LIMIT: '0',
+		API_RATE_LIMIT: '0',
+		UPLOAD_RATE_LIMIT: '0',
 		...env,
 	})
 	const instance = await createApp({ config, announce: () => {} })

@@ -49,3 +49,33 @@ describe('contact form protection', () => {
 		expect(await stored()).not.toContain('Sender 7')
 	})
 })
+
+describe('general rate limits', () => {
+	let limited: TestApp
+	beforeAll(async () => {
+		limited = await startTestApp({ API_RATE_LIMIT: '20', UPLOAD_RATE_LIMIT: '2', TRUST_PROXY: '1' })
+	})
+	afterAll(() => limited.close())
+
+	// Reads answered from the response cache cost nothing and are not counted: the limit guards the work.
+	it('answers 429 in JSON past the per-minute API limit of one address, and leaves other addresses alone', async () => {
+		const from = (address: string) => ({ headers: { 'x-forwarded-for': address } })
+		const statuses = []
+		for (let i = 0; i < 20; i++) statuses.push((await limited.api('GET', '/faqs/999', from('203.0.113.50'))).status)
+		expect(statuses.every((status) => status === 404)).toBe(true)
+		const refused = await limited.api('GET', '/faqs/999', from('203.0.113.50'))
+		expect(refused.status).toBe(429)
+		expect(refused.body.error).toBe('Too many requests. Please wait a minute and try again.')
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+		expect((await limited.api('GET', '/faqs/999', from('203.0.113.51'))).status).toBe(404)
+	})
+
+	it('limits uploads more tightly', async () => {
+		const statuses = []
+		for (let i = 0; i < 3; i++) {
+			statuses.push((await limited.api('POST', '/upload', { headers: { 'x-forwarded-for': '198.51.100.77' } })).status)
+		}
+		// Unsigned uploads are refused (401) until the limit answers first.
+		expect(statuses).toEqual([401, 401, 429])
+	})
+})
