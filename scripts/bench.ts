@@ -219,6 +219,9 @@ async function startSite(name: string, dataDir: string, extraEnv: Record<string,
 		DATA_DIR: dataDir,
 		SAMPLE_CONTENT: '1',
 		LOG_REQUESTS: '0',
+		// One load generator is one address: the per-address limits would measure 429s instead of the site.
+		API_RATE_LIMIT: '0',
+		UPLOAD_RATE_LIMIT: '0',
 		// Set, so the server does not print a generated one.
 		ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
 	}
