@@ -1,3 +1,4 @@
+import { hydrated } from './helpers'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
@@ -43,24 +44,7 @@ export async function otherFile(name: string, content: string): Promise<string> 
 /** Opens an admin page and waits until React has hydrated it (admin pages have no footer to wait for). */
 export async function openAdmin(page: Page, url: string) {
 	const response = await page.goto(url)
-	await page.waitForFunction(() => {
-		const main = document.querySelector('main')
-		return (
-			'__reactRouterRouteModules' in window &&
-			main !== null &&
-			Object.keys(main).some((key) => key.startsWith('__reactProps'))
-		)
-	})
-	// Effects run in a scheduler task after the commit: let a few go by.
-	await page.evaluate(async () => {
-		for (let i = 0; i < 3; i++) {
-			await new Promise((resolve) => {
-				const channel = new MessageChannel()
-				channel.port1.onmessage = resolve
-				channel.port2.postMessage(null)
-			})
-		}
-	})
+	await hydrated(page, 'main')
 	return response
 }
 

@@ -3,18 +3,19 @@ import { expect } from './fixtures'
 
 /**
  * Resolves once React has hydrated the page. React Router's route modules on window only say the scripts
- * ran; React hydrates after that, marking each element it has taken over (the footer comes last), and
- * runs effects in a scheduler task after the commit, which the message round trips here wait out.
+ * ran; React hydrates after that, marking each element it has taken over (on public pages the footer
+ * comes last; admin pages have none, so their <main>), and runs effects in a scheduler task after the
+ * commit, which the message round trips here wait out.
  */
-export async function hydrated(page: Page) {
-	await page.waitForFunction(() => {
-		const footer = document.querySelector('footer')
+export async function hydrated(page: Page, lastElement: 'footer' | 'main' = 'footer') {
+	await page.waitForFunction((selector) => {
+		const element = document.querySelector(selector)
 		return (
 			'__reactRouterRouteModules' in window &&
-			footer !== null &&
-			Object.keys(footer).some((key) => key.startsWith('__reactProps'))
+			element !== null &&
+			Object.keys(element).some((key) => key.startsWith('__reactProps'))
 		)
-	})
+	}, lastElement)
 	await page.evaluate(async () => {
 		for (let i = 0; i < 3; i++) {
 			await new Promise((resolve) => {
