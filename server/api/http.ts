@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import multer from 'multer'
 import { NotFoundError, ValidationError } from '../content/errors'
+import { parseIdParam } from '../content/ids'
 import { getSessionAdmin } from '../auth/request-auth'
 import { isDatabaseUnavailable } from '../db/errors'
 import { log } from '../logging'
@@ -49,9 +50,8 @@ export function requireAdmin(services: Services): RequestHandler {
 
 /** An id in a path: a positive integer, or the item simply does not exist. */
 export function parseId(value: unknown): number {
-	const text = String(value)
-	const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN
-	if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new NotFoundError()
+	const id = parseIdParam(value)
+	if (id === undefined) throw new NotFoundError()
 	return id
 }
 
