@@ -31,7 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				{/* The server's no-referrer header makes a plain form post say `Origin: null`, which its CSRF check refuses. */}
 				<meta name="referrer" content="same-origin" />
 				<Meta />
-				<Links />
+				{/* No nonce on styles (style-src takes none); the browser hides nonces from scripts, so the client would render a different one. */}
+				<Links nonce="" />
 			</head>
 			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased wrap-break-word">
 				{children}

@@ -1,10 +1,9 @@
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import express, { type Express } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import helmet from 'helmet'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import { apiErrorHandler, rejectCrossOriginWrites } from './api/http'
@@ -18,6 +17,7 @@ import type { Services } from './services'
 import { localStorage } from './uploads/storage'
 import { addSampleContent } from './content/sample-content'
 import { ContentVersionWatcher } from './content/version'
+import { createCspNonce, HSTS, SECURITY_HEADERS, securityHeaders, UPLOAD_POLICY } from './security-headers'
 
 export type AppOptions = {
 	config: Config
@@ -35,23 +35,6 @@ export type App = {
 	handleDirect(req: IncomingMessage, res: ServerResponse): boolean
 	services: Services
 	close(): Promise<void>
-}
-
-const HSTS = 'max-age=31536000; includeSubDomains'
-/** Powerful browser features the site never uses, turned off for it and anything it embeds. */
-const PERMISSIONS_POLICY =
-	'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()'
-
-/** The headers a header-setting middleware (helmet) sets, collected once on a stand-in response. */
-function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
-	const headers: OutgoingHttpHeaders = {}
-	const response = {
-		setHeader: (name: string, value: string) => void (headers[name] = value),
-		removeHeader: (name: string) => void delete headers[name],
-		getHeader: (name: string) => headers[name],
-	}
-	middleware({ headers: {}, method: 'GET' } as unknown as Request, response as unknown as Response, () => {})
-	return headers
 }
 
 /** Opens the database (migrating it), makes sure an admin exists, and assembles the Express app. */
@@ -80,19 +63,6 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.disable('etag')
 	app.set('trust proxy', config.trustProxy ? 1 : false)
 	app.use(requestLogger(config.logRequests))
-	// The page Content-Security-Policy (nonce-based) is set with the pages; HSTS only means something over HTTPS.
-	const helmetHeaders = helmet({
-		contentSecurityPolicy: false,
-		crossOriginEmbedderPolicy: false,
-		strictTransportSecurity: false,
-		// `no-referrer` (helmet's default) makes browsers send `Origin: null` on same-origin form posts.
-		referrerPolicy: { policy: 'same-origin' },
-	})
-	const securityHeaders: RequestHandler = (req, res, next) =>
-		helmetHeaders(req, res, () => {
-			res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-			next()
-		})
 	app.use(securityHeaders)
 	app.use((req, res, next) => {
 		if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
@@ -122,11 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 				redirect: false,
 				dotfiles: 'deny',
 				fallthrough: false,
-				setHeaders(res) {
-					// An uploaded file is only ever an image; if a browser were tricked into opening one as a
-					// document, it could run nothing.
-					res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-				},
+				setHeaders: (res) => res.setHeader('Content-Security-Policy', UPLOAD_POLICY),
 			}),
 		)
 	}
@@ -150,6 +116,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 					services,
 					requestId: String(res.locals.requestId),
 					clientAddress: req.ip ?? 'unknown',
+					// Per rendering; a page stored by the response cache keeps the nonce it was made with (ADR 0011).
+					cspNonce: createCspNonce(),
 				}),
 			}),
 		)
@@ -157,14 +125,13 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.use(apiErrorHandler)
 
 	// Cache hits skip Express: the same security headers, request id and log line, then the stored bytes.
-	const staticSecurityHeaders = headersSetBy(securityHeaders)
 	const handleDirect = (req: IncomingMessage, res: ServerResponse) =>
 		cache.serveDirect(req, res, () => {
 			trackRequest(req, res, config.logRequests)
 			const secure =
 				(req.socket as TLSSocket).encrypted === true ||
 				(config.trustProxy && String(req.headers['x-forwarded-proto']).split(',')[0]?.trim() === 'https')
-			return secure ? { ...staticSecurityHeaders, 'Strict-Transport-Security': HSTS } : staticSecurityHeaders
+			return secure ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS
 		})
 
 	return {

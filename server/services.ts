@@ -16,5 +16,7 @@ declare module 'react-router' {
 		requestId: string
 		/** The client's address (behind a proxy, from X-Forwarded-For when TRUST_PROXY is on). */
 		clientAddress: string
+		/** The Content-Security-Policy nonce of this rendering (app/entry.server.tsx). */
+		cspNonce: string
 	}
 }

@@ -51,6 +51,12 @@ const MANAGED_HEADERS = new Set([
 	'x-cache',
 ])
 
+/** Headers of a stored answer that its 304s repeat (besides the validators). */
+const KEPT_ON_NOT_MODIFIED = ['content-security-policy']
+
+const pick = (headers: OutgoingHttpHeaders, names: string[]) =>
+	Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]))
+
 type Variant = { body: Buffer; headers: OutgoingHttpHeaders }
 
 /** One stored answer: its bytes per encoding with the headers of each, ready to send. */
@@ -195,7 +201,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 				...(br && { br: variant(br, 'br') }),
 				...(gz && { gzip: variant(gz, 'gzip') }),
 			},
-			notModified: validators,
+			// A browser updates its stored copy with a 304's headers: the page's policy must stay the one whose
+			// nonce its scripts carry.
+			notModified: { ...validators, ...pick(held.headers, KEPT_ON_NOT_MODIFIED) },
 			size: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + 1024,
 		}
 	}

@@ -19,7 +19,10 @@ describe('GET /healthz', () => {
 		const { headers } = await app.api('GET', '/healthz')
 		expect(headers.get('x-content-type-options')).toBe('nosniff')
 		expect(headers.get('referrer-policy')).toBe('same-origin')
-		expect(headers.get('x-frame-options')).toBe('SAMEORIGIN')
+		expect(headers.get('x-frame-options')).toBe('DENY')
+		expect(headers.get('content-security-policy')).toBe(
+			"default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+		)
 		expect(headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/)
 		expect(headers.get('strict-transport-security')).toBeNull()
 	})

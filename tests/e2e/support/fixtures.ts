@@ -27,10 +27,24 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 	return response.status() === 204 ? undefined : response.json()
 }
 
+/**
+ * Playwright's trace recorder (on for tests that fail, `retain-on-failure`) copies blob: images, the
+ * admin's upload previews, with fetch() from inside the page, which the page's policy refuses; the site
+ * itself never fetches a blob: URL.
+ */
+const TOOL_NOISE =
+	/^Connecting to 'blob:.* violates the following Content Security Policy directive|^connect-src refused blob /
+
 type TestFixtures = {
-	/** Console errors a test expects (an intended 4xx answer makes Chromium log one); anything else fails it. */
+	/**
+	 * Console errors, Content-Security-Policy violations and failed requests a test expects (an intended
+	 * 4xx answer makes Chromium log one); anything else fails it.
+	 */
 	allowedConsoleErrors: RegExp[]
-	/** Every page is watched: console errors, uncaught exceptions, dialogs and failed requests fail the test. */
+	/**
+	 * Every page is watched: console errors, Content-Security-Policy violations, uncaught exceptions,
+	 * dialogs and failed requests fail the test.
+	 */
 	browserProblems: string[]
 }
 
@@ -39,11 +53,23 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 	browserProblems: [
 		async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
 			const problems: string[] = []
+			const unlessAllowed = (kind: string, text: string) => {
+				if (TOOL_NOISE.test(text) || allowedConsoleErrors.some((pattern) => pattern.test(text))) return
+				problems.push(`${kind}: ${text}`)
+			}
 			page.on('console', (message) => {
-				if (message.type() !== 'error') return
-				const text = `${message.text()} (${message.location().url})`
-				if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`)
+				if (message.type() === 'error') unlessAllowed('console error', `${message.text()} (${message.location().url})`)
 			})
+			// Chromium logs most violations to the console too, but not all (a blocked frame or a report-only
+			// rule); the event sees every one, in every frame.
+			await page.exposeBinding('reportCspViolation', (_source, text: string) => unlessAllowed('CSP violation', text))
+			await page.addInitScript(() =>
+				document.addEventListener('securitypolicyviolation', (event) =>
+					(window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+						`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+					),
+				),
+			)
 			page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
 			page.on('dialog', (dialog) => {
 				problems.push(`dialog: ${dialog.message()}`)
@@ -54,7 +80,7 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 				// A navigation cancels what the previous page was still loading; that is not a failure. Nor is
 				// Chromium refusing scripts when the test turned JavaScript off.
 				if (reason === 'net::ERR_ABORTED' || (!javaScriptEnabled && reason === 'csp')) return
-				problems.push(`request failed: ${failed.url()} ${reason}`)
+				unlessAllowed('request failed', `${failed.url()} ${reason}`)
 			})
 			await use(problems)
 			expect(problems, 'browser console errors and failed requests').toEqual([])
