@@ -1,3 +1,4 @@
+import { BlogBody } from '~/components/blog-body'
 import { PageHeader } from '~/components/page-header'
 import { IMAGE_SIZES, ResponsiveImage } from '~/components/responsive-image'
 import { blogs, findOr404, markdownToPlainText, renderMarkdown } from '~/lib/content.server'
@@ -40,7 +41,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					priority
 					className="mt-6 aspect-video w-full rounded-2xl object-cover"
 				/>
-				<div className="prose mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+				<BlogBody html={post.html} className="mt-10" />
 			</div>
 		</article>
 	)

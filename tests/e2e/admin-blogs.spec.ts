@@ -146,6 +146,77 @@ adminTest(
 	},
 )
 
+adminTest(
+	'the body editor previews the Markdown as it types, exactly as the public post shows it',
+	async ({ adminPage: page, admin, browser }) => {
+		const heading = `Preview Blog ${unique()}`
+		const blog = await admin.create<Blog>('blogs', {
+			heading,
+			body: 'Opening line with *emphasis*.',
+			picture: await admin.upload(),
+		})
+		const markdown = [
+			'## What we learned',
+			'',
+			'Models need **clean data** and [good questions](https://example.com/questions).',
+			'',
+			'- first point',
+			'- second point',
+			'',
+			'> A quote worth keeping.',
+			'',
+			'`inline code` and <img src="x" onerror="window.previewInjected = true"> shown as text.',
+		].join('\n')
+
+		await openAdmin(page, `/admin/blog/edit/${blog.id}`)
+		const form = formWith(page, 'Save Changes')
+		const preview = page.getByRole('region', { name: 'Preview' })
+		const rendered = preview.locator('.prose')
+		// What is stored shows at once; what is typed shows as it is typed.
+		await expect(rendered.locator('em')).toHaveText('emphasis')
+		await form.getByLabel('Body', { exact: true }).fill(markdown)
+		await expect(rendered.getByRole('heading', { level: 2 })).toHaveText('What we learned')
+		await expect(rendered.getByRole('link', { name: 'good questions' })).toHaveAttribute(
+			'href',
+			'https://example.com/questions',
+		)
+		await expect(rendered.getByRole('listitem')).toHaveText(['first point', 'second point'])
+		// Raw HTML is text (its quotes made typographic, as on the public page), never an element.
+		await expect(rendered).toContainText(/<img src=.x. onerror=.window\.previewInjected = true.> shown as text\./)
+		await expect(rendered.locator('img')).toHaveCount(0)
+		expect(await page.evaluate(() => 'previewInjected' in window)).toBe(false)
+
+		await form.getByLabel('Body', { exact: true }).fill('')
+		await expect(preview).toContainText('appears here as you type')
+		await form.getByLabel('Body', { exact: true }).fill(markdown)
+		await expect(rendered.locator('blockquote')).toHaveText('A quote worth keeping.')
+		const previewed = await rendered.evaluate((element) => ({
+			html: element.innerHTML,
+			className: element.className,
+			h2: getComputedStyle(element.querySelector('h2')!).fontSize,
+			paragraph: getComputedStyle(element.querySelector('p')!).lineHeight,
+		}))
+
+		await form.getByRole('button', { name: 'Save Changes' }).click()
+		await expectSuccessToast(page, 'Blog updated successfully')
+		// The public post, as a visitor (no session) sees it: the same HTML, the same styles.
+		const visitor = await browser.newPage()
+		await visitor.goto(`/blog/${blog.id}`)
+		const published = await visitor.locator('article .prose').evaluate((element) => ({
+			html: element.innerHTML,
+			className: element.className,
+			h2: getComputedStyle(element.querySelector('h2')!).fontSize,
+			paragraph: getComputedStyle(element.querySelector('p')!).lineHeight,
+		}))
+		await visitor.close()
+		expect(published.html).toBe(previewed.html)
+		expect(published.h2).toBe(previewed.h2)
+		expect(published.paragraph).toBe(previewed.paragraph)
+		expect(previewed.className.split(' ')).toContain('prose')
+		expect(published.className.split(' ')).toContain('prose')
+	},
+)
+
 adminTest('an edit screen for an item that does not exist answers 404', async ({ adminPage: page }) => {
 	for (const path of [
 		'/admin/applications/edit/999999',

@@ -1,10 +1,15 @@
+import { useId, useState } from 'react'
 import type { FormFailure } from '~/lib/admin-actions.server'
 import { FormError, TextAreaField, TextField } from './fields'
 import { ImageField } from './image-field'
+import { MarkdownPreview } from './markdown-preview'
 
 export const BLOG_FIELDS = ['picture', 'heading', 'body'] as const
 
-/** The picture, heading and body of a blog: the same on the add and the edit screen. */
+/**
+ * The picture, heading and body of a blog: the same on the add and the edit screen. The body has a live
+ * preview beside it (below on narrow screens), rendered as the public post will be.
+ */
 export function BlogFields({
 	failure,
 	initial,
@@ -14,6 +19,9 @@ export function BlogFields({
 	initial?: { picture: string; heading: string; body: string }
 	onBusyChange: (busy: boolean) => void
 }) {
+	const body = failure?.values.body ?? initial?.body
+	const [source, setSource] = useState(body ?? '')
+	const previewId = useId()
 	return (
 		<>
 			<FormError message={failure?.error} />
@@ -34,16 +42,20 @@ export function BlogFields({
 				defaultValue={failure?.values.heading ?? initial?.heading}
 				error={failure?.fields.heading}
 			/>
-			<TextAreaField
-				label="Body"
-				name="body"
-				rows={initial ? 14 : 5}
-				required
-				maxLength={100_000}
-				hint="Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading)."
-				defaultValue={failure?.values.body ?? initial?.body}
-				error={failure?.fields.body}
-			/>
+			<div className="grid gap-4 xl:grid-cols-2 xl:items-start">
+				<TextAreaField
+					label="Body"
+					name="body"
+					rows={initial ? 14 : 5}
+					required
+					maxLength={100_000}
+					hint="Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading)."
+					defaultValue={body}
+					onChange={(event) => setSource(event.currentTarget.value)}
+					error={failure?.fields.body}
+				/>
+				<MarkdownPreview source={source} id={previewId} />
+			</div>
 		</>
 	)
 }
