@@ -80,8 +80,11 @@ export const securityHeaders: RequestHandler = (req, res, next) =>
 	helmetHeaders(req, res, () => {
 		res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
 		// As the headers go out, so that a handler's own policy (added, not set, by React Router) is the only one.
+		// Not on a 304: the browser keeps the policy that came with its copy (server/cache/response-cache.ts).
 		onHeaders(res, () => {
-			if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NOTHING_POLICY)
+			if (res.statusCode !== 304 && !res.hasHeader('Content-Security-Policy')) {
+				res.setHeader('Content-Security-Policy', NOTHING_POLICY)
+			}
 		})
 		next()
 	})

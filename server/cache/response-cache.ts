@@ -51,12 +51,6 @@ const MANAGED_HEADERS = new Set([
 	'x-cache',
 ])
 
-/** Headers of a stored answer that its 304s repeat (besides the validators). */
-const KEPT_ON_NOT_MODIFIED = ['content-security-policy']
-
-const pick = (headers: OutgoingHttpHeaders, names: string[]) =>
-	Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]))
-
 type Variant = { body: Buffer; headers: OutgoingHttpHeaders }
 
 /** One stored answer: its bytes per encoding with the headers of each, ready to send. */
@@ -107,6 +101,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 	function write(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, xCache?: 'HIT' | 'MISS'): void {
 		if (xCache) res.setHeader('X-Cache', xCache)
 		if (isNotModified(req.headers, answer.etag, answer.lastModifiedMs)) {
+			// A browser updates its copy with a 304's headers: it must keep the policy that came with that copy
+			// (whose nonce its scripts carry), not get this rendering's.
+			res.removeHeader('Content-Security-Policy')
 			res.writeHead(304, answer.notModified)
 			res.end()
 			return
@@ -170,7 +167,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 	async function makeAnswer(held: Held, version: ContentVersion): Promise<CachedAnswer> {
 		const { body } = held
-		const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
+		const etag = `W/"${createHash('sha1').update(withoutNonce(body, held.headers)).digest('base64url')}"`
 		// A deploy changes pages without a content write, so nothing is older than this instance.
 		const lastModifiedMs = Math.max(Date.parse(version.updatedAt), startedAt)
 		const validators = {
@@ -201,9 +198,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 				...(br && { br: variant(br, 'br') }),
 				...(gz && { gzip: variant(gz, 'gzip') }),
 			},
-			// A browser updates its stored copy with a 304's headers: the page's policy must stay the one whose
-			// nonce its scripts carry.
-			notModified: { ...validators, ...pick(held.headers, KEPT_ON_NOT_MODIFIED) },
+			notModified: validators,
 			size: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + 1024,
 		}
 	}
@@ -253,6 +248,16 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		fill,
 		isPrecompressed: (res) => res.locals[PRECOMPRESSED] === true,
 	}
+}
+
+/**
+ * The bytes a page's ETag is made from: without the Content-Security-Policy nonce, which is new with every
+ * rendering, so that the same page rendered again is still the same to a browser's copy (a 304).
+ */
+function withoutNonce(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
+	const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy'] ?? ''))?.[1]
+	// latin1 maps every byte to one character and back, whatever the encoding; a nonce is plain base64.
+	return nonce ? Buffer.from(body.toString('latin1').replaceAll(nonce, ''), 'latin1') : body
 }
 
 /** Only a plain 200 that the handler did not mark as personal, uncacheable or varying is stored. */

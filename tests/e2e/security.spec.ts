@@ -17,7 +17,7 @@ test.describe('Content-Security-Policy', () => {
 		const policy = fresh!.headers()['content-security-policy']
 		expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/)
 		expect(cached!.headers()['content-security-policy']).toBe(policy)
-		// A revalidation (304) repeats it: browsers update their stored copy with the 304's headers.
+		// A revalidation (304) leaves the browser's copy its policy: browsers update a copy with a 304's headers.
 		// (Chromium reports the revalidated page as a 200.)
 		await page.reload()
 		await hydrated(page)

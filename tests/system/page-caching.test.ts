@@ -238,6 +238,10 @@ describe('the production server with SERVER_CACHE=0', () => {
 		const plain = await rawGet(`${server.url}/`)
 		expect(plain.headers['cache-control']).toBe(SHARED_CACHE_CONTROL)
 		expect(plain.headers.etag).toBeTruthy()
+		// Each rendering has its own Content-Security-Policy nonce, which the ETag leaves out.
+		const again = await rawGet(`${server.url}/`)
+		expect(again.headers['content-security-policy']).not.toBe(plain.headers['content-security-policy'])
+		expect(again.headers.etag).toBe(plain.headers.etag)
 		expect((await rawGet(`${server.url}/`, { 'if-none-match': plain.headers.etag! })).status).toBe(304)
 		const encoded = await rawGet(`${server.url}/`, { 'accept-encoding': 'gzip' })
 		expect(encoded.headers['content-encoding']).toBe('gzip')
