@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { now, type Db } from '../db/database'
 import type { ContentTables } from '../db/schema'
 import { NotFoundError, ValidationError } from './errors'
 import { writeContent } from './version'
 
-export type RecordMeta = { id: number; created_at: string; updated_at: string }
+/** What every stored record carries besides its fields. */
+export const RecordMeta = z.object({
+	id: z.number().int().positive(),
+	created_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
+	updated_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
+})
+export type RecordMeta = z.infer<typeof RecordMeta>
 
 /** Turns Zod's issues into the API's `{ error, fields }` shape: one message per field, the first as the summary. */
 export function toValidationError(error: z.ZodError): ValidationError {

@@ -7,7 +7,10 @@ import { optionalText, requiredText } from './fields'
 
 export const ContactInput = z.object({
 	name: requiredText('Name', 200),
-	email: requiredText('Email', 254).pipe(z.email('Enter a valid email address')),
+	email: requiredText('Email', 254)
+		.pipe(z.email('Enter a valid email address'))
+		// The document shows a body's input side, which is the text before the pipe.
+		.meta({ format: 'email' }),
 	phone: requiredText('Phone', 40).regex(/^[0-9+()\-.\s]{5,40}$/, 'Enter a valid phone number'),
 	subject: optionalText('Subject', 300),
 	message: requiredText('Message', 5000),

@@ -16,6 +16,7 @@ export const requiredText = (label: string, max: number) =>
 		.max(max, tooLong(label, max))
 		.refine(noNul, hasNul(label))
 
+/** Missing or null is stored as ''. (Piped into a string so that the API's document can say what a record holds.) */
 export const optionalText = (label: string, max: number) =>
 	z
 		.string({ error: `${label} must be text` })
@@ -24,6 +25,7 @@ export const optionalText = (label: string, max: number) =>
 		.refine(noNul, hasNul(label))
 		.nullish()
 		.transform((value) => value ?? '')
+		.pipe(z.string())
 
 const URL_MAX = 2048
 
@@ -40,14 +42,21 @@ export function isSafeUrl(value: string): boolean {
 	}
 }
 
+/** What isSafeUrl means, for the API's document (JSON Schema cannot express the check itself). */
+const SAFE_URL_META = {
+	format: 'uri-reference',
+	description: 'An http(s):// address, or a path on this site such as /uploads/…',
+}
+
 export const optionalUrl = (label: string) =>
-	optionalText(label, URL_MAX).refine(
-		(value) => value === '' || isSafeUrl(value),
-		`${label} must be a web address starting with https://`,
-	)
+	optionalText(label, URL_MAX)
+		.refine((value) => value === '' || isSafeUrl(value), `${label} must be a web address starting with https://`)
+		.meta({ ...SAFE_URL_META, description: `${SAFE_URL_META.description}; '' or null for none` })
 
 export const requiredUrl = (label: string) =>
-	requiredText(label, URL_MAX).refine(isSafeUrl, `${label} must be a web address starting with https://`)
+	requiredText(label, URL_MAX)
+		.refine(isSafeUrl, `${label} must be a web address starting with https://`)
+		.meta(SAFE_URL_META)
 
 const MAX_PICTURES = 30
 
@@ -55,10 +64,13 @@ const MAX_PICTURES = 30
  * A picture list travels as a comma-separated string of URLs (the spec's format). An array of URLs is
  * accepted too. The output is normalised: trimmed, empty entries dropped, joined with commas.
  */
-export const pictureList = (label: string, { required }: { required: boolean }) =>
-	z
-		.union([z.string(), z.array(z.string())], { error: `${label} must be a list of image addresses` })
-		.nullish()
+export const pictureList = (label: string, { required }: { required: boolean }) => {
+	const list = z.union([z.string(), z.array(z.string())], {
+		error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a list of image addresses`),
+	})
+	// A required list is required in the schema too (not only by the check below), so the document says so.
+	const given: z.ZodType<string | string[] | null | undefined> = required ? list : list.nullish()
+	return given
 		.transform((value) =>
 			(Array.isArray(value) ? value : (value ?? '').split(',')).map((item) => item.trim()).filter(Boolean),
 		)
@@ -70,3 +82,8 @@ export const pictureList = (label: string, { required }: { required: boolean }) 
 				ctx.addIssue({ code: 'custom', message: `${label} must contain only image addresses` })
 		})
 		.transform((urls) => urls.join(','))
+		.pipe(z.string())
+		.meta({
+			description: `Image addresses (http(s):// or /uploads/…), comma-separated or an array; stored comma-separated. ${required ? 'At least one, at' : 'At'} most ${MAX_PICTURES}.`,
+		})
+}

@@ -6,15 +6,20 @@ export const TESTIMONIAL_BOTH_MESSAGE = 'Only one of picture or YouTube link can
 export const TESTIMONIAL_MARKER_MESSAGE = 'Use single youtube video link so that the thumbnail would be shown.'
 export const TESTIMONIAL_EITHER_MESSAGE = 'Please provide either a picture or a YouTube link, but not both.'
 
+const RATING_STEPS = 'Rating must be 0 to 5 in steps of 0.5'
+const rating = z.number().min(0, RATING_STEPS).max(5, RATING_STEPS).multipleOf(0.5, RATING_STEPS)
+
+/** A number, or its text (form fields are text); missing means 0. */
 const stars = z
 	.union(
 		[
-			z.number(),
+			rating,
 			z
 				.string()
 				.trim()
 				.regex(/^\d+(\.\d+)?$/, 'Rating must be a number')
-				.transform(Number),
+				.transform(Number)
+				.pipe(rating),
 		],
 		{
 			error: 'Rating must be a number from 0 to 5',
@@ -22,7 +27,7 @@ const stars = z
 	)
 	.nullish()
 	.transform((value) => value ?? 0)
-	.refine((value) => value >= 0 && value <= 5 && Number.isInteger(value * 2), 'Rating must be 0 to 5 in steps of 0.5')
+	.pipe(rating)
 
 const fields = z.object({
 	name: requiredText('Name', 120),
@@ -43,26 +48,35 @@ export type Testimonial = Fields & RecordMeta
 const markerOk = (data: Fields) => data.youtube_link === '' || data.youtube_link.includes('?v=')
 
 /** Adding: a picture or a video link (never both), or neither; a link must name one video. */
-export const TestimonialCreateInput = fields.superRefine((data, ctx) => {
-	if (data.picture && data.youtube_link) {
-		ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_BOTH_MESSAGE })
-	} else if (!markerOk(data)) {
-		ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_MARKER_MESSAGE })
-	}
-})
+export const TestimonialCreateInput = fields
+	.superRefine((data, ctx) => {
+		if (data.picture && data.youtube_link) {
+			ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_BOTH_MESSAGE })
+		} else if (!markerOk(data)) {
+			ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_MARKER_MESSAGE })
+		}
+	})
+	.meta({
+		description: 'A picture or a YouTube link, not both (or neither); a link must contain `?v=` (one video).',
+	})
 
 /**
  * Editing: exactly one of picture or link. The seed also rejected a picture-only testimonial here
  * (it checked the marker on an empty link), which made such testimonials uneditable; we check the
  * marker only on a link that is given (docs/decisions/0003-testimonial-edit-rule.md).
  */
-export const TestimonialUpdateInput = fields.superRefine((data, ctx) => {
-	if (Boolean(data.picture) === Boolean(data.youtube_link)) {
-		ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_EITHER_MESSAGE })
-	} else if (!markerOk(data)) {
-		ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_MARKER_MESSAGE })
-	}
-})
+export const TestimonialUpdateInput = fields
+	.superRefine((data, ctx) => {
+		if (Boolean(data.picture) === Boolean(data.youtube_link)) {
+			ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_EITHER_MESSAGE })
+		} else if (!markerOk(data)) {
+			ctx.addIssue({ code: 'custom', path: ['youtube_link'], message: TESTIMONIAL_MARKER_MESSAGE })
+		}
+	})
+	.meta({
+		description:
+			'Merged over the stored testimonial, the result must have exactly one of a picture or a YouTube link; a link must contain `?v=`.',
+	})
 
 export const testimonials = defineCollection({
 	table: 'testimonials',
