@@ -4,10 +4,9 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import { apiErrorHandler, rejectCrossOriginWrites } from './api/http'
-import { apiRouter } from './api/routes'
+import { apiRouter, healthCheck, operationHandlers } from './api/routes'
 import { ensureAdminAccount } from './auth/admin-account'
 import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
@@ -72,15 +71,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.use(cache.lookup)
 	app.use(compression({ filter: (req, res) => !cache.isPrecompressed(res) && compression.filter(req, res) }))
 
-	app.get('/healthz', async (_req, res) => {
-		try {
-			await sql`select 1`.execute(services.db)
-			res.setHeader('Cache-Control', 'no-store')
-			res.json({ status: 'ok' })
-		} catch {
-			res.status(503).json({ status: 'unavailable', error: 'The database is not reachable' })
-		}
-	})
+	// Declared with the API's operations (its documentation too), mounted here ahead of the caches and limits.
+	app[healthCheck.method](healthCheck.path, ...operationHandlers(healthCheck, services))
 
 	if (storage.localDirectory) {
 		app.use(

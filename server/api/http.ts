@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import multer from 'multer'
+import { z } from 'zod'
 import { NotFoundError, ValidationError } from '../content/errors'
 import { parseIdParam } from '../content/ids'
 import { getSessionAdmin } from '../auth/request-auth'
@@ -8,7 +9,22 @@ import { log } from '../logging'
 import type { Services } from '../services'
 import { UploadError } from '../uploads/images'
 
-export type ApiErrorBody = { error: string; fields?: Record<string, string> }
+/** Every failure's body (the OpenAPI document's `Error` schema is made from this). */
+export const ApiErrorBody = z.object({
+	error: z.string().meta({ description: 'What went wrong, for a person to read' }),
+	fields: z
+		.record(z.string(), z.string())
+		.optional()
+		.meta({ description: 'For invalid input: each offending field (dotted path for nested ones) and its message' }),
+})
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>
+
+export const SIGN_IN_REQUIRED = 'Sign in as the admin to do this'
+export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests may not change anything here'
+export const BODY_TOO_LARGE = 'The request body is too large'
+export const BODY_NOT_JSON = 'The request body is not valid JSON'
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.'
 
 /** Refuses writes that a page on another site makes a browser send (CSRF): `Origin`, or `Sec-Fetch-Site` when there is no Origin. */
 export function rejectCrossOriginWrites(publicUrl: string | undefined): RequestHandler {
@@ -27,7 +43,7 @@ export function rejectCrossOriginWrites(publicUrl: string | undefined): RequestH
 				: fetchSite === 'cross-site'
 		if (!crossOrigin) return next()
 		log('warn', 'cross-origin write refused', { id: res.locals.requestId, method: req.method, path: req.path })
-		res.status(403).json({ error: 'Cross-origin requests may not change anything here' } satisfies ApiErrorBody)
+		res.status(403).json({ error: CROSS_ORIGIN_REFUSED } satisfies ApiErrorBody)
 	}
 }
 
@@ -40,7 +56,7 @@ export function requireAdmin(services: Services): RequestHandler {
 		})
 		if (!admin) {
 			log('warn', 'access refused without a session', { id: res.locals.requestId, method: req.method, path: req.path })
-			res.status(401).json({ error: 'Sign in as the admin to do this' } satisfies ApiErrorBody)
+			res.status(401).json({ error: SIGN_IN_REQUIRED } satisfies ApiErrorBody)
 			return
 		}
 		res.locals.admin = admin
@@ -76,8 +92,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		return send(400, { error: 'The multipart body could not be read', fields: { image: 'Expected one image' } })
 	}
 	const parserError = error as BodyParserError
-	if (parserError?.type === 'entity.parse.failed') return send(400, { error: 'The request body is not valid JSON' })
-	if (parserError?.type === 'entity.too.large') return send(413, { error: 'The request body is too large' })
+	if (parserError?.type === 'entity.parse.failed') return send(400, { error: BODY_NOT_JSON })
+	if (parserError?.type === 'entity.too.large') return send(413, { error: BODY_TOO_LARGE })
 	if (parserError?.status === 404) return send(404, { error: 'Not found' })
 	if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
 		return send(parserError.status, { error: 'The request could not be understood' })
@@ -85,7 +101,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 	if (isDatabaseUnavailable(error)) {
 		log('error', 'database unavailable', { id: res.locals.requestId, method: req.method, path: req.path })
 		res.setHeader('Retry-After', '5')
-		return send(503, { error: 'The service is briefly unavailable. Please try again in a moment.' })
+		return send(503, { error: SERVICE_UNAVAILABLE })
 	}
 	log('error', 'unhandled error', {
 		id: res.locals.requestId,

@@ -1,7 +1,10 @@
-import express, { type Router } from 'express'
+import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import { sql } from 'kysely'
 import multer from 'multer'
+import { z } from 'zod'
 import { readSessionToken } from '../auth/request-auth'
+import { SESSION_COOKIE } from '../auth/sessions'
 import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } from '../auth/sign-in'
 import {
 	applications,
@@ -15,18 +18,502 @@ import {
 	testimonials,
 } from '../content'
 import { parseOrThrow } from '../content/collection'
-import { submitContactMessage } from '../content/contact-submissions'
+import { ContactInput, submitContactMessage } from '../content/contact-submissions'
 import type { Services } from '../services'
 import { storeImage, UploadError } from '../uploads/images'
-import { parseId, requireAdmin, type ApiErrorBody } from './http'
+import { parseId, requireAdmin, TOO_MANY_REQUESTS, type ApiErrorBody } from './http'
+import { buildOpenApiDocument, type ApiTag } from './openapi'
+import { HTTP_METHODS, type ApiOperation } from './operation'
+
+/*
+ * The JSON API of the spec's §7, at the site's own origin: one table of operations (operation.ts), from
+ * which the router below is mounted and the OpenAPI document (/openapi.json, the /api-reference page) is
+ * built. To add a call, add an entry to `apiOperations` (or a collection to `collectionRoutes`), with its
+ * summary, access, request schema (a Zod schema from server/content) and an example body the API accepts;
+ * tests/integration/openapi.test.ts fails until the router and the document agree, and posts the example.
+ * Order matters where paths overlap: Express tries entries in order (`/x/export.csv` before `/x/:id`).
+ */
 
 /** The shape every content collection offers (see content/collection.ts). */
 type CrudCollection = {
+	label: string
+	createSchema: z.ZodType<Record<string, unknown>>
+	updateSchema: z.ZodType<Record<string, unknown>>
 	list(db: Services['db']): Promise<unknown[]>
 	getOrThrow(db: Services['db'], id: number): Promise<unknown>
 	create(db: Services['db'], input: unknown): Promise<unknown>
 	update(db: Services['db'], id: number, input: unknown): Promise<unknown>
 	remove(db: Services['db'], id: number): Promise<void>
+}
+
+type CollectionRoutes = {
+	path: string
+	collection: CrudCollection
+	tag: ApiTag
+	/** The record's name in the document (`Partner`: schemas `Partner`, `PartnerInput`, `PartnerUpdate`). */
+	name: string
+	singular: string
+	plural: string
+	/** A body POST accepts, and one PUT accepts over it. */
+	example: Record<string, unknown>
+	updateExample: Record<string, unknown>
+	/** Rules JSON Schema cannot say, for the create and update calls. */
+	createNote?: string
+	updateNote?: string
+}
+
+const EXAMPLE_PICTURES = '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg'
+const EXAMPLE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+
+const collectionRoutes: CollectionRoutes[] = [
+	{
+		path: '/partners',
+		collection: partners,
+		tag: 'Partners',
+		name: 'Partner',
+		singular: 'partner',
+		plural: 'partners',
+		example: { partner_name: 'Northwind Traders', image_url: '/uploads/northwind-logo.png' },
+		updateExample: { partner_name: 'Northwind Traders Ltd' },
+	},
+	{
+		path: '/faqs',
+		collection: faqs,
+		tag: 'FAQs',
+		name: 'Faq',
+		singular: 'FAQ',
+		plural: 'FAQs',
+		example: {
+			question: 'How long does a prototype take?',
+			answer: 'Most prototypes take four to eight weeks, depending on the data we start from.',
+		},
+		updateExample: { answer: 'Usually four to eight weeks.' },
+	},
+	{
+		path: '/testimonials',
+		collection: testimonials,
+		tag: 'Testimonials',
+		name: 'Testimonial',
+		singular: 'testimonial',
+		plural: 'testimonials',
+		example: {
+			name: 'Priya Nair',
+			position: 'Head of Operations, Kalinga Foods',
+			message: 'Their demand forecasts cut our waste by a third in one season.',
+			stars: 4.5,
+			picture: '/uploads/priya-nair.jpg',
+			linkedin: 'https://www.linkedin.com/in/example',
+		},
+		updateExample: { stars: 5 },
+		createNote:
+			"A picture or a YouTube link, not both ('Only one of picture or YouTube link can be provided at a time.'); a link must contain ?v= ('Use single youtube video link so that the thumbnail would be shown.').",
+		updateNote:
+			"The fields sent are merged over the stored testimonial; the result must have exactly one of a picture or a YouTube link ('Please provide either a picture or a YouTube link, but not both.'), and a link must contain ?v=.",
+	},
+	{
+		path: '/applications',
+		collection: applications,
+		tag: 'Applications',
+		name: 'Application',
+		singular: 'application',
+		plural: 'applications',
+		example: {
+			title: 'Demand Forecaster',
+			description: 'Forecasts daily demand per store from sales, weather and holidays.',
+			picture: EXAMPLE_PICTURES,
+			category: 'AI',
+			youtube_link: EXAMPLE_VIDEO,
+		},
+		updateExample: { category: 'BI Solution' },
+	},
+	{
+		path: '/products',
+		collection: products,
+		tag: 'Products',
+		name: 'Product',
+		singular: 'product',
+		plural: 'products',
+		example: {
+			title: 'Sigma Lens',
+			description: 'Visual inspection for production lines: finds defects in real time.',
+			picture: [EXAMPLE_PICTURES, 'https://cdn.example.com/lens-2.png'],
+		},
+		updateExample: { youtube_link: EXAMPLE_VIDEO },
+	},
+	{
+		path: '/consulting',
+		collection: consulting,
+		tag: 'Consulting',
+		name: 'ConsultingItem',
+		singular: 'consulting item',
+		plural: 'consulting items',
+		example: { title: 'Data strategy', description: 'A roadmap from the data you have to the decisions you need.' },
+		updateExample: { picture: EXAMPLE_PICTURES },
+	},
+	{
+		path: '/blogs',
+		collection: blogs,
+		tag: 'Blogs',
+		name: 'Blog',
+		singular: 'blog',
+		plural: 'blogs',
+		example: {
+			heading: 'Forecasting with little data',
+			body: 'Small shops have **short histories**. Here is what works:\n\n- pool similar stores\n- add the calendar',
+			picture: '/uploads/forecasting.jpg',
+		},
+		updateExample: { heading: 'Forecasting when data is scarce' },
+	},
+	{
+		path: '/careers',
+		collection: careers,
+		tag: 'Careers',
+		name: 'Career',
+		singular: 'career',
+		plural: 'careers',
+		example: {
+			position_name: 'Data Engineer',
+			job_description: 'Build and run the pipelines behind our analytics products. Python and SQL.',
+		},
+		updateExample: { position_name: 'Senior Data Engineer' },
+		createNote:
+			"Both fields must be non-blank after trimming ('Both position name and job description are required.').",
+	},
+]
+
+const EXAMPLE_TIMES = { created_at: '2025-03-14T09:30:00.000Z', updated_at: '2025-03-14T09:30:00.000Z' }
+
+/** The five calls of a content collection. Example answers are the example bodies as the schemas store them. */
+function crudOperations(routes: CollectionRoutes): ApiOperation[] {
+	const { path, collection, tag, name, singular, plural } = routes
+	const item = `${path}/:id`
+	const article = /^[aeiou]/i.test(singular) ? 'an' : 'a'
+	const pascal = (words: string) => words.replace(/(?:^|\s)(\w)/g, (_match, letter: string) => letter.toUpperCase())
+	const created = { id: 1, ...collection.createSchema.parse(routes.example), ...EXAMPLE_TIMES }
+	const updated = {
+		...created,
+		...collection.updateSchema.parse({ ...created, ...routes.updateExample }),
+		updated_at: '2025-03-15T16:05:00.000Z',
+	}
+	const record = (example: unknown) => ({ name, schema: collection.createSchema, shape: 'record' as const, example })
+	return [
+		{
+			method: 'get',
+			path,
+			operationId: `list${pascal(plural)}`,
+			tag,
+			summary: `List ${plural}`,
+			description: 'Oldest first (ascending id).',
+			access: 'public',
+			answer: {
+				status: 200,
+				description: `Every ${singular}`,
+				body: { name, schema: collection.createSchema, shape: 'records', example: [created] },
+			},
+			handle: async (_req, res, { db }) => {
+				res.json(await collection.list(db))
+			},
+		},
+		{
+			method: 'get',
+			path: item,
+			operationId: `get${pascal(singular)}`,
+			tag,
+			summary: `Get ${article} ${singular}`,
+			access: 'public',
+			answer: { status: 200, description: `The ${singular}`, body: record(created) },
+			handle: async (req, res, { db }) => {
+				res.json(await collection.getOrThrow(db, parseId(req.params.id)))
+			},
+		},
+		{
+			method: 'post',
+			path,
+			operationId: `create${pascal(singular)}`,
+			tag,
+			summary: `Add ${article} ${singular}`,
+			description: routes.createNote,
+			access: 'admin',
+			request: { kind: 'json', name: `${name}Input`, schema: collection.createSchema, example: routes.example },
+			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
+			handle: async (req, res, { db }) => {
+				res.status(201).json(await collection.create(db, req.body))
+			},
+		},
+		{
+			method: 'put',
+			path: item,
+			operationId: `update${pascal(singular)}`,
+			tag,
+			summary: `Update ${article} ${singular}`,
+			description:
+				routes.updateNote ??
+				'The fields sent are merged over the stored record (fields left out keep their value); the result is validated as a whole.',
+			access: 'admin',
+			request: {
+				kind: 'json',
+				name: `${name}Update`,
+				schema: collection.updateSchema,
+				example: routes.updateExample,
+				partial: true,
+			},
+			answer: { status: 200, description: `The updated ${singular}`, body: record(updated) },
+			handle: async (req, res, { db }) => {
+				const id = parseId(req.params.id)
+				res.json(await collection.update(db, id, req.body))
+			},
+		},
+		{
+			method: 'delete',
+			path: item,
+			operationId: `delete${pascal(singular)}`,
+			tag,
+			summary: `Delete ${article} ${singular}`,
+			access: 'admin',
+			answer: { status: 204, description: `The ${singular} is gone` },
+			handle: async (req, res, { db }) => {
+				await collection.remove(db, parseId(req.params.id))
+				res.status(204).end()
+			},
+		},
+	]
+}
+
+const LoginAnswer = z.object({ message: z.literal('Login successful'), token: z.string() })
+const MessageAnswer = z.object({ message: z.string() })
+const UploadAnswer = z.object({ imageUrl: z.string().meta({ description: 'The stored original, under /uploads/' }) })
+const HealthAnswer = z.object({ status: z.literal('ok') })
+const contactExample = {
+	name: 'Asha Mohanty',
+	email: 'asha@example.com',
+	phone: '+91 98765 43210',
+	subject: 'A dashboard for our sales team',
+	message: 'We would like a BI dashboard over our ERP data. Could we talk next week?',
+}
+const exampleSubmission = { id: 7, ...ContactInput.parse(contactExample), ...EXAMPLE_TIMES }
+
+/** Mounted by create-app ahead of everything else (a load balancer's probe should cost next to nothing). */
+export const healthCheck: ApiOperation = {
+	method: 'get',
+	path: '/healthz',
+	operationId: 'checkHealth',
+	tag: 'Service',
+	summary: 'Check that the service is up',
+	description: 'Answers ok while the database is reachable. Never cached.',
+	access: 'public',
+	mountedBy: 'app',
+	answer: {
+		status: 200,
+		description: 'Up, and the database answers',
+		body: { schema: HealthAnswer, example: { status: 'ok' } },
+	},
+	failures: { 503: 'The database is not reachable: `{ "status": "unavailable", "error": "…" }`' },
+	handle: async (_req, res, { db }) => {
+		try {
+			await sql`select 1`.execute(db)
+			res.setHeader('Cache-Control', 'no-store')
+			res.json({ status: 'ok' } satisfies z.infer<typeof HealthAnswer>)
+		} catch {
+			res.status(503).json({ status: 'unavailable', error: 'The database is not reachable' })
+		}
+	},
+}
+
+export const apiOperations: ApiOperation[] = [
+	...collectionRoutes.flatMap(crudOperations),
+	{
+		method: 'post',
+		path: '/contact',
+		operationId: 'sendContactMessage',
+		tag: 'Contact',
+		summary: 'Send a contact message',
+		description:
+			'For visitors: no session needed. Each client address may send a limited number of messages per 10 minutes (CONTACT_RATE_LIMIT, 5 by default).',
+		access: 'public',
+		request: { kind: 'json', name: 'ContactMessage', schema: ContactInput, example: contactExample },
+		answer: {
+			status: 201,
+			description: 'The message is stored',
+			body: { name: 'ContactSubmission', schema: ContactInput, shape: 'record', example: exampleSubmission },
+		},
+		failures: {
+			429: 'Too many messages from this address (CONTACT_RATE_LIMIT per 10 minutes), or too many API requests; `Retry-After` says when to try again',
+		},
+		handle: async (req, res, services) => {
+			const outcome = await submitContactMessage(services.db, req.body, {
+				clientAddress: req.ip ?? 'unknown',
+				limit: services.config.contactRateLimit,
+			})
+			if (outcome.kind === 'limited') {
+				res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+				res.status(429).json({ error: outcome.message } satisfies ApiErrorBody)
+				return
+			}
+			// A message caught by the honeypot gets the same status as any other, so a bot learns nothing.
+			res.status(201).json(outcome.kind === 'stored' ? outcome.submission : { message: 'Your message has been sent!' })
+		},
+	},
+	{
+		method: 'get',
+		path: '/contact_submissions',
+		operationId: 'listContactSubmissions',
+		tag: 'Contact',
+		summary: 'List contact submissions',
+		description: 'Personal data: admin only, never cached. Oldest first.',
+		access: 'admin',
+		answer: {
+			status: 200,
+			description: 'Every submission',
+			body: { name: 'ContactSubmission', schema: ContactInput, shape: 'records', example: [exampleSubmission] },
+		},
+		handle: async (_req, res, { db }) => {
+			res.setHeader('Cache-Control', 'no-store')
+			res.json(await contactSubmissions.list(db))
+		},
+	},
+	{
+		method: 'post',
+		path: '/admin/login',
+		operationId: 'signIn',
+		tag: 'Admin session',
+		summary: 'Sign in as the admin',
+		description: `Opens a 24-hour session. Its token comes back in the body (send it as Authorization: Bearer <token>) and in the ${SESSION_COOKIE} cookie (HttpOnly, SameSite=Lax; Secure over HTTPS), which browsers send by themselves.`,
+		access: 'public',
+		request: {
+			kind: 'json',
+			name: 'SignIn',
+			schema: SignInInput,
+			example: { email: 'admin@example.com', password: 'correct horse battery staple' },
+		},
+		answer: {
+			status: 200,
+			description: 'Signed in',
+			body: { name: 'SignedIn', schema: LoginAnswer, example: { message: 'Login successful', token: 'k3J9…' } },
+			headers: { 'Set-Cookie': `${SESSION_COOKIE}=<token>; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax` },
+		},
+		failures: {
+			401: 'Wrong e-mail or password: `{ "error": "Invalid email or password" }`',
+			429: 'Too many failed sign-ins from this address or for this e-mail, or too many API requests; `Retry-After` says when to try again',
+		},
+		handle: async (req, res, { db }) => {
+			const { email, password } = parseOrThrow(SignInInput, req.body)
+			const result = await signIn(db, {
+				email,
+				password,
+				clientAddress: req.ip ?? 'unknown',
+				requestId: String(res.locals.requestId),
+			})
+			res.setHeader('Cache-Control', 'no-store')
+			if (!result.ok) {
+				if (result.status === 429) res.setHeader('Retry-After', String(result.retryAfterSeconds))
+				res.status(result.status).json({ error: result.error } satisfies ApiErrorBody)
+				return
+			}
+			res.setHeader('Set-Cookie', sessionCookie(result.token, req.secure))
+			res.json({ message: 'Login successful', token: result.token } satisfies z.infer<typeof LoginAnswer>)
+		},
+	},
+	{
+		method: 'post',
+		path: '/admin/logout',
+		operationId: 'signOut',
+		tag: 'Admin session',
+		summary: 'Sign out',
+		description: 'Ends the session (its token stops working everywhere) and clears the cookie.',
+		access: 'admin',
+		answer: {
+			status: 200,
+			description: 'Signed out',
+			body: { schema: MessageAnswer, example: { message: 'Logged out' } },
+			headers: { 'Set-Cookie': `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax (expired)` },
+		},
+		handle: async (req, res, { db }) => {
+			await signOut(db, readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') }))
+			res.setHeader('Set-Cookie', expiredSessionCookie(req.secure))
+			res.json({ message: 'Logged out' } satisfies z.infer<typeof MessageAnswer>)
+		},
+	},
+	{
+		method: 'post',
+		path: '/upload',
+		operationId: 'uploadImage',
+		tag: 'Uploads',
+		summary: 'Upload an image',
+		description:
+			'The type is read from the bytes (JPEG, PNG, WebP, AVIF or GIF), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants; use the returned address in picture fields.',
+		access: 'admin',
+		request: { kind: 'image' },
+		answer: {
+			status: 201,
+			description: 'Stored',
+			body: {
+				name: 'UploadedImage',
+				schema: UploadAnswer,
+				example: { imageUrl: '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg' },
+			},
+		},
+		failures: {
+			400: 'No image in the field "image", or a broken multipart body',
+			413: 'Larger than UPLOAD_MAX_BYTES (10 MB by default) or 50 megapixels',
+			415: 'Not a JPEG, PNG, WebP, AVIF or GIF image',
+			429: 'Too many uploads from this address (UPLOAD_RATE_LIMIT a minute, 60 by default), or too many API requests',
+		},
+		handle: async (req, res, services) => {
+			if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
+			res.status(201).json(await storeImage(services.storage, req.file.buffer))
+		},
+	},
+	{
+		method: 'get',
+		path: '/openapi.json',
+		operationId: 'getOpenApiDocument',
+		tag: 'Service',
+		summary: 'This API described in OpenAPI 3.1',
+		description:
+			'Generated from the schemas that validate the API; it changes only with a deploy. Read it at /api-reference.',
+		access: 'public',
+		answer: {
+			status: 200,
+			description: 'The OpenAPI document',
+			body: {
+				name: 'OpenApiDocument',
+				schema: z.looseObject({ openapi: z.literal('3.1.0') }),
+				example: { openapi: '3.1.0', info: { title: 'Sigma Analytics API', version: '1.0.0' }, paths: {} },
+			},
+		},
+		handle: (_req, res) => {
+			res.type('json').send(openApiJson())
+		},
+	},
+]
+
+/** Every documented operation, in the order of the document. */
+export const allOperations: readonly ApiOperation[] = [...apiOperations, healthCheck]
+
+let document: ReturnType<typeof buildOpenApiDocument> | undefined
+let documentJson: string | undefined
+/** Built once per process: it depends only on the code. */
+export function openApiDocument() {
+	document ??= buildOpenApiDocument(allOperations)
+	return document
+}
+const openApiJson = () => (documentJson ??= JSON.stringify(openApiDocument()))
+
+/** The guards and parsers an operation's declaration asks for, then its handler. */
+export function operationHandlers(operation: ApiOperation, services: Services): RequestHandler[] {
+	const handlers: RequestHandler[] = []
+	if (operation.access === 'admin') handlers.push(requireAdmin(services))
+	if (operation.request?.kind === 'json') handlers.push(express.json({ limit: '200kb', strict: true }))
+	if (operation.request?.kind === 'image') {
+		handlers.push(
+			multer({
+				storage: multer.memoryStorage(),
+				limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+			}).single('image'),
+		)
+	}
+	handlers.push((req, res) => operation.handle(req, res, services))
+	return handlers
 }
 
 /** A per-address limit (in memory, per instance) that answers 429 in JSON with Retry-After. */
@@ -39,40 +526,21 @@ function perMinute(limit: number, skip: (req: express.Request) => boolean) {
 		legacyHeaders: false,
 		handler: (_req, res, _next, options) => {
 			res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)))
-			res.status(429).json({ error: 'Too many requests. Please wait a minute and try again.' } satisfies ApiErrorBody)
+			res.status(429).json({ error: TOO_MANY_REQUESTS } satisfies ApiErrorBody)
 		},
 	})
 }
 
-/** The JSON API of the spec's §7, at the site's own origin. Each handler parses, calls the content module, answers. */
-export function apiRouter(services: Services): Router {
-	const { db } = services
-	const router = express.Router()
-	const admin = requireAdmin(services)
-	const json = express.json({ limit: '200kb', strict: true })
+/** Each API path up to its first parameter: a request at or below one is an API request (for the rate limit). */
+const apiBases = [...new Set(apiOperations.map((operation) => operation.path.replace(/\/:.*$/, '')))]
 
-	const collections: Array<[string, CrudCollection]> = [
-		['/partners', partners],
-		['/faqs', faqs],
-		['/testimonials', testimonials],
-		['/applications', applications],
-		['/products', products],
-		['/consulting', consulting],
-		['/blogs', blogs],
-		['/careers', careers],
-	]
+/** The API router: each operation of the table with its guards, then JSON answers for what no operation takes. */
+export function apiRouter(services: Services): Router {
+	const router = express.Router()
 
 	// Limits per client address, before any route: the API as a whole (page requests pass through this
 	// router too, so only its own paths count), and uploads (the costly call) more tightly.
-	const apiPaths = [
-		...collections.map(([path]) => path),
-		'/contact',
-		'/contact_submissions',
-		'/admin/login',
-		'/admin/logout',
-		'/upload',
-	]
-	const isApiPath = (path: string) => apiPaths.some((base) => path === base || path.startsWith(`${base}/`))
+	const isApiPath = (path: string) => apiBases.some((base) => path === base || path.startsWith(`${base}/`))
 	const { apiRateLimit, uploadRateLimit } = services.config
 	if (apiRateLimit > 0) router.use(perMinute(apiRateLimit, (req) => !isApiPath(req.path)))
 	if (uploadRateLimit > 0)
@@ -80,95 +548,30 @@ export function apiRouter(services: Services): Router {
 			'/upload',
 			perMinute(uploadRateLimit, (req) => req.method !== 'POST'),
 		)
-	for (const [path, collection] of collections) {
-		router.get(path, async (_req, res) => {
-			res.json(await collection.list(db))
-		})
-		router.get(`${path}/:id`, async (req, res) => {
-			res.json(await collection.getOrThrow(db, parseId(req.params.id)))
-		})
-		router.post(path, admin, json, async (req, res) => {
-			res.status(201).json(await collection.create(db, req.body))
-		})
-		router.put(`${path}/:id`, admin, json, async (req, res) => {
-			const id = parseId(req.params.id)
-			res.json(await collection.update(db, id, req.body))
-		})
-		router.delete(`${path}/:id`, admin, async (req, res) => {
-			await collection.remove(db, parseId(req.params.id))
-			res.status(204).end()
-		})
+
+	for (const operation of apiOperations) {
+		router[operation.method](operation.path, ...operationHandlers(operation, services))
 	}
-
-	router.post('/contact', json, async (req, res) => {
-		const outcome = await submitContactMessage(db, req.body, {
-			clientAddress: req.ip ?? 'unknown',
-			limit: services.config.contactRateLimit,
-		})
-		if (outcome.kind === 'limited') {
-			res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
-			res.status(429).json({ error: outcome.message } satisfies ApiErrorBody)
-			return
-		}
-		// A message caught by the honeypot gets the same answer as any other, so a bot learns nothing.
-		res.status(201).json(outcome.kind === 'stored' ? outcome.submission : { message: 'Your message has been sent!' })
-	})
-	router.get('/contact_submissions', admin, async (_req, res) => {
-		res.setHeader('Cache-Control', 'no-store')
-		res.json(await contactSubmissions.list(db))
-	})
-
-	router.post('/admin/login', json, async (req, res) => {
-		const { email, password } = parseOrThrow(SignInInput, req.body)
-		const result = await signIn(db, {
-			email,
-			password,
-			clientAddress: req.ip ?? 'unknown',
-			requestId: String(res.locals.requestId),
-		})
-		res.setHeader('Cache-Control', 'no-store')
-		if (!result.ok) {
-			if (result.status === 429) res.setHeader('Retry-After', String(result.retryAfterSeconds))
-			res.status(result.status).json({ error: result.error } satisfies ApiErrorBody)
-			return
-		}
-		res.setHeader('Set-Cookie', sessionCookie(result.token, req.secure))
-		res.json({ message: 'Login successful', token: result.token })
-	})
-
-	router.post('/admin/logout', admin, async (req, res) => {
-		await signOut(db, readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') }))
-		res.setHeader('Set-Cookie', expiredSessionCookie(req.secure))
-		res.json({ message: 'Logged out' })
-	})
-
-	const upload = multer({
-		storage: multer.memoryStorage(),
-		limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
-	}).single('image')
-	router.post('/upload', admin, upload, async (req, res) => {
-		if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
-		res.status(201).json(await storeImage(services.storage, req.file.buffer))
-	})
 
 	// The API's own paths answer in JSON even for a method they do not take, or a path below an item.
-	const methodNotAllowed = (allow: string) => (_req: express.Request, res: express.Response) => {
-		res.setHeader('Allow', allow)
-		res.status(405).json({ error: `This address accepts only ${allow}` } satisfies ApiErrorBody)
+	const methodsByPath = new Map<string, Set<string>>()
+	for (const { path, method } of allOperations) {
+		methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method))
 	}
-	for (const [path] of collections) {
-		router.all(path, methodNotAllowed('GET, POST'))
-		router.all(`${path}/:id`, methodNotAllowed('GET, PUT, DELETE'))
-		router.all(`${path}/:id/{*rest}`, (_req, res) => {
-			res.status(404).json({ error: 'Not found' } satisfies ApiErrorBody)
+	for (const [path, methods] of methodsByPath) {
+		const allow = HTTP_METHODS.filter((method) => methods.has(method))
+			.map((method) => method.toUpperCase())
+			.join(', ')
+		router.all(path, (_req, res) => {
+			res.setHeader('Allow', allow)
+			res.status(405).json({ error: `This address accepts only ${allow}` } satisfies ApiErrorBody)
 		})
+		if (path.endsWith('/:id')) {
+			router.all(`${path}/{*rest}`, (_req, res) => {
+				res.status(404).json({ error: 'Not found' } satisfies ApiErrorBody)
+			})
+		}
 	}
-	router.all('/contact', methodNotAllowed('POST'))
-	router.all('/contact_submissions', methodNotAllowed('GET'))
-	router.all('/admin/login', methodNotAllowed('POST'))
-	router.all('/admin/logout', methodNotAllowed('POST'))
-	router.all('/upload', methodNotAllowed('POST'))
-	router.all('/healthz', methodNotAllowed('GET'))
 
 	return router
 }

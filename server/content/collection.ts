@@ -7,7 +7,7 @@ import { writeContent } from './version'
 
 /** What every stored record carries besides its fields. */
 export const RecordMeta = z.object({
-	id: z.number().int().positive(),
+	id: z.int().min(1),
 	created_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
 	updated_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
 })

@@ -47,11 +47,12 @@ const SAFE_URL_META = {
 	format: 'uri-reference',
 	description: 'An http(s):// address, or a path on this site such as /uploads/…',
 }
+const OPTIONAL_URL_META = { ...SAFE_URL_META, description: `${SAFE_URL_META.description}; empty for none` }
 
 export const optionalUrl = (label: string) =>
 	optionalText(label, URL_MAX)
 		.refine((value) => value === '' || isSafeUrl(value), `${label} must be a web address starting with https://`)
-		.meta({ ...SAFE_URL_META, description: `${SAFE_URL_META.description}; '' or null for none` })
+		.meta(OPTIONAL_URL_META)
 
 export const requiredUrl = (label: string) =>
 	requiredText(label, URL_MAX)

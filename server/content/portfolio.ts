@@ -6,6 +6,7 @@ import { optionalText, optionalUrl, pictureList, requiredText } from './fields'
 /** Applications, products and consulting items share their shape; only what is required differs. */
 
 const youtube_link = optionalUrl('YouTube link')
+const CATEGORY_VALUES = [...APPLICATION_CATEGORIES, ''] as const
 
 export const ApplicationInput = z.object({
 	title: requiredText('Title', 200),
@@ -13,9 +14,11 @@ export const ApplicationInput = z.object({
 	picture: pictureList('Pictures', { required: true }),
 	youtube_link,
 	category: z
-		.enum([...APPLICATION_CATEGORIES, ''], { error: 'Category must be AI, Non-AI or BI Solution' })
+		.enum(CATEGORY_VALUES, { error: 'Category must be AI, Non-AI or BI Solution' })
 		.nullish()
-		.transform((value) => value ?? ''),
+		.transform((value) => value ?? '')
+		.pipe(z.enum(CATEGORY_VALUES))
+		.meta({ description: "'' (or null) for none" }),
 })
 
 export const ProductInput = z.object({

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import type { Express } from 'express'
 import type { AddressInfo } from 'node:net'
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
@@ -18,6 +19,8 @@ export type UploadFile = { data: Buffer; name?: string; type?: string }
 
 export type TestApp = {
 	url: string
+	/** The Express app (to walk its routes). */
+	app: Express
 	services: Services
 	config: Config
 	dataDir: string
@@ -89,6 +92,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 	return {
 		url,
+		app: instance.app,
 		services: instance.services,
 		config,
 		dataDir,

@@ -1,0 +1,76 @@
+import type { Request, Response } from 'express'
+import type { z } from 'zod'
+import type { Services } from '../services'
+
+/**
+ * One call of the JSON API, declared once: the router mounts it (routes.ts: path, method, auth guard, body
+ * parser, handler) and the OpenAPI document describes it (openapi.ts) from the same declaration, so the
+ * two cannot drift apart. tests/integration/openapi.test.ts walks the mounted router to make sure.
+ */
+export type ApiOperation = {
+	method: HttpMethod
+	/** Express syntax (`/faqs/:id`); the document writes `/faqs/{id}`. */
+	path: string
+	/** Unique across the API; the reference page uses it as the operation's anchor. */
+	operationId: string
+	tag: string
+	summary: string
+	/** CommonMark (the reference page renders it with raw HTML off). */
+	description?: string
+	/** `admin`: the router puts the session guard in front (401 without one); the document says which schemes. */
+	access: 'public' | 'admin'
+	request?: JsonRequest | ImageUpload
+	answer: Answer
+	/**
+	 * Failures particular to this call, by status. The usual ones are derived from the declaration: 400 and
+	 * 413 with a body, 401 for admin, 403 for writes, 404 with an id, 429 and 503; a status given here
+	 * replaces the usual description, so say both causes when both apply.
+	 */
+	failures?: Partial<Record<FailureStatus, string>>
+	/**
+	 * `app`: mounted by create-app ahead of the caches, the rate limits and the CSRF check (the health check);
+	 * otherwise by the API router, behind them.
+	 */
+	mountedBy?: 'app'
+	handle(req: Request, res: Response, services: Services): Promise<void> | void
+}
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+
+export type FailureStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503
+
+/** A JSON body, validated by `schema` (its input side is documented). */
+export type JsonRequest = {
+	kind: 'json'
+	/** The component's name in the document. */
+	name: string
+	schema: z.ZodType
+	/** A body the API accepts (the tests send it). */
+	example: Record<string, unknown>
+	/** The body is merged over the stored record: every field may be left out. */
+	partial?: boolean
+}
+
+/** `multipart/form-data` with one image in the field `image`. */
+export type ImageUpload = { kind: 'image' }
+
+export type Answer = {
+	status: 200 | 201 | 204
+	description: string
+	/** The body's shape (its output side is documented); none for 204. */
+	body?: AnswerBody
+	/** Response headers worth knowing about (besides the caching validators). */
+	headers?: Record<string, string>
+}
+
+export type AnswerBody = {
+	/** Named bodies become reusable components. */
+	name?: string
+	schema: z.ZodType
+	/** `record`: the schema's fields plus id, created_at and updated_at; `records`: a list of those. */
+	shape?: 'record' | 'records'
+	/** The default is application/json. */
+	mediaType?: string
+	example: unknown
+}
