@@ -26,6 +26,10 @@ export default [
 		route('admin/products/edit/:id', 'routes/admin/product-edit.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 	]),
+	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
+	route('sitemap.xml', 'routes/sitemap.ts'),
+	route('robots.txt', 'routes/robots.ts'),
+	route('blog/rss.xml', 'routes/blog-rss.ts'),
 	layout('routes/public-layout.tsx', [
 		index('routes/home.tsx'),
 		route('about', 'routes/about.tsx'),

@@ -16,6 +16,8 @@ export const site = {
 		region: 'Odisha',
 		postalCode: '751024',
 		country: 'India',
+		/** ISO 3166-1 alpha-2, for structured data (schema.org's addressCountry). */
+		countryCode: 'IN',
 	},
 	social: [
 		{ name: 'LinkedIn', href: 'https://www.linkedin.com/company/sigma-analytics-example' },

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { apiErrorHandler, rejectCrossOriginWrites } from './api/http'
 import { apiRouter, healthCheck, operationHandlers } from './api/routes'
 import { ensureAdminAccount } from './auth/admin-account'
+import { isPrivatePath } from './cache/policy'
 import { createResponseCache } from './cache/response-cache'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
@@ -54,6 +55,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 		// In development a page changes with its code, not only with the content.
 		enabled: config.serverCache && config.env !== 'development',
 		versions: new ContentVersionWatcher(database.db),
+		// Without PUBLIC_URL, pages write the address they were reached at (canonical, Open Graph, sitemap).
+		perOrigin: config.publicUrl === undefined,
 	})
 
 	const app = express()
@@ -65,6 +68,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.use(securityHeaders)
 	app.use((req, res, next) => {
 		if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
+		// The admin area's pages carry a robots meta tag too; this also covers its data requests and API answers.
+		if (isPrivatePath(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow')
 		next()
 	})
 	// Stored answers go out before compression and static files, at the cost of a Map lookup.

@@ -1,15 +1,19 @@
 import { Link } from 'react-router'
 import { ContactDetails } from '~/components/contact-details'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo.server'
 import { site } from '~/site-config'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta(
-		'About Us',
-		`${site.name}: computer vision, NLP, cognitive computing and B2B analytics products from ${site.address.city}, ${site.address.region}.`,
-	)
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+
+export const loader = (args: Route.LoaderArgs) => ({
+	meta: pageMeta(args, {
+		title: 'About Us',
+		description: `${site.name}: computer vision, NLP, cognitive computing and B2B analytics products from ${site.address.city}, ${site.address.region}.`,
+	}),
+})
 
 export default function About() {
 	return (

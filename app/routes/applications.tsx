@@ -3,17 +3,33 @@ import { APPLICATION_CATEGORIES } from '#server/content/shared'
 import { PageHeader } from '~/components/page-header'
 import { PortfolioCards } from '~/components/portfolio-cards'
 import { applications, newestFirst } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { categoryQuery, pageMeta, type PageSeo } from '~/lib/seo.server'
 import type { Route } from './+types/applications'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta('Software Development', 'AI, analytics and business intelligence applications we have built.')
-
-export async function loader({ context }: Route.LoaderArgs) {
-	return { applications: newestFirst(await applications.list(context.services.db)) }
-}
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
 const FILTERS = ['All', ...APPLICATION_CATEGORIES] as const
+
+/** The filter a `?category=` asks for; anything unknown shows all. */
+const selectedFilter = (requested: string | null) => FILTERS.find((filter) => filter === requested) ?? 'All'
+
+export async function loader(args: Route.LoaderArgs) {
+	// A category selects distinct content: its own title, and its query stays in the canonical address.
+	const category = selectedFilter(args.url.searchParams.get('category'))
+	const seo: PageSeo =
+		category === 'All'
+			? {
+					title: 'Software Development',
+					description: 'AI, analytics and business intelligence applications we have built.',
+				}
+			: {
+					title: `Software Development: ${category}`,
+					description: `Applications we have designed and built in the category ${category}.`,
+					path: `/portfolio/software-development${categoryQuery(category)}`,
+				}
+	return { meta: pageMeta(args, seo), applications: newestFirst(await applications.list(args.context.services.db)) }
+}
 
 /**
  * Filters are submit buttons of a GET form, so they work before JavaScript and the filtered list has
@@ -21,8 +37,7 @@ const FILTERS = ['All', ...APPLICATION_CATEGORIES] as const
  */
 export default function Applications({ loaderData }: Route.ComponentProps) {
 	const [searchParams] = useSearchParams()
-	const requested = searchParams.get('category') ?? 'All'
-	const active = (FILTERS as readonly string[]).includes(requested) ? requested : 'All'
+	const active = selectedFilter(searchParams.get('category'))
 	const shown =
 		active === 'All' ? loaderData.applications : loaderData.applications.filter((app) => app.category === active)
 	return (

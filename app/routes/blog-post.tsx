@@ -1,21 +1,22 @@
 import { BlogBody } from '~/components/blog-body'
 import { PageHeader } from '~/components/page-header'
 import { IMAGE_SIZES, ResponsiveImage } from '~/components/responsive-image'
-import { blogs, findOr404, markdownToPlainText, renderMarkdown } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { blogs, findOr404, renderMarkdown } from '~/lib/content.server'
+import { notFoundMeta } from '~/lib/meta'
+import { blogPostMeta } from '~/lib/seo.server'
 import type { Route } from './+types/blog-post'
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.post.heading, data.post.summary) : [])
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-	const post = await findOr404(blogs, context.services.db, params.id)
+export async function loader(args: Route.LoaderArgs) {
+	const post = await findOr404(blogs, args.context.services.db, args.params.id)
 	return {
+		meta: blogPostMeta(args, post),
 		post: {
 			id: post.id,
 			heading: post.heading,
 			picture: post.picture,
 			published: post.created_at,
-			summary: markdownToPlainText(post.body, 160),
 			// Rendered on the server with raw HTML disabled (server/content/markdown.ts): safe to insert.
 			html: renderMarkdown(post.body),
 		},

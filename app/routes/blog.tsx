@@ -1,14 +1,18 @@
 import { Card, CardGrid, CardImage, EmptyState } from '~/components/card-grid'
 import { PageHeader } from '~/components/page-header'
 import { blogPreviews } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { BLOG_DESCRIPTION } from '~/lib/feeds.server'
+import { notFoundMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo.server'
 import type { Route } from './+types/blog'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta('Blog', 'Notes on computer vision, language AI, analytics and building software that lasts.')
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { posts: await blogPreviews(context.services.db) }
+export async function loader(args: Route.LoaderArgs) {
+	return {
+		meta: pageMeta(args, { title: 'Blog', description: BLOG_DESCRIPTION }),
+		posts: await blogPreviews(args.context.services.db),
+	}
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,18 @@
 import { PageHeader } from '~/components/page-header'
 import { careers, findOr404 } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { careerMeta } from '~/lib/seo.server'
 import { site } from '~/site-config'
 import type { Route } from './+types/career-detail'
 
-export const meta: Route.MetaFunction = ({ data }) =>
-	data ? pageMeta(data.career.position_name, data.career.job_description.slice(0, 160)) : []
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-	const career = await findOr404(careers, context.services.db, params.id)
-	return { career: { id: career.id, position_name: career.position_name, job_description: career.job_description } }
+export async function loader(args: Route.LoaderArgs) {
+	const career = await findOr404(careers, args.context.services.db, args.params.id)
+	return {
+		meta: careerMeta(args, career),
+		career: { id: career.id, position_name: career.position_name, job_description: career.job_description },
+	}
 }
 
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {

@@ -2,16 +2,20 @@ import { Link } from 'react-router'
 import { EmptyState } from '~/components/card-grid'
 import { PageHeader } from '~/components/page-header'
 import { careers, markdownToPlainText, newestFirst } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo.server'
 import { site } from '~/site-config'
 import type { Route } from './+types/careers'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta('Careers', `Open positions at ${site.name} in ${site.address.city}: engineering, data science and design.`)
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const list = newestFirst(await careers.list(context.services.db))
+export async function loader(args: Route.LoaderArgs) {
+	const list = newestFirst(await careers.list(args.context.services.db))
 	return {
+		meta: pageMeta(args, {
+			title: 'Careers',
+			description: `Open positions at ${site.name} in ${site.address.city}: engineering, data science and design.`,
+		}),
 		careers: list.map((career) => ({
 			id: career.id,
 			position_name: career.position_name,

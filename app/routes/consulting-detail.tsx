@@ -1,13 +1,14 @@
 import { PortfolioDetail } from '~/components/portfolio-detail'
 import { consulting, findOr404 } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { portfolioItemMeta } from '~/lib/seo.server'
 import type { Route } from './+types/consulting-detail'
 
-export const meta: Route.MetaFunction = ({ data }) =>
-	data ? pageMeta(data.item.title, data.item.description.slice(0, 160)) : []
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-	return { item: await findOr404(consulting, context.services.db, params.id) }
+export async function loader(args: Route.LoaderArgs) {
+	const item = await findOr404(consulting, args.context.services.db, args.params.id)
+	return { meta: portfolioItemMeta(args, 'consulting', item), item }
 }
 
 export default function ConsultingDetail({ loaderData }: Route.ComponentProps) {

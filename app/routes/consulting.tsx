@@ -1,14 +1,20 @@
 import { PortfolioCards } from '~/components/portfolio-cards'
 import { PageHeader } from '~/components/page-header'
 import { consulting, newestFirst } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo.server'
 import type { Route } from './+types/consulting'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta('Consulting', 'Data strategy, analytics and AI consulting engagements.')
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { items: newestFirst(await consulting.list(context.services.db)) }
+export async function loader(args: Route.LoaderArgs) {
+	return {
+		meta: pageMeta(args, {
+			title: 'Consulting',
+			description: 'Data strategy, analytics and AI consulting engagements.',
+		}),
+		items: newestFirst(await consulting.list(args.context.services.db)),
+	}
 }
 
 export default function Consulting({ loaderData }: Route.ComponentProps) {

@@ -7,20 +7,22 @@ import { PortfolioCategories } from '~/components/portfolio-categories'
 import { TestimonialsCarousel } from '~/components/testimonials-carousel'
 import { handleContactForm } from '~/lib/contact-action.server'
 import { faqs, partners, testimonials } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { homeMeta } from '~/lib/seo.server'
 import { site } from '~/site-config'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => pageMeta(undefined, site.description)
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const { db } = context.services
+export async function loader(args: Route.LoaderArgs) {
+	const { db } = args.context.services
 	const [testimonialList, partnerList, faqList] = await Promise.all([
 		testimonials.list(db),
 		partners.list(db),
 		faqs.list(db),
 	])
 	return {
+		meta: homeMeta(args),
 		testimonials: testimonialList,
 		partners: partnerList.map(({ id, partner_name, image_url }) => ({ id, partner_name, image_url })),
 		faqs: faqList.map(({ id, question, answer }) => ({ id, question, answer })),

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { NotFoundContent } from '~/components/not-found'
-import { pageTitle } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
 
-export const meta = () => [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }]
+export const meta = () => notFoundMeta
 
 export function loader() {
 	return data(null, { status: 404 })

@@ -1,13 +1,17 @@
 import { PageHeader } from '~/components/page-header'
 import { PortfolioCategories } from '~/components/portfolio-categories'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo.server'
 import type { Route } from './+types/portfolio'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta(
-		'Portfolio',
-		'Our work: software development, consulting and products in AI, analytics and business intelligence.',
-	)
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+
+export const loader = (args: Route.LoaderArgs) => ({
+	meta: pageMeta(args, {
+		title: 'Portfolio',
+		description: 'Our work: software development, consulting and products in AI, analytics and business intelligence.',
+	}),
+})
 
 export default function Portfolio() {
 	return (

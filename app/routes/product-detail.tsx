@@ -1,13 +1,14 @@
 import { PortfolioDetail } from '~/components/portfolio-detail'
 import { findOr404, products } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { portfolioItemMeta } from '~/lib/seo.server'
 import type { Route } from './+types/product-detail'
 
-export const meta: Route.MetaFunction = ({ data }) =>
-	data ? pageMeta(data.product.title, data.product.description.slice(0, 160)) : []
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-	return { product: await findOr404(products, context.services.db, params.id) }
+export async function loader(args: Route.LoaderArgs) {
+	const product = await findOr404(products, args.context.services.db, args.params.id)
+	return { meta: portfolioItemMeta(args, 'products', product), product }
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,20 @@
 import { PortfolioCards } from '~/components/portfolio-cards'
 import { PageHeader } from '~/components/page-header'
 import { newestFirst, products } from '~/lib/content.server'
-import { pageMeta } from '~/lib/meta'
+import { notFoundMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo.server'
 import type { Route } from './+types/products'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta('Products', 'Ready-to-deploy products for computer vision, language and business intelligence.')
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { products: newestFirst(await products.list(context.services.db)) }
+export async function loader(args: Route.LoaderArgs) {
+	return {
+		meta: pageMeta(args, {
+			title: 'Products',
+			description: 'Ready-to-deploy products for computer vision, language and business intelligence.',
+		}),
+		products: newestFirst(await products.list(args.context.services.db)),
+	}
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

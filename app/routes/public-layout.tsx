@@ -2,7 +2,20 @@ import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router'
 import { NotFoundContent } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { notFoundMeta, pageTitle } from '~/lib/meta'
+import { site } from '~/site-config'
 import type { Route } from './+types/public-layout'
+
+/** Only shown when a page below failed (its own `meta` is then not used): the 404's head, or an error's title. */
+export const meta: Route.MetaFunction = ({ error }) =>
+	isRouteErrorResponse(error) && error.status === 404
+		? notFoundMeta
+		: [{ title: pageTitle('Something went wrong') }, { name: 'robots', content: 'noindex' }]
+
+/** The blog's feed, announced on every public page (the feed is app/routes/blog-rss.ts). */
+export const links: Route.LinksFunction = () => [
+	{ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/blog/rss.xml' },
+]
 
 function Shell({ children }: { children: React.ReactNode }) {
 	return (

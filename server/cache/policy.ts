@@ -26,6 +26,9 @@ export const TOAST_COOKIE = 'sigma_toast'
 /** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths. */
 const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload)(?:[./]|$)/
 
+/** Whether a path belongs to the admin area (never stored, never indexed: robots.txt, `X-Robots-Tag`). */
+export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path)
+
 export type CacheKind =
 	/** Never stored anywhere: `no-store`. */
 	| 'never'
@@ -37,7 +40,7 @@ export type CacheKind =
 	| 'other'
 
 export function cacheKind(method: string, path: string, headers: IncomingHttpHeaders): CacheKind {
-	if (PRIVATE_PATH.test(path)) return 'never'
+	if (isPrivatePath(path)) return 'never'
 	if (method !== 'GET' && method !== 'HEAD') return 'other'
 	if (hasToastCookie(headers)) return 'personal'
 	return 'shared'

@@ -33,7 +33,7 @@ const gzip = promisify(zlib.gzip)
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 /** Below this, encodings save less than the headers they need (compression()'s own threshold). */
 const MIN_COMPRESS_BYTES = 1024
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:xml|json))|image\/svg\+xml)/
 
 /** Headers this module sets, never stored from a handler's answer; and those that are never the same twice. */
 const MANAGED_HEADERS = new Set([
@@ -73,6 +73,12 @@ export type ResponseCacheOptions = {
 	versions: ContentVersionWatcher
 	/** The memory budget of stored answers (all encodings). */
 	maxBytes?: number
+	/**
+	 * Answers depend on the address the request was made to (pages write it when there is no PUBLIC_URL):
+	 * keep them apart per Host (and X-Forwarded-Host/-Proto), so that a request naming another host never
+	 * gets, nor leaves for others, a page whose links point there.
+	 */
+	perOrigin?: boolean
 }
 
 export type ResponseCache = {
@@ -92,6 +98,10 @@ const PRECOMPRESSED = 'precompressed'
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
 	const { enabled, versions } = options
+	const keyOf = (req: IncomingMessage, url: string) =>
+		options.perOrigin
+			? `${url}\n${String(req.headers.host)}\n${String(req.headers['x-forwarded-host'])}\n${String(req.headers['x-forwarded-proto'])}`
+			: url
 	const startedAt = Date.now()
 	const store = new ByteLru<CachedAnswer>(options.maxBytes ?? 50 * 1024 * 1024)
 	/** Answers being made, so requests arriving meanwhile wait for them rather than render the same page. */
@@ -121,7 +131,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 	const serveDirect: ResponseCache['serveDirect'] = (req, res, headers) => {
 		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || hasToastCookie(req.headers)) return false
-		const key = req.url ?? ''
+		const key = keyOf(req, req.url ?? '')
 		const stored = store.get(key)
 		// Only a hit known to be current; anything else (a version to check, a fill under way) goes to Express.
 		if (stored === undefined || versions.fresh?.version !== stored.version) return false
@@ -132,7 +142,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 	const lookup: RequestHandler = (req, res, next) => {
 		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || hasToastCookie(req.headers)) return next()
-		const key = req.originalUrl
+		const key = keyOf(req, req.originalUrl)
 		const stored = store.get(key)
 		if (stored === undefined) {
 			const pending = filling.get(key)
@@ -213,7 +223,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		// HEAD is answered from a stored GET (lookup) or, before one exists, as the handler answers it.
 		if (kind !== 'shared' || req.method === 'HEAD') return next()
 
-		const key = req.originalUrl
+		const key = keyOf(req, req.originalUrl)
 		const started = (version: ContentVersion) => {
 			const settle = startFilling(key, res)
 			holdResponse(res, async (held) => {

@@ -15,10 +15,16 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** The plain text of a Markdown body, for previews and descriptions: no markup, whitespace folded. */
 export function markdownToPlainText(source: string, maxLength = Infinity): string {
 	const text = renderMarkdown(source)
+		// Inline markup sits inside words and next to punctuation; anything else separates what it holds.
+		.replace(/<\/?(?:a|em|strong|code|s)\b[^>]*>/g, '')
 		.replace(/<[^>]+>/g, ' ')
 		.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-		.replace(/\s+/g, ' ')
-		.trim()
+	return shortText(text, maxLength)
+}
+
+/** Plain text with its whitespace folded, cut at a word before `maxLength` (with an ellipsis) when longer. */
+export function shortText(source: string, maxLength = Infinity): string {
+	const text = source.replace(/\s+/g, ' ').trim()
 	if (text.length <= maxLength) return text
 	const cut = text.slice(0, maxLength)
 	return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20)).trimEnd()}…`

@@ -3,8 +3,6 @@ import { Logo } from '~/components/logo'
 import { requireAdmin } from '~/lib/auth.server'
 import type { Route } from './+types/layout'
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }]
-
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function AdminShell({ children, signedIn }: { children: React.ReactNode; signedIn: boolean }) {
 	return (
 		<div className="flex min-h-screen flex-col bg-slate-50">
+			{/* Here, not in `meta`: a screen's own `meta` would replace the layout's. React puts it in the head. */}
+			<meta name="robots" content="noindex, nofollow" />
 			<header className="border-b border-slate-200 bg-white">
 				<div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
 					<Link to={signedIn ? '/dashboard' : '/'} className="text-slate-900">

@@ -1,0 +1,251 @@
+import type { AppLoadContext, MetaDescriptor } from 'react-router'
+import { markdownToPlainText, shortText } from '#server/content/markdown'
+import { splitPictures } from '#server/content/shared'
+import { parseImageUrl } from '#server/uploads/image-urls'
+import { site } from '~/site-config'
+import { pageTitle } from './meta'
+
+/**
+ * What public pages tell search engines and link previews (docs/decisions/0012-seo.md): title,
+ * description, canonical address, Open Graph and Twitter card, JSON-LD. Loaders make the tags here, on
+ * the server, and hand them over as `meta` in their data; a route's `meta` only passes them on, so none
+ * of this ships to the browser as code (the home page has almost no JavaScript budget left).
+ */
+
+/** What a loader gets that the tags need: `url` is the page's address (without a data request's `.data`). */
+type ServerArgs = { url: URL; context: AppLoadContext }
+
+/** The picture a link preview shows, by absolute URL. */
+type ShareImage = { url: string; alt: string; width?: number; height?: number }
+
+/** What a page says about itself. */
+export type PageSeo = {
+	/** Without the site's name (added here); none on the home page. */
+	title?: string
+	description: string
+	/** The canonical path and query, when it is not the requested path (a list filter, an item's own path). */
+	path?: string
+	/** None: the site's default picture (public/og-image.png, drawn by scripts/share-images.ts). */
+	image?: ShareImage
+	type?: 'website' | 'article'
+	/** Structured data, each object one `<script type="application/ld+json">` (React Router escapes `<` in it). */
+	jsonLd?: object[]
+}
+
+/**
+ * Every tag of a public page's head but the site-wide ones. The canonical address is the site's address
+ * and the page's path, without the query (which never selects content, but where `seo.path` says so)
+ * and without a trailing slash.
+ */
+export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
+	const siteUrl = siteUrlOf(args)
+	const url = siteUrl + (seo.path ?? args.url.pathname.replace(/(.)\/+$/, '$1'))
+	const image = seo.image ?? {
+		url: `${siteUrl}/og-image.png`,
+		alt: `${site.name}: ${site.tagline}`,
+		width: 1200,
+		height: 630,
+	}
+	const title = pageTitle(seo.title)
+	const card = { title: seo.title ?? title, description: seo.description, image: image.url, 'image:alt': image.alt }
+	const openGraph = {
+		...card,
+		url,
+		type: seo.type ?? 'website',
+		site_name: site.name,
+		'image:width': image.width,
+		'image:height': image.height,
+	}
+	return [
+		{ title },
+		{ name: 'description', content: seo.description },
+		{ tagName: 'link', rel: 'canonical', href: url },
+		...Object.entries(openGraph)
+			.filter(([, content]) => content !== undefined)
+			.map(([key, content]) => ({ property: `og:${key}`, content: String(content) })),
+		{ name: 'twitter:card', content: 'summary_large_image' },
+		...Object.entries(card).map(([key, content]) => ({ name: `twitter:${key}`, content })),
+		...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+	]
+}
+
+/** Search results show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160
+
+/**
+ * The site's public address, without a trailing slash: PUBLIC_URL, or, when it is unset, the origin this
+ * request reached (the response cache then keeps answers per origin: server/cache/response-cache.ts).
+ */
+export const siteUrlOf = ({ url, context }: ServerArgs): string => context.services.config.publicUrl ?? url.origin
+
+/** An address as content holds it (`/uploads/…` or an http(s) URL, server/content/fields.ts) made absolute. */
+export const absoluteUrl = (siteUrl: string, url: string) => (url.startsWith('/') ? siteUrl + url : url)
+
+/**
+ * The first of an item's pictures as a link preview shows it, with its size when its name tells it.
+ * Previews read JPEG, PNG, GIF and WebP but not AVIF: an AVIF upload is shown by its largest WebP variant.
+ */
+export function shareImage(siteUrl: string, pictures: string, alt: string): ShareImage | undefined {
+	const first = splitPictures(pictures)[0]
+	if (!first) return undefined
+	const info = parseImageUrl(first)
+	const webp = first.endsWith('.avif')
+		? info?.variants.filter((variant) => variant.format === 'webp').at(-1)
+		: undefined
+	const chosen = webp ?? (info && { url: first, width: info.width, height: info.height }) ?? { url: first }
+	return { ...chosen, url: absoluteUrl(siteUrl, chosen.url), alt }
+}
+
+const SCHEMA = 'https://schema.org'
+
+const postalAddress = () => ({
+	'@type': 'PostalAddress',
+	streetAddress: site.address.street,
+	addressLocality: site.address.city,
+	addressRegion: site.address.region,
+	postalCode: site.address.postalCode,
+	addressCountry: site.address.countryCode,
+})
+
+/** The company where other structured data names it (publisher, hiring organisation). */
+const organizationRef = (siteUrl: string) => ({
+	'@type': 'Organization',
+	'@id': `${siteUrl}/#organization`,
+	name: site.name,
+	url: `${siteUrl}/`,
+	logo: `${siteUrl}/logo.png`,
+})
+
+/** The company in full, from app/site-config.ts: the home page's JSON-LD. */
+export function organizationJsonLd(siteUrl: string) {
+	return {
+		'@context': SCHEMA,
+		...organizationRef(siteUrl),
+		description: site.description,
+		email: site.email,
+		telephone: site.phone,
+		address: postalAddress(),
+		contactPoint: {
+			'@type': 'ContactPoint',
+			contactType: 'customer service',
+			telephone: site.phone,
+			email: site.email,
+			availableLanguage: 'English',
+		},
+		sameAs: site.social.map((profile) => profile.href),
+	}
+}
+
+/** Home › … › the page: each step's name and path. */
+function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: string]>) {
+	return {
+		'@context': SCHEMA,
+		'@type': 'BreadcrumbList',
+		itemListElement: [['Home', '/'] as const, ...trail].map(([name, path], index) => ({
+			'@type': 'ListItem',
+			position: index + 1,
+			name,
+			item: siteUrl + path,
+		})),
+	}
+}
+
+export const homeMeta = (args: ServerArgs) =>
+	pageMeta(args, { description: site.description, jsonLd: [organizationJsonLd(siteUrlOf(args))] })
+
+/** The three portfolio lists: where each is and what it is called. */
+export const PORTFOLIO_LISTS = {
+	applications: { name: 'Software Development', path: '/portfolio/software-development' },
+	products: { name: 'Products', path: '/portfolio/products' },
+	consulting: { name: 'Consulting', path: '/portfolio/consulting' },
+} as const
+
+/** The query that selects one category of /portfolio/software-development (as its filter form writes it). */
+export const categoryQuery = (category: string) => `?${new URLSearchParams({ category })}`
+
+type PortfolioItem = { id: number; title: string; description: string; picture: string }
+
+export function portfolioItemMeta(args: ServerArgs, list: keyof typeof PORTFOLIO_LISTS, item: PortfolioItem) {
+	const siteUrl = siteUrlOf(args)
+	const { name, path: listPath } = PORTFOLIO_LISTS[list]
+	const path = `${listPath}/${item.id}`
+	return pageMeta(args, {
+		title: item.title,
+		// A consulting item may have no description.
+		description: shortText(item.description, DESCRIPTION_LENGTH) || `${item.title}: ${name} by ${site.name}.`,
+		path,
+		image: shareImage(siteUrl, item.picture, item.title),
+		jsonLd: [
+			breadcrumbJsonLd(siteUrl, [
+				['Portfolio', '/portfolio'],
+				[name, listPath],
+				[item.title, path],
+			]),
+		],
+	})
+}
+
+type Post = { id: number; heading: string; body: string; picture: string; created_at: string; updated_at: string }
+
+export function blogPostMeta(args: ServerArgs, post: Post) {
+	const siteUrl = siteUrlOf(args)
+	const path = `/blog/${post.id}`
+	const description = markdownToPlainText(post.body, DESCRIPTION_LENGTH)
+	const image = shareImage(siteUrl, post.picture, post.heading)
+	return pageMeta(args, {
+		title: post.heading,
+		description,
+		path,
+		type: 'article',
+		image,
+		jsonLd: [
+			{
+				'@context': SCHEMA,
+				'@type': 'BlogPosting',
+				headline: shortText(post.heading, 110),
+				description,
+				image: image && [image.url],
+				datePublished: post.created_at,
+				dateModified: post.updated_at,
+				author: organizationRef(siteUrl),
+				publisher: organizationRef(siteUrl),
+				mainEntityOfPage: siteUrl + path,
+				url: siteUrl + path,
+				inLanguage: 'en',
+			},
+			breadcrumbJsonLd(siteUrl, [
+				['Blog', '/blog'],
+				[post.heading, path],
+			]),
+		],
+	})
+}
+
+type Career = { id: number; position_name: string; job_description: string; created_at: string }
+
+export function careerMeta(args: ServerArgs, career: Career) {
+	const siteUrl = siteUrlOf(args)
+	const path = `/career/${career.id}`
+	return pageMeta(args, {
+		title: career.position_name,
+		description: markdownToPlainText(career.job_description, DESCRIPTION_LENGTH),
+		path,
+		jsonLd: [
+			{
+				'@context': SCHEMA,
+				'@type': 'JobPosting',
+				title: career.position_name,
+				description: career.job_description,
+				datePosted: career.created_at,
+				hiringOrganization: organizationRef(siteUrl),
+				// A position has no place of its own: it is at the company's address.
+				jobLocation: { '@type': 'Place', address: postalAddress() },
+				url: siteUrl + path,
+			},
+			breadcrumbJsonLd(siteUrl, [
+				['Careers', '/career'],
+				[career.position_name, path],
+			]),
+		],
+	})
+}
