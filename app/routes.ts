@@ -45,6 +45,7 @@ export default [
 		route('blog/:id', 'routes/blog-post.tsx'),
 		route('career', 'routes/careers.tsx'),
 		route('career/:id', 'routes/career-detail.tsx'),
+		route('api-reference', 'routes/api-reference.tsx'),
 		// Anything no other route claims: the spec's 404 page, with a real 404 status.
 		route('*', 'routes/not-found.tsx'),
 	]),

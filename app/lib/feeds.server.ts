@@ -70,6 +70,8 @@ export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
 		...listWithItems(PORTFOLIO_LISTS.consulting.path, consultingList),
 		...listWithItems('/blog', posts),
 		...listWithItems('/career', positions),
+		// Changes only with a deploy, so no date.
+		{ path: '/api-reference' },
 	]
 	const urls = entries.map(
 		({ path, lastmod }) =>

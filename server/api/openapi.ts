@@ -46,7 +46,7 @@ export type MediaTypeObject = {
 	example?: unknown
 	encoding?: Record<string, { contentType: string }>
 }
-export type HeaderObject = { description: string; schema: JsonSchema }
+export type HeaderObject = { description: string; schema: JsonSchema; example?: string }
 export type ResponseObject = {
 	description: string
 	headers?: Record<string, HeaderObject>
@@ -233,8 +233,8 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 		const { answer } = operation
 		const cached = isCachedRead(operation)
 		const headers: Record<string, HeaderObject> = {}
-		for (const [name, description] of Object.entries(answer.headers ?? {})) {
-			headers[name] = { description, schema: { type: 'string' } }
+		for (const [name, { description, example }] of Object.entries(answer.headers ?? {})) {
+			headers[name] = { description, schema: { type: 'string' }, example }
 		}
 		if (cached) {
 			headers.ETag = {

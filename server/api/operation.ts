@@ -61,7 +61,7 @@ export type Answer = {
 	/** The body's shape (its output side is documented); none for 204. */
 	body?: AnswerBody
 	/** Response headers worth knowing about (besides the caching validators). */
-	headers?: Record<string, string>
+	headers?: Record<string, { description: string; example: string }>
 }
 
 export type AnswerBody = {

@@ -57,9 +57,6 @@ type CollectionRoutes = {
 	/** A body POST accepts, and one PUT accepts over it. */
 	example: Record<string, unknown>
 	updateExample: Record<string, unknown>
-	/** Rules JSON Schema cannot say, for the create and update calls. */
-	createNote?: string
-	updateNote?: string
 }
 
 const EXAMPLE_PICTURES = '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg'
@@ -105,10 +102,6 @@ const collectionRoutes: CollectionRoutes[] = [
 			linkedin: 'https://www.linkedin.com/in/example',
 		},
 		updateExample: { stars: 5 },
-		createNote:
-			"A picture or a YouTube link, not both ('Only one of picture or YouTube link can be provided at a time.'); a link must contain ?v= ('Use single youtube video link so that the thumbnail would be shown.').",
-		updateNote:
-			"The fields sent are merged over the stored testimonial; the result must have exactly one of a picture or a YouTube link ('Please provide either a picture or a YouTube link, but not both.'), and a link must contain ?v=.",
 	},
 	{
 		path: '/applications',
@@ -176,8 +169,6 @@ const collectionRoutes: CollectionRoutes[] = [
 			job_description: 'Build and run the pipelines behind our analytics products. Python and SQL.',
 		},
 		updateExample: { position_name: 'Senior Data Engineer' },
-		createNote:
-			"Both fields must be non-blank after trimming ('Both position name and job description are required.').",
 	},
 ]
 
@@ -232,7 +223,6 @@ function crudOperations(routes: CollectionRoutes): ApiOperation[] {
 			operationId: `create${pascal(singular)}`,
 			tag,
 			summary: `Add ${article} ${singular}`,
-			description: routes.createNote,
 			access: 'admin',
 			request: { kind: 'json', name: `${name}Input`, schema: collection.createSchema, example: routes.example },
 			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
@@ -247,7 +237,6 @@ function crudOperations(routes: CollectionRoutes): ApiOperation[] {
 			tag,
 			summary: `Update ${article} ${singular}`,
 			description:
-				routes.updateNote ??
 				'The fields sent are merged over the stored record (fields left out keep their value); the result is validated as a whole.',
 			access: 'admin',
 			request: {
@@ -279,6 +268,8 @@ function crudOperations(routes: CollectionRoutes): ApiOperation[] {
 	]
 }
 
+/** What a session token looks like (256 random bits, base64url). */
+const EXAMPLE_TOKEN = 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMjU2LWJpdHM'
 const LoginAnswer = z.object({ message: z.literal('Login successful'), token: z.string() })
 const MessageAnswer = z.object({ message: z.string() })
 const UploadAnswer = z.object({ imageUrl: z.string().meta({ description: 'The stored original, under /uploads/' }) })
@@ -328,7 +319,7 @@ export const apiOperations: ApiOperation[] = [
 		tag: 'Contact',
 		summary: 'Send a contact message',
 		description:
-			'For visitors: no session needed. Each client address may send a limited number of messages per 10 minutes (CONTACT_RATE_LIMIT, 5 by default).',
+			'For visitors: no session needed. Each client address may send a limited number of messages per 10 minutes (`CONTACT_RATE_LIMIT`, 5 by default).',
 		access: 'public',
 		request: { kind: 'json', name: 'ContactMessage', schema: ContactInput, example: contactExample },
 		answer: {
@@ -337,7 +328,7 @@ export const apiOperations: ApiOperation[] = [
 			body: { name: 'ContactSubmission', schema: ContactInput, shape: 'record', example: exampleSubmission },
 		},
 		failures: {
-			429: 'Too many messages from this address (CONTACT_RATE_LIMIT per 10 minutes), or too many API requests; `Retry-After` says when to try again',
+			429: 'Too many messages from this address (`CONTACT_RATE_LIMIT` per 10 minutes), or too many API requests; `Retry-After` says when to try again',
 		},
 		handle: async (req, res, services) => {
 			const outcome = await submitContactMessage(services.db, req.body, {
@@ -377,7 +368,7 @@ export const apiOperations: ApiOperation[] = [
 		operationId: 'signIn',
 		tag: 'Admin session',
 		summary: 'Sign in as the admin',
-		description: `Opens a 24-hour session. Its token comes back in the body (send it as Authorization: Bearer <token>) and in the ${SESSION_COOKIE} cookie (HttpOnly, SameSite=Lax; Secure over HTTPS), which browsers send by themselves.`,
+		description: `Opens a 24-hour session. Its token comes back in the body (send it as \`Authorization: Bearer <token>\`) and in the \`${SESSION_COOKIE}\` cookie (HttpOnly, SameSite=Lax; Secure over HTTPS), which browsers send by themselves.`,
 		access: 'public',
 		request: {
 			kind: 'json',
@@ -388,8 +379,13 @@ export const apiOperations: ApiOperation[] = [
 		answer: {
 			status: 200,
 			description: 'Signed in',
-			body: { name: 'SignedIn', schema: LoginAnswer, example: { message: 'Login successful', token: 'k3J9…' } },
-			headers: { 'Set-Cookie': `${SESSION_COOKIE}=<token>; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax` },
+			body: { name: 'SignedIn', schema: LoginAnswer, example: { message: 'Login successful', token: EXAMPLE_TOKEN } },
+			headers: {
+				'Set-Cookie': {
+					description: 'The session cookie (with `Secure` over HTTPS)',
+					example: sessionCookie(EXAMPLE_TOKEN, false),
+				},
+			},
 		},
 		failures: {
 			401: 'Wrong e-mail or password: `{ "error": "Invalid email or password" }`',
@@ -425,7 +421,12 @@ export const apiOperations: ApiOperation[] = [
 			status: 200,
 			description: 'Signed out',
 			body: { schema: MessageAnswer, example: { message: 'Logged out' } },
-			headers: { 'Set-Cookie': `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax (expired)` },
+			headers: {
+				'Set-Cookie': {
+					description: 'Clears the session cookie',
+					example: expiredSessionCookie(false),
+				},
+			},
 		},
 		handle: async (req, res, { db }) => {
 			await signOut(db, readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') }))
@@ -454,9 +455,9 @@ export const apiOperations: ApiOperation[] = [
 		},
 		failures: {
 			400: 'No image in the field "image", or a broken multipart body',
-			413: 'Larger than UPLOAD_MAX_BYTES (10 MB by default) or 50 megapixels',
+			413: 'Larger than `UPLOAD_MAX_BYTES` (10 MB by default) or 50 megapixels',
 			415: 'Not a JPEG, PNG, WebP, AVIF or GIF image',
-			429: 'Too many uploads from this address (UPLOAD_RATE_LIMIT a minute, 60 by default), or too many API requests',
+			429: 'Too many uploads from this address (`UPLOAD_RATE_LIMIT` a minute, 60 by default), or too many API requests',
 		},
 		handle: async (req, res, services) => {
 			if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')

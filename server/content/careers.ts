@@ -12,9 +12,11 @@ const careerText = (max: number, label: string) =>
 		.max(max, `${label} must be at most ${max} characters`)
 		.refine(noNul, hasNul(label))
 
-export const CareerInput = z.object({
-	position_name: careerText(200, 'Position name'),
-	job_description: careerText(20000, 'Job description'),
-})
+export const CareerInput = z
+	.object({
+		position_name: careerText(200, 'Position name'),
+		job_description: careerText(20000, 'Job description'),
+	})
+	.meta({ description: `Both fields must be non-blank after trimming ('${CAREER_BLANK_MESSAGE}').` })
 
 export const careers = defineCollection({ table: 'careers', label: 'Career', createSchema: CareerInput })

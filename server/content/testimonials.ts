@@ -57,7 +57,7 @@ export const TestimonialCreateInput = fields
 		}
 	})
 	.meta({
-		description: 'A picture or a YouTube link, not both (or neither); a link must contain `?v=` (one video).',
+		description: `A picture or a YouTube link, not both ('${TESTIMONIAL_BOTH_MESSAGE}'), or neither; a link must contain \`?v=\` ('${TESTIMONIAL_MARKER_MESSAGE}').`,
 	})
 
 /**
@@ -74,8 +74,7 @@ export const TestimonialUpdateInput = fields
 		}
 	})
 	.meta({
-		description:
-			'Merged over the stored testimonial, the result must have exactly one of a picture or a YouTube link; a link must contain `?v=`.',
+		description: `Merged over the stored testimonial, the result must have exactly one of a picture or a YouTube link ('${TESTIMONIAL_EITHER_MESSAGE}'); a link must contain \`?v=\`.`,
 	})
 
 export const testimonials = defineCollection({

@@ -46,6 +46,7 @@ async function publicPages(): Promise<Array<{ path: string; status: number }>> {
 		`/blog/${await firstId('/blogs')}`,
 		'/career',
 		`/career/${await firstId('/careers')}`,
+		'/api-reference',
 	].map((page) => ({ path: page, status: 200 }))
 	return [...pages, { path: '/no-such-page', status: 404 }]
 }

@@ -392,6 +392,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 				`/blog/${items.blog!.id}`,
 				'/career',
 				`/career/${items.career!.id}`,
+				'/api-reference',
 			]
 				.map((path) => PUBLIC_URL + path)
 				.sort(),

@@ -93,6 +93,7 @@ export async function createOneOfEach(admin: AdminApi): Promise<PublicPage[]> {
 		{ path: `/blog/${blog.id}`, texts: [...text(blog, 'heading'), `A post for the sweep ${tag}`] },
 		{ path: '/career', texts: text(career, 'position_name') },
 		{ path: `/career/${career.id}`, texts: text(career, 'position_name', 'job_description') },
+		{ path: '/api-reference', texts: ['API reference', 'Add a partner', '/openapi.json'] },
 		{ path: `${MISSING_PAGE_PREFIX}${tag}`, texts: ['Oops! Page Not Found'], status: 404 },
 	]
 }
