@@ -25,6 +25,7 @@ export default [
 		route('dashboard/products-admin', 'routes/admin/products.tsx'),
 		route('admin/products/edit/:id', 'routes/admin/product-edit.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
+		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

@@ -10,36 +10,102 @@ const flag = (defaultValue: boolean) =>
 			value === undefined || value === '' ? defaultValue : ['1', 'true', 'yes', 'on'].includes(value),
 		)
 
-const EnvSchema = z.object({
-	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-	HOST: z.string().default('0.0.0.0'),
-	DATA_DIR: z.string().default('./data'),
-	DATABASE_URL: z
-		.string()
-		.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-		.optional()
-		.or(z.literal('').transform(() => undefined)),
-	ADMIN_EMAIL: z.string().optional(),
-	ADMIN_PASSWORD: z.string().optional(),
-	SAMPLE_CONTENT: flag(true),
-	PUBLIC_URL: z
-		.url()
-		.optional()
-		.or(z.literal('').transform(() => undefined)),
-	TRUST_PROXY: flag(false),
-	UPLOAD_MAX_BYTES: z.coerce
-		.number()
-		.int()
-		.positive()
-		.default(10 * 1024 * 1024),
-	LOG_REQUESTS: flag(true),
-	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-	CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
-	API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
-	UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
-	SERVER_CACHE: flag(true),
-})
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+		HOST: z.string().default('0.0.0.0'),
+		DATA_DIR: z.string().default('./data'),
+		DATABASE_URL: z
+			.string()
+			.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+			.optional()
+			.or(z.literal('').transform(() => undefined)),
+		ADMIN_EMAIL: z.string().optional(),
+		ADMIN_PASSWORD: z.string().optional(),
+		SAMPLE_CONTENT: flag(true),
+		PUBLIC_URL: z
+			.url()
+			.optional()
+			.or(z.literal('').transform(() => undefined)),
+		TRUST_PROXY: flag(false),
+		UPLOAD_MAX_BYTES: z.coerce
+			.number()
+			.int()
+			.positive()
+			.default(10 * 1024 * 1024),
+		LOG_REQUESTS: flag(true),
+		LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+		CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+		API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+		UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+		SERVER_CACHE: flag(true),
+		SMTP_URL: z
+			.string()
+			// The message never repeats the value: it may hold the SMTP password.
+			.refine(isSmtpUrl, 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com')
+			.optional()
+			.or(z.literal('').transform(() => undefined)),
+		CONTACT_NOTIFY_TO: z
+			.string()
+			.transform((value) =>
+				value
+					.split(',')
+					.map((address) => address.trim())
+					.filter(Boolean),
+			)
+			.pipe(
+				z
+					.array(z.email('CONTACT_NOTIFY_TO must be e-mail addresses separated by commas'))
+					.max(20, 'CONTACT_NOTIFY_TO: at most 20 addresses'),
+			)
+			.optional(),
+		CONTACT_NOTIFY_FROM: z
+			.email('CONTACT_NOTIFY_FROM must be an e-mail address')
+			.optional()
+			.or(z.literal('').transform(() => undefined)),
+	})
+	.superRefine((env, ctx) => {
+		const recipients = env.CONTACT_NOTIFY_TO ?? []
+		// Half a setting would silently send nothing: say which half is missing.
+		if (env.SMTP_URL && recipients.length === 0)
+			ctx.addIssue({
+				code: 'custom',
+				path: ['CONTACT_NOTIFY_TO'],
+				message: 'CONTACT_NOTIFY_TO is needed with SMTP_URL',
+			})
+		if (!env.SMTP_URL && recipients.length > 0)
+			ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is needed with CONTACT_NOTIFY_TO' })
+	})
+
+function isSmtpUrl(value: string): boolean {
+	try {
+		const url = new URL(value)
+		return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+	} catch {
+		return false
+	}
+}
+
+/** Where a new contact message is e-mailed (both SMTP_URL and CONTACT_NOTIFY_TO set), or undefined. */
+export type ContactNotifyConfig = {
+	/** smtp:// or smtps:// with credentials: never logged. */
+	smtpUrl: string
+	to: string[]
+	from: string
+}
+
+/**
+ * The sender: CONTACT_NOTIFY_FROM; else the SMTP user name when it is an address (what most providers
+ * insist on); else no-reply at the site's own host name.
+ */
+function notificationSender(configured: string | undefined, smtpUrl: string, publicUrl: string | undefined): string {
+	if (configured) return configured
+	const user = decodeURIComponent(new URL(smtpUrl).username)
+	if (z.email().safeParse(user).success) return user
+	const host = publicUrl ? new URL(publicUrl).hostname : 'localhost'
+	return `no-reply@${host}`
+}
 
 export type Config = {
 	env: 'development' | 'production' | 'test'
@@ -63,6 +129,8 @@ export type Config = {
 	uploadRateLimit: number
 	/** Keep rendered public pages and API reads in memory (server/cache/); off only to compare or debug. */
 	serverCache: boolean
+	/** E-mail each new contact message to the company; undefined when not configured. */
+	contactNotify: ContactNotifyConfig | undefined
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -91,5 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		apiRateLimit: e.API_RATE_LIMIT,
 		uploadRateLimit: e.UPLOAD_RATE_LIMIT,
 		serverCache: e.SERVER_CACHE,
+		contactNotify:
+			e.SMTP_URL && e.CONTACT_NOTIFY_TO?.length
+				? {
+						smtpUrl: e.SMTP_URL,
+						to: e.CONTACT_NOTIFY_TO,
+						from: notificationSender(e.CONTACT_NOTIFY_FROM, e.SMTP_URL, e.PUBLIC_URL),
+					}
+				: undefined,
 	}
 }

@@ -15,6 +15,7 @@ import { openDatabase } from './db/database'
 import { log, requestLogger, setLogLevel, trackRequest } from './logging'
 import type { Services } from './services'
 import { localStorage } from './uploads/storage'
+import { createContactMailer, noContactMailer } from './mail/contact-notifier'
 import { addSampleContent } from './content/sample-content'
 import { ContentVersionWatcher } from './content/version'
 import { createCspNonce, HSTS, SECURITY_HEADERS, securityHeaders, UPLOAD_POLICY } from './security-headers'
@@ -48,7 +49,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 		announce: options.announce ?? ((text) => console.log(text)),
 	})
 	const storage = localStorage(path.join(config.dataDir, 'uploads'))
-	const services: Services = { config, db: database.db, dbKind: database.kind, storage }
+	const contactMailer = config.contactNotify
+		? createContactMailer(config.contactNotify, config.publicUrl)
+		: noContactMailer
+	if (config.contactNotify) log('info', 'contact notifications on', { recipients: config.contactNotify.to.length })
+	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer }
 	if (config.sampleContent && database.created) await addSampleContent(services)
 
 	const cache = createResponseCache({
@@ -136,6 +141,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 		handleDirect,
 		services,
 		async close() {
+			// After the HTTP server has stopped: messages stored in the last requests still get their e-mail.
+			await contactMailer.close()
 			await database.close()
 			log('info', 'database closed')
 		},

@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { Db, DbKind } from './db/database'
+import type { ContactMailer } from './mail/contact-notifier'
 import type { UploadStorage } from './uploads/storage'
 
 /** What request handlers need: handed to the JSON API and, as load context, to React Router loaders and actions. */
@@ -8,6 +9,8 @@ export type Services = {
 	db: Db
 	dbKind: DbKind
 	storage: UploadStorage
+	/** E-mails each new contact message to the company (a no-op unless SMTP_URL and CONTACT_NOTIFY_TO are set). */
+	contactMailer: ContactMailer
 }
 
 declare module 'react-router' {

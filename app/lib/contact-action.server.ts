@@ -33,6 +33,7 @@ export async function handleContactForm(request: Request, context: AppLoadContex
 			context.services.db,
 			{ ...values, [HONEYPOT_FIELD]: honeypot },
 			{ clientAddress: context.clientAddress, limit: context.services.config.contactRateLimit },
+			context.services.contactMailer,
 		)
 		if (outcome.kind === 'limited') {
 			return data<ContactActionData>(

@@ -1,10 +1,19 @@
+import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
 import { recordAttempt } from '../auth/throttle'
-import type { Db } from '../db/database'
+import { now, type Db } from '../db/database'
 import { log } from '../logging'
-import { defineCollection, parseOrThrow } from './collection'
+import { parseOrThrow, RecordMeta } from './collection'
+import { NotFoundError } from './errors'
 import { optionalText, requiredText } from './fields'
 
+/**
+ * Contact submissions: what visitors send with the contact form, and the admin's inbox over them (open,
+ * read or unread, delete, export). Personal data: only the admin reads it, and no write here touches the
+ * content version, since nothing the public site shows changes (server/content/version.ts).
+ */
+
+/** POST /contact and the contact form. */
 export const ContactInput = z.object({
 	name: requiredText('Name', 200),
 	email: requiredText('Email', 254)
@@ -16,13 +25,128 @@ export const ContactInput = z.object({
 	message: requiredText('Message', 5000),
 })
 
-export const contactSubmissions = defineCollection({
-	table: 'contact_submissions',
-	label: 'Contact submission',
-	createSchema: ContactInput,
-	// Never shown on the public site, so a submission leaves every cached page as it is.
-	shownPublicly: false,
+/** PATCH /contact_submissions/{id}: mark a message read or unread. */
+export const ContactReadInput = z.object({
+	read: z.boolean({ error: 'read must be true or false' }),
 })
+
+/** What a stored message holds besides its id and timestamps: the fields as stored, and whether it was read. */
+export const ContactSubmissionFields = ContactInput.extend({
+	read_at: z.iso
+		.datetime()
+		.nullable()
+		.meta({ description: 'When the admin first opened it or marked it read (ISO 8601, UTC); null while unread' }),
+	read: z.boolean().meta({ description: 'Whether it has been read (read_at is set)' }),
+})
+
+/** A stored message as the API answers it. */
+export const ContactSubmission = ContactSubmissionFields.extend(RecordMeta.shape)
+export type ContactSubmission = z.infer<typeof ContactSubmission>
+
+type ContactRow = Omit<ContactSubmission, 'read'>
+const LABEL = 'Contact submission'
+
+const present = (row: ContactRow): ContactSubmission => ({ ...row, read: row.read_at !== null })
+
+async function get(db: Db, id: number): Promise<ContactSubmission | undefined> {
+	const row = await db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst()
+	return row && present(row)
+}
+
+export const contactSubmissions = {
+	label: LABEL,
+
+	/** Every message, oldest first (the API's order for lists). */
+	async list(db: Db): Promise<ContactSubmission[]> {
+		const rows = await db.selectFrom('contact_submissions').selectAll().orderBy('id', 'asc').execute()
+		return rows.map(present)
+	},
+
+	get,
+
+	async getOrThrow(db: Db, id: number): Promise<ContactSubmission> {
+		const submission = await get(db, id)
+		if (!submission) throw new NotFoundError(LABEL)
+		return submission
+	},
+
+	async create(db: Db, input: unknown): Promise<ContactSubmission> {
+		const fields = parseOrThrow(ContactInput, input)
+		const timestamp = now()
+		const row = await db
+			.insertInto('contact_submissions')
+			.values({ ...fields, created_at: timestamp, updated_at: timestamp, read_at: null })
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		return present(row)
+	},
+
+	/**
+	 * Marks a message read (keeping the time it was first read) or unread. `updated_at` stays the time its
+	 * content last changed: the read state has its own timestamp.
+	 */
+	async setRead(db: Db, id: number, read: boolean): Promise<ContactSubmission> {
+		const row = await db
+			.updateTable('contact_submissions')
+			.set((eb) => ({ read_at: read ? eb.fn.coalesce('read_at', eb.val(now())) : null }))
+			.where('id', '=', id)
+			.returningAll()
+			.executeTakeFirst()
+		if (!row) throw new NotFoundError(LABEL)
+		return present(row)
+	},
+
+	/** Deletes the row for good (personal data must be erasable); older backups still hold it. */
+	async remove(db: Db, id: number): Promise<void> {
+		const result = await db.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst()
+		if (Number(result.numDeletedRows) === 0) throw new NotFoundError(LABEL)
+	},
+
+	async unreadCount(db: Db): Promise<number> {
+		const { count } = await db
+			.selectFrom('contact_submissions')
+			.select((eb) => eb.fn.countAll().as('count'))
+			.where('read_at', 'is', null)
+			.executeTakeFirstOrThrow()
+		return Number(count)
+	},
+}
+
+/** The columns of the CSV export, in order. */
+export const CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'read'] as const
+
+/**
+ * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets
+ * a leading apostrophe, which makes it text (OWASP "CSV injection"). The price: a phone number written
+ * +44… shows as '+44… in the export.
+ */
+export function neutraliseFormula(value: string): string {
+	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/**
+ * Every message as CSV (RFC 4180: CRLF between records, quotes where needed), oldest first, with a
+ * byte order mark so that Excel reads the UTF-8 text as UTF-8.
+ */
+export function contactSubmissionsCsv(submissions: readonly ContactSubmission[]): string {
+	const records = submissions.map((submission) => ({
+		id: submission.id,
+		created_at: submission.created_at,
+		name: neutraliseFormula(submission.name),
+		email: neutraliseFormula(submission.email),
+		phone: neutraliseFormula(submission.phone),
+		subject: neutraliseFormula(submission.subject),
+		message: neutraliseFormula(submission.message),
+		read: submission.read ? 'yes' : 'no',
+	}))
+	return stringify(records, { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' })
+}
+
+/** The file name a download of the export gets: `contact-submissions-2026-11-22.csv`. */
+export const csvFileName = (date = new Date()) => `contact-submissions-${date.toISOString().slice(0, 10)}.csv`
+
+/** Told about each stored message (the e-mail notification, server/mail/); must never throw nor block. */
+export type ContactNotifier = { notify(submission: ContactSubmission): void }
 
 /** A field people never see or fill; software that fills every field does, and its message is dropped. */
 export const HONEYPOT_FIELD = 'website'
@@ -30,19 +154,21 @@ export const HONEYPOT_FIELD = 'website'
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000
 
 export type ContactOutcome =
-	| { kind: 'stored'; submission: Awaited<ReturnType<typeof contactSubmissions.create>> }
+	| { kind: 'stored'; submission: ContactSubmission }
 	| { kind: 'discarded' }
 	| { kind: 'limited'; retryAfterSeconds: number; message: string }
 
 /**
  * A visitor's message, as the API and the contact form receive it: validated (invalid input throws
  * ValidationError and costs the sender nothing), dropped silently when the honeypot is filled, refused
- * past the per-sender limit, stored otherwise.
+ * past the per-sender limit, stored otherwise, and then handed to the notifier (which sends in the
+ * background: the visitor's answer never waits for the mail server).
  */
 export async function submitContactMessage(
 	db: Db,
 	input: unknown,
 	sender: { clientAddress: string; limit: number },
+	notifier?: ContactNotifier,
 ): Promise<ContactOutcome> {
 	const honeypot = input && typeof input === 'object' ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined
 	const fields = parseOrThrow(ContactInput, input)
@@ -65,5 +191,7 @@ export async function submitContactMessage(
 			message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 		}
 	}
-	return { kind: 'stored', submission: await contactSubmissions.create(db, fields) }
+	const submission = await contactSubmissions.create(db, fields)
+	notifier?.notify(submission)
+	return { kind: 'stored', submission }
 }

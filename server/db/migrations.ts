@@ -85,6 +85,12 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// Nullable, so existing messages (and rows restored from older backups) start unread.
+		'2026-11-22-004-contact-read-at': {
+			async up(db: AnyDb) {
+				await db.schema.alterTable('contact_submissions').addColumn('read_at', 'text').execute()
+			},
+		},
 	}
 }
 

@@ -35,6 +35,8 @@ export type ContactSubmissionsTable = Row<{
 	phone: string
 	subject: string
 	message: string
+	/** When the admin first opened or marked it read; null while unread. */
+	read_at: string | null
 }>
 
 export type AdminUsersTable = Row<{ email: string; password_hash: string }>

@@ -4,8 +4,19 @@ import { Form } from 'react-router'
 /**
  * Delete with a confirmation: a modal <dialog> (focus stays inside, Escape cancels, focus returns to
  * the button), whose Delete submits `intent=delete` with the item's id to the page's action.
+ * `consequence` says what deleting does, when it is more than taking the item off the site.
  */
-export function DeleteButton({ id, label, action }: { id: number; label: string; action?: string }) {
+export function DeleteButton({
+	id,
+	label,
+	action,
+	consequence = 'will be removed from the site.',
+}: {
+	id: number
+	label: string
+	action?: string
+	consequence?: string
+}) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
 	return (
@@ -26,7 +37,9 @@ export function DeleteButton({ id, label, action }: { id: number; label: string;
 					<h2 id={titleId} className="text-lg font-semibold text-slate-900">
 						Delete this item?
 					</h2>
-					<p className="mt-2 text-slate-600">“{label}” will be removed from the site. This cannot be undone.</p>
+					<p className="mt-2 text-slate-600">
+						“{label}” {consequence} This cannot be undone.
+					</p>
 					<input type="hidden" name="intent" value="delete" />
 					<input type="hidden" name="id" value={id} />
 					<div className="mt-6 flex justify-end gap-3">

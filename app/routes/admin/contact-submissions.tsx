@@ -1,38 +1,29 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { AdminPage, Panel } from '~/components/admin/admin-page'
+import {
+	INBOX_ACTION_CLASS,
+	MESSAGE_DELETE_CONSEQUENCE,
+	ReadToggle,
+	UnreadBadge,
+} from '~/components/admin/contact-inbox'
+import { DeleteButton } from '~/components/admin/delete-button'
 import { ItemList } from '~/components/admin/item-list'
 import { requireAdmin } from '~/lib/auth.server'
+import { formatReceived, INBOX_CSV_PATH, inboxMessagePath, mailtoAddress } from '~/lib/contact-inbox'
+import { handleInboxAction } from '~/lib/contact-inbox.server'
 import { contactSubmissions, newestFirst } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/contact-submissions'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contact Submissions') }]
 
-const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-	hourCycle: 'h23',
-	timeZone: 'UTC',
-})
-
-/** A stored timestamp as people read it, in UTC: '21 November 2026, 14:05'. */
-function formatReceived(iso: string): string {
-	const date = new Date(iso)
-	if (Number.isNaN(date.getTime())) return iso
-	const part = (type: Intl.DateTimeFormatPartTypes) =>
-		DATE_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? ''
-	return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`
-}
-
 // Personal data: only for the admin, never cached (the admin layout sends Cache-Control: no-store).
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const submissions = newestFirst(await contactSubmissions.list(context.services.db))
 	return {
-		submissions: submissions.map(({ id, name, email, phone, subject, message, created_at }) => ({
+		submissions: submissions.map(({ id, name, email, phone, subject, message, created_at, read }) => ({
 			id,
 			name,
 			email,
@@ -40,43 +31,80 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			subject,
 			message,
 			created_at,
+			read,
 			received: formatReceived(created_at),
 		})),
 	}
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleInboxAction(request, context, 'list')
+}
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
 	return (
 		<div className="flex gap-2">
-			<dt className="w-16 shrink-0 text-slate-500">{term}</dt>
-			<dd className="min-w-0 text-slate-900">{children}</dd>
+			<dt className="w-16 shrink-0 text-slate-600">{term}</dt>
+			<dd className="min-w-0 break-words text-slate-900">{children}</dd>
 		</div>
 	)
 }
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
 	const { submissions } = loaderData
+	const unread = submissions.filter((submission) => !submission.read).length
 	return (
 		<AdminPage title="Contact Submissions">
-			<Panel title={`Messages, newest first (${submissions.length})`}>
+			<Panel title={`Messages, newest first (${submissions.length}, ${unread} unread)`}>
+				{submissions.length > 0 ? (
+					<p className="mb-5">
+						{/* A download, not a page: a plain link (the API answers with an attachment). */}
+						<a href={INBOX_CSV_PATH} download className={INBOX_ACTION_CLASS}>
+							Download all as CSV
+						</a>
+					</p>
+				) : null}
 				<ItemList
 					items={submissions}
 					label="Contact submissions"
 					empty="No messages yet. Messages sent with the contact form appear here."
 					className="space-y-4"
-					itemClassName="rounded-xl bg-white p-5 ring-1 ring-slate-200"
+					itemClassName="rounded-xl"
 				>
 					{(submission) => (
-						<article>
+						<article
+							data-read={submission.read}
+							className={
+								submission.read
+									? 'rounded-xl bg-white p-5 ring-1 ring-slate-200'
+									: 'rounded-xl border-l-4 border-brand-600 bg-brand-50 p-5 ring-1 ring-brand-200'
+							}
+						>
 							<header className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-								<h3 className="text-lg font-semibold text-slate-900">{submission.name}</h3>
-								<time dateTime={submission.created_at} className="text-sm text-slate-500">
+								<h3 className={`text-lg text-slate-900 ${submission.read ? 'font-medium' : 'font-bold'}`}>
+									<Link
+										to={inboxMessagePath(submission.id)}
+										className="underline-offset-2 hover:text-brand-700 hover:underline"
+									>
+										{submission.name}
+									</Link>
+									{submission.read ? null : (
+										<>
+											{' '}
+											<UnreadBadge />
+										</>
+									)}
+								</h3>
+								<time dateTime={submission.created_at} className="text-sm text-slate-600">
 									{submission.received}
 								</time>
 							</header>
 							<dl className="mt-3 grid gap-1 text-sm">
 								<Detail term="Email">
-									<a href={`mailto:${submission.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+									<a
+										href={`mailto:${mailtoAddress(submission.email)}`}
+										className="text-brand-700 underline-offset-2 hover:underline"
+									>
 										{submission.email}
 									</a>
 								</Detail>
@@ -88,9 +116,22 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 										{submission.phone}
 									</a>
 								</Detail>
-								<Detail term="Subject">{submission.subject || <span className="text-slate-500">(none)</span>}</Detail>
+								<Detail term="Subject">{submission.subject || <span className="text-slate-600">(none)</span>}</Detail>
 							</dl>
-							<p className="mt-3 rounded-lg bg-slate-50 p-3 whitespace-pre-line text-slate-800">{submission.message}</p>
+							<p className="mt-3 line-clamp-3 rounded-lg bg-white/70 p-3 whitespace-pre-line text-slate-800">
+								{submission.message}
+							</p>
+							<div className="mt-4 flex flex-wrap items-center gap-2">
+								<Link to={inboxMessagePath(submission.id)} className={INBOX_ACTION_CLASS}>
+									Open<span className="sr-only"> the message from {submission.name}</span>
+								</Link>
+								<ReadToggle id={submission.id} read={submission.read} />
+								<DeleteButton
+									id={submission.id}
+									label={`Message from ${submission.name}`}
+									consequence={MESSAGE_DELETE_CONSEQUENCE}
+								/>
+							</div>
 						</article>
 					)}
 				</ItemList>

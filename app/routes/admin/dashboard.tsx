@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { requireAdmin } from '~/lib/auth.server'
+import { INBOX_PATH } from '~/lib/contact-inbox'
+import { contactSubmissions } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/dashboard'
 
@@ -7,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return null
+	return { unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
 }
 
 export const DASHBOARD_TILES = [
@@ -19,10 +21,11 @@ export const DASHBOARD_TILES = [
 	{ label: 'Software Development', to: '/dashboard/applications-admin', text: 'Applications in the portfolio' },
 	{ label: 'Consulting', to: '/dashboard/consulting-admin', text: 'Consulting work' },
 	{ label: 'Products', to: '/dashboard/products-admin', text: 'Products in the portfolio' },
-	{ label: 'Contact Submissions', to: '/dashboard/contact-submission', text: 'Messages from the contact form' },
+	{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
 ] as const
 
-export default function Dashboard() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+	const { unreadMessages } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
 			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
@@ -41,6 +44,18 @@ export default function Dashboard() {
 								{tile.label}
 							</span>
 							<span className="mt-1 block text-sm text-slate-600">{tile.text}</span>
+							{tile.to === INBOX_PATH ? (
+								<span
+									data-testid="unread-count"
+									className={
+										unreadMessages > 0
+											? 'mt-3 inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white'
+											: 'mt-3 inline-block rounded-full px-3 py-1 text-sm font-medium text-slate-600 ring-1 ring-slate-300'
+									}
+								>
+									{unreadMessages} unread
+								</span>
+							) : null}
 						</Link>
 					</li>
 				))}

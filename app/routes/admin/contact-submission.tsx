@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react'
+import { data } from 'react-router'
+import { AdminPage, Panel } from '~/components/admin/admin-page'
+import { MESSAGE_DELETE_CONSEQUENCE, ReadToggle, UnreadBadge } from '~/components/admin/contact-inbox'
+import { DeleteButton } from '~/components/admin/delete-button'
+import { requireAdmin } from '~/lib/auth.server'
+import { formatReceived, INBOX_PATH, mailtoAddress, replyMailto } from '~/lib/contact-inbox'
+import { handleInboxAction } from '~/lib/contact-inbox.server'
+import { contactSubmissions, NotFoundError } from '~/lib/content.server'
+import { pageTitle } from '~/lib/meta'
+import { parseIdParam } from '#server/content/ids'
+import type { Route } from './+types/contact-submission'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: pageTitle(loaderData ? `Message from ${loaderData.submission.name}` : 'Contact Submission') },
+]
+
+/** Opening a message marks it read (the admin has seen it). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	await requireAdmin(request, context)
+	const id = parseIdParam(params.id)
+	try {
+		if (id === undefined) throw new NotFoundError()
+		const submission = await contactSubmissions.setRead(context.services.db, id, true)
+		return {
+			submission,
+			received: formatReceived(submission.created_at),
+			readAt: submission.read_at ? formatReceived(submission.read_at) : undefined,
+		}
+	} catch (error) {
+		if (error instanceof NotFoundError) throw data(null, { status: 404, statusText: 'Not Found' })
+		throw error
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleInboxAction(request, context, 'message')
+}
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+	return (
+		<div className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:gap-4">
+			<dt className="font-medium text-slate-600">{term}</dt>
+			<dd className="min-w-0 break-words text-slate-900">{children}</dd>
+		</div>
+	)
+}
+
+export default function ContactSubmission({ loaderData }: Route.ComponentProps) {
+	const { submission, received, readAt } = loaderData
+	return (
+		<AdminPage title={`Message from ${submission.name}`} back={INBOX_PATH}>
+			<div className="flex flex-wrap items-center gap-3">
+				<a
+					href={replyMailto(submission.email, submission.subject)}
+					className="inline-flex items-center rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+				>
+					Reply by e-mail
+				</a>
+				<ReadToggle id={submission.id} read={submission.read} />
+				<DeleteButton
+					id={submission.id}
+					label={`Message from ${submission.name}`}
+					consequence={MESSAGE_DELETE_CONSEQUENCE}
+				/>
+			</div>
+			<Panel title="From">
+				<dl className="grid gap-3">
+					<Field term="Name">{submission.name}</Field>
+					<Field term="Email">
+						<a
+							href={`mailto:${mailtoAddress(submission.email)}`}
+							className="text-brand-700 underline underline-offset-2"
+						>
+							{submission.email}
+						</a>
+					</Field>
+					<Field term="Phone">
+						<a
+							href={`tel:${submission.phone.replace(/[^0-9+]/g, '')}`}
+							className="text-brand-700 underline underline-offset-2"
+						>
+							{submission.phone}
+						</a>
+					</Field>
+					<Field term="Subject">{submission.subject || <span className="text-slate-600">(none)</span>}</Field>
+					<Field term="Received">
+						<time dateTime={submission.created_at}>{received}</time> (UTC)
+					</Field>
+					<Field term="Status">
+						{submission.read && submission.read_at ? (
+							<>
+								Read since <time dateTime={submission.read_at}>{readAt}</time> (UTC)
+							</>
+						) : (
+							<UnreadBadge />
+						)}
+					</Field>
+				</dl>
+			</Panel>
+			<Panel title="Message">
+				<p className="whitespace-pre-line break-words text-slate-800">{submission.message}</p>
+			</Panel>
+		</AdminPage>
+	)
+}
