@@ -116,30 +116,23 @@ export const contactSubmissions = {
 export const CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'read'] as const
 
 /**
- * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets
- * a leading apostrophe, which makes it text (OWASP "CSV injection"). The price: a phone number written
- * +44… shows as '+44… in the export.
- */
-export function neutraliseFormula(value: string): string {
-	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
-/**
- * Every message as CSV (RFC 4180: CRLF between records, quotes where needed), oldest first, with a
- * byte order mark so that Excel reads the UTF-8 text as UTF-8.
+ * Every message as CSV (RFC 4180: CRLF between records; quotes around any field with a comma, a quote
+ * or a line break), oldest first, with a byte order mark so that Excel reads the UTF-8 text as UTF-8.
+ * A cell a spreadsheet would run as a formula (one starting with = + - @, a tab or a carriage return,
+ * or their full-width forms) gets a leading apostrophe, which makes it text (OWASP "CSV injection");
+ * the price is that a phone number written +44… shows as '+44… in the export.
  */
 export function contactSubmissionsCsv(submissions: readonly ContactSubmission[]): string {
-	const records = submissions.map((submission) => ({
-		id: submission.id,
-		created_at: submission.created_at,
-		name: neutraliseFormula(submission.name),
-		email: neutraliseFormula(submission.email),
-		phone: neutraliseFormula(submission.phone),
-		subject: neutraliseFormula(submission.subject),
-		message: neutraliseFormula(submission.message),
-		read: submission.read ? 'yes' : 'no',
-	}))
-	return stringify(records, { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' })
+	const records = submissions.map((submission) => ({ ...submission, read: submission.read ? 'yes' : 'no' }))
+	return stringify(records, {
+		bom: true,
+		header: true,
+		columns: [...CSV_COLUMNS],
+		record_delimiter: 'windows',
+		// Without this, naming a record delimiter stops the quoting of fields holding a lone \n or \r.
+		quote_record_delimiter: true,
+		escape_formulas: true,
+	})
 }
 
 /** The file name a download of the export gets: `contact-submissions-2026-11-22.csv`. */

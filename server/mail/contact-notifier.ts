@@ -46,10 +46,11 @@ export function notificationMessage(
 	const text = [
 		'A visitor sent a message with the contact form on the website.',
 		'',
-		`Name:     ${submission.name}`,
-		`Email:    ${submission.email}`,
-		`Phone:    ${submission.phone}`,
-		`Subject:  ${submission.subject || '(none)'}`,
+		// One line each, so that no field can pass for another (the message below keeps its lines).
+		`Name:     ${headerText(submission.name, 1000)}`,
+		`Email:    ${headerText(submission.email, 1000)}`,
+		`Phone:    ${headerText(submission.phone, 1000)}`,
+		`Subject:  ${headerText(submission.subject, 1000) || '(none)'}`,
 		`Received: ${submission.created_at}`,
 		...(adminLink ? [`In the inbox: ${adminLink}`] : []),
 		'',

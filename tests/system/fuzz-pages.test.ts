@@ -36,6 +36,7 @@ const ROUTES = [
 	'/admin/consulting',
 	'/admin/products/edit/:id',
 	'/dashboard/contact-submission',
+	'/dashboard/contact-submission/:id',
 ]
 const segment = fc.oneof(
 	fc.constantFrom('1', '2', '0', '-1', 'abc', '%00', '%ff', '99999999999', '..%2f', '%3Cscript%3E'),
@@ -60,7 +61,10 @@ const form = fc.dictionary(
 		'website',
 		'stars',
 	),
-	fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('delete', '1', '', 'javascript:alert(1)', 'x'.repeat(5000))),
+	fc.oneof(
+		fc.string({ maxLength: 30 }),
+		fc.constantFrom('delete', 'mark-read', 'mark-unread', '1', '', 'javascript:alert(1)', 'x'.repeat(5000)),
+	),
 	{ maxKeys: 5 },
 )
 const request = fc.record({

@@ -29,4 +29,66 @@ describe('loadConfig', () => {
 	it('stops with a message that names each bad variable', () => {
 		expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
 	})
+
+	describe('contact notifications (SMTP_URL, CONTACT_NOTIFY_TO)', () => {
+		const SMTP = 'smtps://mailer:s3cret%2Fpass@mail.example.com:465'
+
+		it('are off unless both are set', () => {
+			expect(loadConfig({}).contactNotify).toBeUndefined()
+			expect(loadConfig({ SMTP_URL: '', CONTACT_NOTIFY_TO: '' }).contactNotify).toBeUndefined()
+		})
+
+		it('take an smtp:// or smtps:// URL and a comma-separated list of addresses', () => {
+			expect(
+				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: ' sales@sigma.example,owner@sigma.example , ' }).contactNotify,
+			).toEqual({ smtpUrl: SMTP, to: ['sales@sigma.example', 'owner@sigma.example'], from: 'no-reply@localhost' })
+			expect(
+				loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_NOTIFY_TO: 'sales@sigma.example' }).contactNotify?.to,
+			).toEqual(['sales@sigma.example'])
+		})
+
+		it('send from CONTACT_NOTIFY_FROM, else the SMTP user when it is an address, else no-reply at the site', () => {
+			const to = 'sales@sigma.example'
+			expect(
+				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: to, CONTACT_NOTIFY_FROM: 'web@sigma.example' }).contactNotify
+					?.from,
+			).toBe('web@sigma.example')
+			expect(
+				loadConfig({ SMTP_URL: 'smtp://web%40sigma.example:pw@mail.example.com', CONTACT_NOTIFY_TO: to }).contactNotify
+					?.from,
+			).toBe('web@sigma.example')
+			expect(
+				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: to, PUBLIC_URL: 'https://www.sigma.example/' }).contactNotify
+					?.from,
+			).toBe('no-reply@www.sigma.example')
+		})
+
+		it.each([
+			['http://mail.example.com', 'SMTP_URL'],
+			['smtps://', 'SMTP_URL'],
+			['mail.example.com:587', 'SMTP_URL'],
+		])('refuse the SMTP_URL %s, naming it', (url, name) => {
+			expect(() => loadConfig({ SMTP_URL: url, CONTACT_NOTIFY_TO: 'sales@sigma.example' })).toThrow(name)
+		})
+
+		it('never repeat the SMTP password in an error', () => {
+			const url = 'ftp://user:hunter2-secret@mail.example.com'
+			expect(() => loadConfig({ SMTP_URL: url, CONTACT_NOTIFY_TO: 'sales@sigma.example' })).toThrow(
+				expect.objectContaining({ message: expect.not.stringContaining('hunter2-secret') }),
+			)
+		})
+
+		it.each([
+			[{ SMTP_URL: SMTP }, /CONTACT_NOTIFY_TO is needed with SMTP_URL/],
+			[{ CONTACT_NOTIFY_TO: 'sales@sigma.example' }, /SMTP_URL is needed with CONTACT_NOTIFY_TO/],
+			[{ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: 'sales@sigma.example, not an address' }, /CONTACT_NOTIFY_TO/],
+			[{ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: 'a@b.example\r\nBcc: x@y.example' }, /CONTACT_NOTIFY_TO/],
+			[
+				{ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: 'sales@sigma.example', CONTACT_NOTIFY_FROM: 'nobody' },
+				/CONTACT_NOTIFY_FROM/,
+			],
+		])('refuse half a setting or a bad address (%o)', (env, message) => {
+			expect(() => loadConfig(env)).toThrow(message)
+		})
+	})
 })
