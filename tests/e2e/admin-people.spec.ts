@@ -367,7 +367,7 @@ adminTest(
 			.getByRole('list', { name: 'Contact submissions', exact: true })
 			.getByRole('listitem')
 			.filter({ hasText: tag })
-		await expect(items.getByRole('heading')).toHaveText([`Newer ${tag}`, `Older ${tag}`])
+		await expect(items.getByRole('heading').getByRole('link')).toHaveText([`Newer ${tag}`, `Older ${tag}`])
 		const older = items.nth(1)
 		await expect(older.getByRole('link', { name: 'older@example.com' })).toHaveAttribute(
 			'href',

@@ -77,7 +77,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 							className={
 								submission.read
 									? 'rounded-xl bg-white p-5 ring-1 ring-slate-200'
-									: 'rounded-xl border-l-4 border-brand-600 bg-brand-50 p-5 ring-1 ring-brand-200'
+									: 'rounded-xl border-l-4 border-brand-600 bg-brand-50 p-5 ring-1 ring-brand-100'
 							}
 						>
 							<header className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -118,9 +118,10 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 								</Detail>
 								<Detail term="Subject">{submission.subject || <span className="text-slate-600">(none)</span>}</Detail>
 							</dl>
-							<p className="mt-3 line-clamp-3 rounded-lg bg-white/70 p-3 whitespace-pre-line text-slate-800">
-								{submission.message}
-							</p>
+							{/* The padding sits outside the clamped text, so a cut line never peeks out below it. */}
+							<div className={`mt-3 rounded-lg p-3 ${submission.read ? 'bg-slate-50' : 'bg-white'}`}>
+								<p className="line-clamp-3 whitespace-pre-line text-slate-800">{submission.message}</p>
+							</div>
 							<div className="mt-4 flex flex-wrap items-center gap-2">
 								<Link to={inboxMessagePath(submission.id)} className={INBOX_ACTION_CLASS}>
 									Open<span className="sr-only"> the message from {submission.name}</span>
