@@ -287,6 +287,30 @@ describe('the API accepts what the document says, and requires what it marks req
 		)
 	})
 
+	it('the inbox calls take their examples and answer the documented shapes', async () => {
+		const sent = await app.api('POST', '/contact', { body: jsonRequest(doc.paths['/contact']!.post!).example })
+		const id = (sent.body as { id: number }).id
+		const item = doc.paths['/contact_submissions/{id}']!
+		expectMatchesAnswer(item.get!, await app.api('GET', `/contact_submissions/${id}`, { token }))
+		const marked = await app.api('PATCH', `/contact_submissions/${id}`, {
+			body: jsonRequest(item.patch!).example,
+			token,
+		})
+		expectMatchesAnswer(item.patch!, marked)
+		expect(marked.body).toMatchObject({ id, read: true })
+		expect(jsonRequest(item.patch!).schema.required).toEqual(['read'])
+
+		const exported = doc.paths['/contact_submissions.csv']!.get!
+		const csvMedia = deref<ResponseObject>(exported.responses['200']!).content?.['text/csv']
+		expect(csvMedia?.example).toEqual(expect.stringMatching(/^id,created_at,name,email,phone,subject,message,read\r\n/))
+		const csv = await app.api('GET', '/contact_submissions.csv', { token })
+		expect(csv.status).toBe(200)
+		expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+		expect(csv.text).toMatch(/^id,created_at,name,email,phone,subject,message,read\r\n/)
+
+		expect((await app.api('DELETE', `/contact_submissions/${id}`, { token })).status).toBe(204)
+	})
+
 	it('POST /admin/login signs in with its example, and requires both fields', async () => {
 		const login = doc.paths['/admin/login']!.post!
 		const { schema, example } = jsonRequest(login)
