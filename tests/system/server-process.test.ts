@@ -1,6 +1,7 @@
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process'
+import { startSmtpServer } from '../helpers/smtp'
 
 const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42' }
 let server: ServerProcess | undefined
@@ -104,6 +105,32 @@ describe('the production server process', () => {
 		const { token } = (await login.json()) as { token: string }
 		const list = await fetch(`${server.url}/contact_submissions`, { headers: { authorization: `Bearer ${token}` } })
 		expect(((await list.json()) as Array<{ name: string }>).map((row) => row.name)).toEqual(['Ada'])
+	})
+
+	it('on SIGTERM waits for a contact e-mail still being sent, then exits cleanly', async () => {
+		const smtp = await startSmtpServer({ delayMs: 1_500 })
+		try {
+			server = await startServerProcess({ ...ADMIN, SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: 'sales@sigma.example' })
+			expect(server.output()).toContain('contact notifications on')
+			const response = await fetch(`${server.url}/contact`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hello there' }),
+			})
+			expect(response.status).toBe(201)
+			expect(smtp.received).toEqual([])
+			server.child.kill('SIGTERM')
+			expect(await server.exited).toBe(0)
+			expect(smtp.received).toHaveLength(1)
+			expect(smtp.received[0]!.envelopeTo).toEqual(['sales@sigma.example'])
+			const lines = logLines(server.output()).map((line) => line.msg)
+			expect(lines.indexOf('contact notification sent')).toBeGreaterThan(-1)
+			expect(lines.indexOf('contact notification sent')).toBeLessThan(lines.indexOf('database closed'))
+			expect(server.output()).not.toContain(smtp.password)
+			expect(server.output()).not.toContain('ada@example.com')
+		} finally {
+			await smtp.close()
+		}
 	})
 
 	it('fills a new database with sample content by default, server-rendered into the pages', async () => {
