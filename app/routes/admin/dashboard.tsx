@@ -46,7 +46,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							<span className="mt-1 block text-sm text-slate-600">{tile.text}</span>
 							{tile.to === INBOX_PATH ? (
 								<span
-									data-testid="unread-count"
 									className={
 										unreadMessages > 0
 											? 'mt-3 inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white'
