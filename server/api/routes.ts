@@ -338,7 +338,7 @@ export const apiOperations: ApiOperation[] = [
 		answer: {
 			status: 201,
 			description:
-				'The message is stored (and, when SMTP_URL and CONTACT_NOTIFY_TO are set, e-mailed to the company in the background)',
+				'The message is stored (and, when `SMTP_URL` and `CONTACT_NOTIFY_TO` are set, e-mailed to the company in the background)',
 			body: submissionBody(exampleSubmission),
 		},
 		failures: {
@@ -392,8 +392,11 @@ export const apiOperations: ApiOperation[] = [
 			status: 200,
 			description: 'The CSV file',
 			headers: {
-				'Content-Disposition': 'attachment; filename="contact-submissions-<YYYY-MM-DD>.csv"',
-				'Cache-Control': 'no-store',
+				'Content-Disposition': {
+					description: 'A download, named by the day it was made',
+					example: `attachment; filename="${csvFileName(new Date('2025-03-14T12:00:00Z'))}"`,
+				},
+				'Cache-Control': { description: 'Personal data: never stored', example: 'no-store' },
 			},
 			body: {
 				schema: z.string(),
