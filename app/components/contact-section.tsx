@@ -8,7 +8,7 @@ export const CONTACT_SUCCESS = 'Your message has been sent!'
 export const CONTACT_FAILURE = 'Failed to send message'
 
 const inputClass =
-	'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600'
+	'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:border-red-600'
 
 type FieldProps = {
 	name: 'name' | 'email' | 'phone' | 'subject' | 'message'
@@ -80,7 +80,7 @@ export function ContactSection({
 			id={CONTACT_SECTION_ID}
 			tabIndex={-1}
 			aria-labelledby="contact-heading"
-			className="scroll-mt-20 bg-slate-50 py-16 outline-none sm:py-20"
+			className="bg-slate-50 py-16 outline-none sm:py-20"
 		>
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
 				<div className="lg:col-span-2">

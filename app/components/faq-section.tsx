@@ -67,7 +67,7 @@ export function FaqSection({ faqs }: { faqs: FaqView[] }) {
 						placeholder="Describe your issue"
 						value={search}
 						onChange={(event) => setSearch(event.target.value)}
-						className="block w-full rounded-full border border-slate-300 px-5 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+						className="block w-full rounded-full border border-slate-500 px-5 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
 					/>
 				</div>
 				{shown.length > 0 ? (

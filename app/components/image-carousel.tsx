@@ -20,8 +20,12 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 
 	return (
 		<div className="relative" role="region" aria-roledescription="carousel" aria-label={`Pictures of ${alt}`}>
+			{/* With more than one picture the strip scrolls, so it takes the focus: arrow keys scroll it too. */}
 			<div
 				ref={strip}
+				tabIndex={images.length > 1 ? 0 : undefined}
+				role={images.length > 1 ? 'group' : undefined}
+				aria-label={images.length > 1 ? 'Pictures, scroll sideways' : undefined}
 				className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-slate-100 [scrollbar-width:none]"
 				onScroll={(event) => {
 					const element = event.currentTarget

@@ -20,13 +20,14 @@ export function YouTubeEmbed({ link, title, className = '' }: { link: string; ti
 					allowFullScreen
 				/>
 			) : (
+				// The frame clips anything outside it, so the focus ring is drawn inside the poster.
 				<a
 					href={link}
 					onClick={(event) => {
 						event.preventDefault()
 						setPlaying(true)
 					}}
-					className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-800 to-brand-900 text-white"
+					className="group absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-gradient-to-br from-slate-800 to-brand-900 text-white focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
 				>
 					<span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-600 shadow-lg transition-transform group-hover:scale-110">
 						<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

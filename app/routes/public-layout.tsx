@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router'
 import { NotFoundContent } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { SkipLink } from '~/components/skip-link'
 import { notFoundMeta, pageTitle } from '~/lib/meta'
 import { site } from '~/site-config'
 import type { Route } from './+types/public-layout'
@@ -20,12 +21,7 @@ export const links: Route.LinksFunction = () => [
 function Shell({ children }: { children: React.ReactNode }) {
 	return (
 		<div className="flex min-h-screen flex-col">
-			<a
-				href="#main"
-				className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-			>
-				Skip to content
-			</a>
+			<SkipLink />
 			<SiteHeader />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}

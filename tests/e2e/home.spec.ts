@@ -83,6 +83,19 @@ test.describe('Our Clients', () => {
 		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
 	})
 
+	test('its Pause button works from the keyboard', async ({ page }) => {
+		await open(page, '/')
+		const section = page.getByRole('region', { name: 'Our Clients', exact: true })
+		const track = section.locator('.marquee-track')
+		await section.getByRole('button', { name: 'Pause client logos' }).focus()
+		await page.keyboard.press('Enter')
+		expect(await computedStyle(track, 'animation-play-state')).toBe('paused')
+		await expect(section.getByRole('button', { name: 'Play client logos' })).toBeFocused()
+		await page.keyboard.press('Space')
+		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
+		await expect(section.getByRole('button', { name: 'Pause client logos' })).toBeFocused()
+	})
+
 	test('stands still under prefers-reduced-motion, every logo in view', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await open(page, '/')
@@ -178,6 +191,31 @@ test.describe('testimonials', () => {
 		await region.hover()
 		await expect(region).toHaveAttribute('data-autoplay', 'off')
 		await page.clock.runFor(10_000)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+	})
+
+	test('its Pause button stops it from the keyboard until Play starts it again', async ({ page }) => {
+		await stopTime(page)
+		await open(page, '/')
+		const region = carousel(page)
+		// Focus inside the carousel holds it still, as hovering does.
+		await region.getByRole('button', { name: 'Pause testimonials' }).focus()
+		await expect(region).toHaveAttribute('data-autoplay', 'off')
+		await page.keyboard.press('Enter')
+		const play = region.getByRole('button', { name: 'Play testimonials' })
+		await expect(play).toBeFocused()
+		// The focus leaves the carousel: it stays paused all the same.
+		await page.getByRole('main').focus()
+		await expect(region).toHaveAttribute('data-autoplay', 'off')
+		await page.clock.runFor(10_000)
+		await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+
+		await play.focus()
+		await page.keyboard.press('Space')
+		await expect(region.getByRole('button', { name: 'Pause testimonials' })).toBeFocused()
+		await page.getByRole('main').focus()
+		await expect(region).toHaveAttribute('data-autoplay', 'on')
+		await page.clock.runFor(3100)
 		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
 	})
 

@@ -1,10 +1,12 @@
 import { useId, useRef } from 'react'
 import { Form } from 'react-router'
+import { keepTabInside } from '~/lib/keep-tab-inside'
 
 /**
- * Delete with a confirmation: a modal <dialog> (focus stays inside, Escape cancels, focus returns to
- * the button), whose Delete submits `intent=delete` with the item's id to the page's action.
- * `consequence` says what deleting does, when it is more than taking the item off the site.
+ * Delete with a confirmation: a modal <dialog> (Tab goes round its buttons, Escape cancels, the browser
+ * gives the focus back to the button on close), whose Delete submits `intent=delete` with the item's id
+ * to the page's action. `consequence` says what deleting does, when it is more than taking the item off
+ * the site.
  */
 export function DeleteButton({
 	id,
@@ -31,6 +33,7 @@ export function DeleteButton({
 			<dialog
 				ref={dialog}
 				aria-labelledby={titleId}
+				onKeyDown={keepTabInside}
 				className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
 			>
 				<Form method="post" action={action} className="p-6" onSubmit={() => dialog.current?.close()}>

@@ -24,7 +24,7 @@ export function RatingField({
 		<fieldset>
 			<legend className="block text-sm font-medium text-slate-800">Rating</legend>
 			<div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
-				<div className="flex text-amber-500" onMouseLeave={() => setPreview(undefined)}>
+				<div className="flex text-amber-600" onMouseLeave={() => setPreview(undefined)}>
 					{STARS.map((star) => (
 						<span key={star} className="relative block h-10 w-10 p-0.5">
 							<Star fill={starFill(shown, star)} size={36} />

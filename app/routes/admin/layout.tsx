@@ -1,7 +1,21 @@
 import { Form, isRouteErrorResponse, Link, Outlet } from 'react-router'
 import { Logo } from '~/components/logo'
+import { SkipLink } from '~/components/skip-link'
 import { requireAdmin } from '~/lib/auth.server'
+import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/layout'
+
+/**
+ * The screens below name themselves; when one fails, the error page needs a title of its own (the
+ * robots tag is in the shell).
+ */
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: pageTitle(errorTitle(error)) }] : [])
+
+function errorTitle(error: unknown) {
+	if (isRouteErrorResponse(error) && error.status === 401) return 'Sign In Required'
+	if (isRouteErrorResponse(error) && error.status === 404) return 'Page Not Found'
+	return 'Something went wrong'
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
@@ -15,6 +29,7 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 		<div className="flex min-h-screen flex-col bg-slate-50">
 			{/* Here, not in `meta`: a screen's own `meta` would replace the layout's. React puts it in the head. */}
 			<meta name="robots" content="noindex, nofollow" />
+			<SkipLink />
 			<header className="border-b border-slate-200 bg-white">
 				<div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
 					<Link to={signedIn ? '/dashboard' : '/'} className="text-slate-900">
@@ -44,7 +59,7 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 					) : null}
 				</div>
 			</header>
-			<main id="main" className="flex-1">
+			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}
 			</main>
 		</div>

@@ -21,11 +21,8 @@ export type PublicPage = { path: string; texts: string[]; status?: number }
 /** The path of the 404 page in {@link createOneOfEach}'s list. */
 export const MISSING_PAGE_PREFIX = '/no-such-page-'
 
-/**
- * One item of every kind, with everything filled in, and the list of every public route showing them
- * (the 404 page included): the whole-site checks walk this list.
- */
-export async function createOneOfEach(admin: AdminApi): Promise<PublicPage[]> {
+/** One item of every kind, with everything filled in (pictures, a rating, videos, long addresses). */
+export async function createItemsOfEachKind(admin: AdminApi) {
 	const tag = unique()
 	const picture = await admin.upload({ color: '#0f766e' })
 	// Real texts hold long addresses that no narrow screen fits on one line.
@@ -69,6 +66,21 @@ export async function createOneOfEach(admin: AdminApi): Promise<PublicPage[]> {
 			job_description: `Build things ${tag}. Read ${link}`,
 		}),
 	])
+	return { tag, partner, faq, testimonial, application, product, consulting, blog, career }
+}
+
+export type ItemsOfEachKind = Awaited<ReturnType<typeof createItemsOfEachKind>>
+
+/**
+ * One item of every kind, and the list of every public route showing them (the 404 page included): the
+ * whole-site checks walk this list.
+ */
+export async function createOneOfEach(admin: AdminApi): Promise<PublicPage[]> {
+	return pagesShowing(await createItemsOfEachKind(admin))
+}
+
+function pagesShowing(items: ItemsOfEachKind): PublicPage[] {
+	const { tag, partner, faq, testimonial, application, product, consulting, blog, career } = items
 	const text = (item: Json, ...keys: string[]) => keys.map((key) => String(item[key]))
 	return [
 		{

@@ -1,0 +1,193 @@
+// WCAG 2.2 A/AA (issue 7, item 2): axe-core finds no violation on any screen, public or admin, at 375 px
+// and 1280 px, nor in the states a visitor or the admin meets (menu open, dialog open, form errors,
+// toasts, the 404 page, a failed sign-in). The screens come from app/routes.ts, so a route added
+// without a scan here fails the first test.
+import { adminTest } from './support/admin'
+import { routePatterns, scanAtBothWidths, scanPaths, violations } from './support/accessibility'
+import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from './support/content'
+import { expect, test } from './support/fixtures'
+import { hydrated, open, VIDEO_URL } from './support/helpers'
+
+type Screens = Record<string, (items: ItemsOfEachKind) => string>
+
+/** Every public route, filled with a real item where it has an `:id`. */
+const PUBLIC_SCREENS: Screens = {
+	'/': () => '/',
+	'/about': () => '/about',
+	'/contact-us': () => '/contact-us',
+	'/portfolio': () => '/portfolio',
+	'/portfolio/software-development': () => '/portfolio/software-development',
+	'/portfolio/software-development/:id': ({ application }) => `/portfolio/software-development/${application.id}`,
+	'/portfolio/products': () => '/portfolio/products',
+	'/portfolio/products/:id': ({ product }) => `/portfolio/products/${product.id}`,
+	'/portfolio/consulting': () => '/portfolio/consulting',
+	'/portfolio/consulting/:id': ({ consulting }) => `/portfolio/consulting/${consulting.id}`,
+	'/blog': () => '/blog',
+	'/blog/:id': ({ blog }) => `/blog/${blog.id}`,
+	'/career': () => '/career',
+	'/career/:id': ({ career }) => `/career/${career.id}`,
+	'/*': ({ tag }) => `${MISSING_PAGE_PREFIX}${tag}`,
+	// The sign-in screen sits outside the admin layout and is seen signed out.
+	'/admin': () => '/admin',
+}
+
+/** Every screen behind the admin layout, seen signed in. */
+const ADMIN_SCREENS: Screens = {
+	'/dashboard': () => '/dashboard',
+	'/dashboard/edit-FAQ': () => '/dashboard/edit-FAQ',
+	'/dashboard/edit-FAQ/:id': ({ faq }) => `/dashboard/edit-FAQ/${faq.id}`,
+	'/dashboard/edit-partners': () => '/dashboard/edit-partners',
+	'/dashboard/edit-testimonials': () => '/dashboard/edit-testimonials',
+	'/dashboard/edit-testimonials/:id': ({ testimonial }) => `/dashboard/edit-testimonials/${testimonial.id}`,
+	'/dashboard/career-admin': () => '/dashboard/career-admin',
+	'/dashboard/career-admin/edit/:id': ({ career }) => `/dashboard/career-admin/edit/${career.id}`,
+	'/dashboard/blogs-admin': () => '/dashboard/blogs-admin',
+	'/admin/blog/edit/:id': ({ blog }) => `/admin/blog/edit/${blog.id}`,
+	'/admin/blog/delete/:id': ({ blog }) => `/admin/blog/delete/${blog.id}`,
+	'/dashboard/applications-admin': () => '/dashboard/applications-admin',
+	'/admin/applications/edit/:id': ({ application }) => `/admin/applications/edit/${application.id}`,
+	'/dashboard/consulting-admin': () => '/dashboard/consulting-admin',
+	'/admin/consulting': () => '/admin/consulting',
+	'/admin/consulting/edit/:id': ({ consulting }) => `/admin/consulting/edit/${consulting.id}`,
+	'/dashboard/products-admin': () => '/dashboard/products-admin',
+	'/admin/products/edit/:id': ({ product }) => `/admin/products/edit/${product.id}`,
+	'/dashboard/contact-submission': () => '/dashboard/contact-submission',
+}
+
+/** Routes that show nothing of their own, and why. */
+const NOT_SCREENS: Record<string, string> = {
+	'/admin/sign-out': 'an action: Sign Out posts here and is sent home; a visit is sent to the dashboard',
+}
+
+// The 404 page's document, the refused sign-in and the refused forms are logged by Chromium as errors.
+test.use({ allowedConsoleErrors: [/status of (400|401|404)/] })
+
+test('every route in app/routes.ts has its screens scanned here', () => {
+	const scanned = new Set([...Object.keys(PUBLIC_SCREENS), ...Object.keys(ADMIN_SCREENS), ...Object.keys(NOT_SCREENS)])
+	const routes = routePatterns()
+	expect(
+		routes.filter((route) => !scanned.has(route.pattern)).map((route) => route.pattern),
+		'routes without a scan: add them to PUBLIC_SCREENS or ADMIN_SCREENS',
+	).toEqual([])
+	expect(
+		[...scanned].filter((pattern) => !routes.some((route) => route.pattern === pattern)),
+		'scans of routes that no longer exist',
+	).toEqual([])
+	for (const route of routes) {
+		if (route.pattern in ADMIN_SCREENS) expect(route.admin, `${route.pattern} is an admin route`).toBe(true)
+	}
+})
+
+let items: ItemsOfEachKind
+test.beforeAll(async ({ admin }) => {
+	items = await createItemsOfEachKind(admin)
+	// A second testimonial, with a video, so the home page's carousel has slides, dots and a player poster.
+	await admin.create('testimonials', {
+		name: `Video Client ${items.tag}`,
+		position: 'Head of Data',
+		message: `A long message that wraps over several lines on a phone ${items.tag}. `.repeat(4),
+		stars: 3,
+		youtube_link: VIDEO_URL,
+	})
+	const message = await admin.context.post('/contact', {
+		data: {
+			name: `Visitor ${items.tag}`,
+			email: `visitor.${items.tag}@example.com`,
+			phone: '+91 98765 43210',
+			subject: `A project ${items.tag}`,
+			message: `We would like a dashboard ${items.tag}. `.repeat(10),
+		},
+	})
+	expect(message.status()).toBe(201)
+})
+
+const pathsOf = (screens: Screens) =>
+	Object.entries(screens).map(([pattern, path]) => ({
+		path: path(items),
+		status: pattern === '/*' ? 404 : 200,
+	}))
+
+test('no public screen has a WCAG A/AA violation', async ({ page }) => {
+	test.setTimeout(120_000)
+	expect(
+		await scanPaths(
+			page,
+			pathsOf(PUBLIC_SCREENS).filter(({ path }) => path !== '/admin'),
+			'footer',
+		),
+	).toEqual([])
+	expect(await scanPaths(page, [{ path: '/admin' }], 'main')).toEqual([])
+})
+
+adminTest('no admin screen has a WCAG A/AA violation', async ({ adminPage: page }) => {
+	adminTest.setTimeout(120_000)
+	expect(await scanPaths(page, pathsOf(ADMIN_SCREENS), 'main')).toEqual([])
+})
+
+test.describe('states', () => {
+	test('the mobile menu, open', async ({ page }) => {
+		await page.setViewportSize({ width: 375, height: 800 })
+		await open(page, '/')
+		await page.getByRole('button', { name: 'Menu' }).click()
+		await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toBeVisible()
+		expect(await violations(page, 'menu open at 375px')).toEqual([])
+	})
+
+	test('the contact form refusing a message, and the sign-in refusing a password', async ({ page }) => {
+		await open(page, '/contact-us')
+		const form = page.locator('#contact form')
+		await form.evaluate((element) => element.setAttribute('novalidate', ''))
+		await form.getByLabel('Name').fill('Visitor')
+		await form.getByLabel('Email').fill('not-an-email')
+		await form.getByRole('button', { name: 'Send Message' }).click()
+		await expect(form.getByRole('alert')).toBeVisible()
+		const found = await scanAtBothWidths(page, 'contact form refused')
+
+		await page.goto('/admin')
+		await hydrated(page, 'main')
+		await page.getByLabel('Email').fill('someone@example.com')
+		await page.getByLabel('Password').fill('not the password')
+		await page.getByRole('button', { name: 'Login' }).click()
+		await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+		found.push(...(await scanAtBothWidths(page, 'sign-in refused')))
+
+		// Signed out, an admin screen says 'go away'.
+		const response = await page.goto('/dashboard')
+		expect(response?.status()).toBe(401)
+		await hydrated(page, 'main')
+		found.push(...(await scanAtBothWidths(page, 'go away')))
+		expect(found).toEqual([])
+	})
+
+	test('the 404 page of an item that does not exist', async ({ page }) => {
+		// Rendered by the public layout's error boundary, not by the catch-all route scanned above.
+		expect(await scanPaths(page, [{ path: '/blog/999999', status: 404 }], 'footer')).toEqual([])
+	})
+
+	adminTest('the admin 404 page of an item that does not exist', async ({ adminPage: page }) => {
+		expect(await scanPaths(page, [{ path: '/dashboard/edit-FAQ/999999', status: 404 }], 'main')).toEqual([])
+	})
+
+	adminTest('an admin form with errors, a toast, and a delete confirmation open', async ({ adminPage: page }) => {
+		await page.goto('/dashboard/edit-FAQ')
+		await hydrated(page, 'main')
+		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
+		await expect(page.getByText('Question is required').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible()
+		const found = await scanAtBothWidths(page, 'FAQ form refused')
+
+		await page.getByLabel('Question').fill(`A question ${items.tag}`)
+		await page.getByLabel('Answer').fill(`An answer ${items.tag}`)
+		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
+		await expect(page.getByRole('status')).toHaveText('FAQ added')
+		found.push(...(await scanAtBothWidths(page, 'success toast')))
+
+		await page
+			.getByRole('listitem')
+			.filter({ hasText: `A question ${items.tag}` })
+			.getByRole('button', { name: 'Delete', exact: true })
+			.click()
+		await expect(page.getByRole('dialog')).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'delete dialog open')))
+		expect(found).toEqual([])
+	})
+})
