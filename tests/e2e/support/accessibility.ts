@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import routes from '../../../app/routes'
 import { hydrated } from './helpers'
 
-/** The rules we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA (ADR 0012). */
+/** The rules we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA (ADR 0015). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** The two widths every screen is scanned at: a small phone and a laptop. */
