@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router'
 import { NotFoundContent } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
-import { SkipLink } from '~/components/skip-link'
 import { notFoundMeta, pageTitle } from '~/lib/meta'
 import { site } from '~/site-config'
 import type { Route } from './+types/public-layout'
@@ -21,7 +20,9 @@ export const links: Route.LinksFunction = () => [
 function Shell({ children }: { children: React.ReactNode }) {
 	return (
 		<div className="flex min-h-screen flex-col">
-			<SkipLink />
+			<a href="#main" className="skip-link">
+				Skip to content
+			</a>
 			<SiteHeader />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}

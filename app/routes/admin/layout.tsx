@@ -1,6 +1,5 @@
 import { Form, isRouteErrorResponse, Link, Outlet } from 'react-router'
 import { Logo } from '~/components/logo'
-import { SkipLink } from '~/components/skip-link'
 import { requireAdmin } from '~/lib/auth.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/layout'
@@ -29,7 +28,9 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 		<div className="flex min-h-screen flex-col bg-slate-50">
 			{/* Here, not in `meta`: a screen's own `meta` would replace the layout's. React puts it in the head. */}
 			<meta name="robots" content="noindex, nofollow" />
-			<SkipLink />
+			<a href="#main" className="skip-link">
+				Skip to content
+			</a>
 			<header className="border-b border-slate-200 bg-white">
 				<div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
 					<Link to={signedIn ? '/dashboard' : '/'} className="text-slate-900">
