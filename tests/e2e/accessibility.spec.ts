@@ -57,6 +57,9 @@ const ADMIN_SCREENS: Screens = {
 /** Routes that show nothing of their own, and why. */
 const NOT_SCREENS: Record<string, string> = {
 	'/admin/sign-out': 'an action: Sign Out posts here and is sent home; a visit is sent to the dashboard',
+	'/sitemap.xml': 'XML for crawlers',
+	'/robots.txt': 'plain text for crawlers',
+	'/blog/rss.xml': 'XML for feed readers',
 }
 
 // The 404 page's document, the refused sign-in and the refused forms are logged by Chromium as errors.
