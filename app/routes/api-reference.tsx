@@ -116,7 +116,10 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
 				className={`mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 ${markdownStyles}`}
 			>
 				<nav aria-label="API reference" className="hidden lg:block">
-					<div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-2 pb-8">{contents}</div>
+					{/* The padding keeps the links' focus rings inside this scrolling box, which clips what sticks out. */}
+					<div className="sticky top-20 max-h-[calc(100vh-6rem)] scroll-py-2 overflow-y-auto p-1 pr-2 pb-8">
+						{contents}
+					</div>
 				</nav>
 				<div className="min-w-0">
 					<details className="mb-8 rounded-xl bg-slate-50 ring-1 ring-slate-200 lg:hidden">
@@ -126,7 +129,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
 						</nav>
 					</details>
 
-					<section id="overview" aria-labelledby="overview-heading" className="scroll-mt-20">
+					<section id="overview" aria-labelledby="overview-heading">
 						<h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
 							Overview
 						</h2>
@@ -147,7 +150,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
 								<li
 									key={response.sharedId}
 									id={response.sharedId}
-									className="scroll-mt-20 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+									className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
 								>
 									<ul>
 										<Response response={response} />
@@ -159,7 +162,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
 					</section>
 
 					{tags.map((tag) => (
-						<section key={tag.id} id={tag.id} aria-labelledby={`${tag.id}-heading`} className="mt-14 scroll-mt-20">
+						<section key={tag.id} id={tag.id} aria-labelledby={`${tag.id}-heading`} className="mt-14">
 							<h2 id={`${tag.id}-heading`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900">
 								{tag.name}
 							</h2>
@@ -170,18 +173,13 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
 						</section>
 					))}
 
-					<section id="schemas" aria-labelledby="schemas-heading" className="mt-14 scroll-mt-20">
+					<section id="schemas" aria-labelledby="schemas-heading" className="mt-14">
 						<h2 id="schemas-heading" className="border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900">
 							Schemas
 						</h2>
 						<p className="mt-3 text-slate-700">What the answers hold. Request bodies are shown with their calls.</p>
 						{schemas.map((schema) => (
-							<section
-								key={schema.id}
-								id={schema.id}
-								aria-labelledby={`${schema.id}-heading`}
-								className="mt-8 scroll-mt-20"
-							>
+							<section key={schema.id} id={schema.id} aria-labelledby={`${schema.id}-heading`} className="mt-8">
 								<h3 id={`${schema.id}-heading`} className="font-mono text-lg font-semibold text-slate-900">
 									{schema.name}
 								</h3>
@@ -202,7 +200,7 @@ function Operation({ operation }: { operation: OperationView }) {
 		<section
 			id={operation.id}
 			aria-labelledby={headingId}
-			className="mt-8 scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+			className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
 		>
 			<h3 id={headingId} className="text-xl font-semibold text-slate-900">
 				{operation.summary}

@@ -67,6 +67,14 @@ test.describe('every element the Tab key reaches shows where the focus is', () =
 		expect(found).toEqual([])
 	})
 
+	test('the API reference: its side navigation, a scrolling box', async ({ page }) => {
+		await open(page, '/api-reference')
+		// The skip link, the header and the first thirty links of the side navigation.
+		const stops = await tabThrough(page, { maxStops: 40 })
+		expect(stops.filter((stop) => stop.element.startsWith('<a> "GET')).length).toBeGreaterThan(5)
+		expect(withoutIndicator(stops)).toEqual([])
+	})
+
 	test('backwards, nothing hides under the sticky header', async ({ page }) => {
 		await open(page, '/')
 		await page.keyboard.press('End')

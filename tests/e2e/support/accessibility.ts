@@ -182,21 +182,57 @@ export async function tabThrough(page: Page, { maxStops = 120, backwards = false
 	return page.evaluate(compareFocusStops)
 }
 
-/** In the page: records the newly focused element's look, and the previous one's now that it has lost focus. */
+/**
+ * In the page: records the newly focused element's look (and whether an ancestor clips its outline or
+ * ring, measured now: a scrolling box may move it later), and the previous one's now that it has lost focus.
+ */
 function recordFocusStop(): boolean {
 	// Transitions (Tailwind's `transition` covers box-shadow and outline colour) would be caught half way.
 	for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
 	const walk = window.focusWalk!
+	/** Whether a box grown by `extent` px on each side stays inside every ancestor that clips its overflow. */
+	const clipped = (element: Element, extent: number) => {
+		const box = element.getBoundingClientRect()
+		for (let child = element, node = element.parentElement; node; child = node, node = node.parentElement) {
+			// A modal dialog sits in the top layer, and a fixed box is placed by the viewport: the boxes their
+			// markup sits in do not clip them.
+			if (child.matches(':modal') || getComputedStyle(child).position === 'fixed') break
+			const style = getComputedStyle(node)
+			if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+			const frame = node.getBoundingClientRect()
+			if (
+				box.left - extent < frame.left - 0.5 ||
+				box.top - extent < frame.top - 0.5 ||
+				box.right + extent > frame.right + 0.5 ||
+				box.bottom + extent > frame.bottom + 0.5
+			)
+				return true
+		}
+		return false
+	}
 	const look = (element: Element): Snapshot => {
 		const chain: Element[] = []
 		for (let node: Element | null = element; node && chain.length < 4; node = node.parentElement) chain.push(node)
 		return chain.map((node) => {
 			const style = getComputedStyle(node)
+			// An `auto` outline is Chromium's own ring, at least 2 px outside the box; a ring reaches as far
+			// as its spread (the fourth length of each outer shadow).
+			const outlineExtent = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+			const spread = Math.max(
+				0,
+				...style.boxShadow
+					.split(/,(?![^(]*\))/)
+					.filter((layer) => !layer.includes('inset'))
+					.map((layer) => parseFloat(layer.match(/-?[\d.]+px/g)?.[3] ?? '0')),
+			)
 			return {
 				outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
 				outlineStyle: style.outlineStyle,
-				outlineExtent: String(parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)),
 				boxShadow: style.boxShadow,
+				outlineClipped: String(
+					clipped(node, style.outlineStyle === 'auto' ? Math.max(2, outlineExtent) : outlineExtent),
+				),
+				ringClipped: String(clipped(node, spread)),
 			}
 		})
 	}
@@ -228,53 +264,17 @@ function compareFocusStops(): FocusStop[] {
 			(element.textContent?.trim() || element.getAttribute('name') || element.getAttribute('href') || '')
 		return `<${element.tagName.toLowerCase()}> "${name.replace(/\s+/g, ' ').slice(0, 50)}"`
 	}
-	/** Whether a box grown by `extent` px on each side stays inside every ancestor that clips its overflow. */
-	const clipped = (element: Element, extent: number) => {
-		const box = element.getBoundingClientRect()
-		for (let child = element, node = element.parentElement; node; child = node, node = node.parentElement) {
-			// A modal dialog sits in the top layer, and a fixed box is placed by the viewport: the boxes their
-			// markup sits in do not clip them.
-			if (child.matches(':modal') || getComputedStyle(child).position === 'fixed') break
-			const style = getComputedStyle(node)
-			if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
-			const frame = node.getBoundingClientRect()
-			if (
-				box.left - extent < frame.left - 0.5 ||
-				box.top - extent < frame.top - 0.5 ||
-				box.right + extent > frame.right + 0.5 ||
-				box.bottom + extent > frame.bottom + 0.5
-			)
-				return true
-		}
-		return false
-	}
 	return walk.elements.map((element, i) => {
 		const focused = walk.focused[i]!
 		const unfocused = walk.unfocused[i] ?? []
 		let problem = walk.problems[i]
-		const shown = focused.findIndex((look, level) => {
+		const shown = focused.some((look, level) => {
 			const before = unfocused[level]
 			const outline = look.outlineStyle !== 'none' && look.outline !== before?.outline
 			const ring = look.boxShadow !== 'none' && look.boxShadow !== before?.boxShadow
-			if (!outline && !ring) return false
-			let node: Element = element
-			for (let up = 0; up < level; up++) node = node.parentElement!
-			// An `auto` outline is Chromium's own ring, at least 2 px outside the box; a ring reaches as far as
-			// its spread (the fourth length of each outer shadow).
-			const spread = Math.max(
-				0,
-				...look
-					.boxShadow!.split(/,(?![^(]*\))/)
-					.filter((layer) => !layer.includes('inset'))
-					.map((layer) => parseFloat(layer.match(/-?[\d.]+px/g)?.[3] ?? '0')),
-			)
-			const outlineExtent = Number(look.outlineExtent)
-			return !clipped(
-				node,
-				!outline ? spread : look.outlineStyle === 'auto' ? Math.max(2, outlineExtent) : outlineExtent,
-			)
+			return (outline && look.outlineClipped === 'false') || (ring && look.ringClipped === 'false')
 		})
-		if (shown < 0) problem ??= 'no visible focus indicator (outline or ring) that differs from its unfocused look'
+		if (!shown) problem ??= 'no visible focus indicator (outline or ring) that differs from its unfocused look'
 		return { element: describe(element), ...(problem ? { problem } : {}) }
 	})
 }
