@@ -3,12 +3,16 @@
 // toasts, the 404 page, a failed sign-in). The screens come from app/routes.ts, so a route added
 // without a scan here fails the first test.
 import { adminTest } from './support/admin'
+import { openAdmin } from './support/admin-content'
 import { routePatterns, scanAtBothWidths, scanPaths, violations } from './support/accessibility'
 import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from './support/content'
 import { expect, test } from './support/fixtures'
 import { hydrated, open, VIDEO_URL } from './support/helpers'
 
-type Screens = Record<string, (items: ItemsOfEachKind) => string>
+/** The items the screens show: one of every kind, and a visitor's message in the inbox. */
+type Items = ItemsOfEachKind & { submission: { id: number } }
+
+type Screens = Record<string, (items: Items) => string>
 
 /** Every public route, filled with a real item where it has an `:id`. */
 const PUBLIC_SCREENS: Screens = {
@@ -52,6 +56,7 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/products-admin': () => '/dashboard/products-admin',
 	'/admin/products/edit/:id': ({ product }) => `/admin/products/edit/${product.id}`,
 	'/dashboard/contact-submission': () => '/dashboard/contact-submission',
+	'/dashboard/contact-submission/:id': ({ submission }) => `/dashboard/contact-submission/${submission.id}`,
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
@@ -88,27 +93,29 @@ test('every route in app/routes.ts has its screens scanned here', () => {
 	}
 })
 
-let items: ItemsOfEachKind
+let items: Items
 test.beforeAll(async ({ admin }) => {
-	items = await createItemsOfEachKind(admin)
+	const ofEachKind = await createItemsOfEachKind(admin)
+	const { tag } = ofEachKind
 	// A second testimonial, with a video, so the home page's carousel has slides, dots and a player poster.
 	await admin.create('testimonials', {
-		name: `Video Client ${items.tag}`,
+		name: `Video Client ${tag}`,
 		position: 'Head of Data',
-		message: `A long message that wraps over several lines on a phone ${items.tag}. `.repeat(4),
+		message: `A long message that wraps over several lines on a phone ${tag}. `.repeat(4),
 		stars: 3,
 		youtube_link: VIDEO_URL,
 	})
 	const message = await admin.context.post('/contact', {
 		data: {
-			name: `Visitor ${items.tag}`,
-			email: `visitor.${items.tag}@example.com`,
+			name: `Visitor ${tag}`,
+			email: `visitor.${tag}@example.com`,
 			phone: '+91 98765 43210',
-			subject: `A project ${items.tag}`,
-			message: `We would like a dashboard ${items.tag}. `.repeat(10),
+			subject: `A project ${tag}`,
+			message: `We would like a dashboard ${tag}.\n`.repeat(10),
 		},
 	})
 	expect(message.status()).toBe(201)
+	items = { ...ofEachKind, submission: (await message.json()) as { id: number } }
 })
 
 const pathsOf = (screens: Screens) =>
@@ -198,6 +205,12 @@ test.describe('states', () => {
 			.click()
 		await expect(page.getByRole('dialog')).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'delete dialog open')))
+
+		// A message in the inbox, with its erasure's confirmation open.
+		await openAdmin(page, `/dashboard/contact-submission/${items.submission.id}`)
+		await page.getByRole('button', { name: 'Delete', exact: true }).click()
+		await expect(page.getByRole('dialog')).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'inbox delete dialog open')))
 		expect(found).toEqual([])
 	})
 })

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { csvObjects } from '../helpers/csv'
 import { adminTest, expect } from './support/admin'
@@ -200,29 +199,8 @@ adminTest(
 	},
 )
 
-adminTest('the inbox screens pass axe (WCAG 2.2 A/AA) at 375 and 1280 px', async ({ adminPage: page, admin }) => {
-	const message = await sendMessage(admin)
-	await sendMessage(admin)
-	for (const width of [375, 1280]) {
-		await page.setViewportSize({ width, height: 900 })
-		for (const path of ['/dashboard', INBOX, `${INBOX}/${message.id}`]) {
-			await openAdmin(page, path)
-			const results = await new AxeBuilder({ page })
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-				.analyze()
-			expect(results.violations, `${path} at ${width} px`).toEqual([])
-		}
-		// The confirmation dialog too.
-		await page.getByRole('button', { name: 'Delete', exact: true }).click()
-		await expect(page.getByRole('dialog')).toBeVisible()
-		const dialog = await new AxeBuilder({ page })
-			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-			.analyze()
-		expect(dialog.violations, `delete dialog at ${width} px`).toEqual([])
-		await page.keyboard.press('Escape')
-		await expect(page.getByRole('dialog')).toBeHidden()
-	}
-})
+// axe at 375 and 1280 px: the inbox, a message and its delete confirmation are in accessibility.spec.ts's
+// sweep of every screen (and the dashboard with its unread count).
 
 test.describe('without a session', () => {
 	test.use({ allowedConsoleErrors: [/status of 401/] })

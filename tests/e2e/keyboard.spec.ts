@@ -102,6 +102,8 @@ test.describe('every element the Tab key reaches shows where the focus is', () =
 			'/dashboard',
 			`/dashboard/edit-testimonials/${items.testimonial.id}`,
 			`/admin/applications/edit/${items.application.id}`,
+			// The Markdown preview scrolls, so it takes the focus.
+			`/admin/blog/edit/${items.blog.id}`,
 			// Last: its Delete opens the dialog walked below.
 			'/dashboard/applications-admin',
 		]) {
