@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import sharp from 'sharp'
+import { HERO_GRAPH } from '../app/components/hero-art'
 import { site } from '../app/site-config'
 
 const publicDir = path.resolve(import.meta.dirname, '../public')
@@ -33,28 +34,7 @@ const logoMark = (x: number, y: number, size: number) => `
 
 /** The hero's node graph (app/components/hero-art.tsx), as a quiet decoration on the right. */
 function graph(): string {
-	const nodes = [
-		[60, 250],
-		[150, 150],
-		[250, 210],
-		[330, 90],
-		[420, 170],
-		[200, 320],
-		[360, 300],
-		[460, 60],
-	] as const
-	const edges = [
-		[0, 1],
-		[1, 2],
-		[2, 3],
-		[3, 4],
-		[1, 5],
-		[2, 5],
-		[5, 6],
-		[4, 6],
-		[3, 7],
-		[4, 7],
-	] as const
+	const { nodes, edges } = HERO_GRAPH
 	const bars = Array.from({ length: 9 }, (_, i) => {
 		const height = 60 + ((i * 37) % 120)
 		return `<rect x="${40 + i * 52}" y="${380 - height}" width="30" height="${height}" rx="6" fill="url(#bar)"/>`

@@ -1,6 +1,6 @@
-/** The hero's decoration: a node graph over a soft chart, drawn inline (no request, no layout shift). */
-export function HeroArt() {
-	const nodes = [
+/** The hero's node graph: points in a 520×380 box, and which of them are joined (also drawn by scripts/share-images.ts). */
+export const HERO_GRAPH = {
+	nodes: [
 		[60, 250],
 		[150, 150],
 		[250, 210],
@@ -9,8 +9,8 @@ export function HeroArt() {
 		[200, 320],
 		[360, 300],
 		[460, 60],
-	] as const
-	const edges = [
+	],
+	edges: [
 		[0, 1],
 		[1, 2],
 		[2, 3],
@@ -21,7 +21,12 @@ export function HeroArt() {
 		[4, 6],
 		[3, 7],
 		[4, 7],
-	] as const
+	],
+} as const
+
+/** The hero's decoration: a node graph over a soft chart, drawn inline (no request, no layout shift). */
+export function HeroArt() {
+	const { nodes, edges } = HERO_GRAPH
 	return (
 		<svg viewBox="0 0 520 380" className="h-auto w-full" aria-hidden="true">
 			<defs>

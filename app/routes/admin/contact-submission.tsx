@@ -3,8 +3,9 @@ import { data } from 'react-router'
 import { AdminPage, Panel } from '~/components/admin/admin-page'
 import { MESSAGE_DELETE_CONSEQUENCE, ReadToggle, UnreadBadge } from '~/components/admin/contact-inbox'
 import { DeleteButton } from '~/components/admin/delete-button'
+import { SenderEmail, SenderPhone } from '~/components/admin/sender-links'
 import { requireAdmin } from '~/lib/auth.server'
-import { formatReceived, INBOX_PATH, mailtoAddress, replyMailto } from '~/lib/contact-inbox'
+import { formatReceived, INBOX_PATH, replyMailto } from '~/lib/contact-inbox'
 import { handleInboxAction } from '~/lib/contact-inbox.server'
 import { contactSubmissions, NotFoundError } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
@@ -68,20 +69,10 @@ export default function ContactSubmission({ loaderData }: Route.ComponentProps) 
 				<dl className="grid gap-3">
 					<Field term="Name">{submission.name}</Field>
 					<Field term="Email">
-						<a
-							href={`mailto:${mailtoAddress(submission.email)}`}
-							className="text-brand-700 underline underline-offset-2"
-						>
-							{submission.email}
-						</a>
+						<SenderEmail email={submission.email} className="text-brand-700 underline underline-offset-2" />
 					</Field>
 					<Field term="Phone">
-						<a
-							href={`tel:${submission.phone.replace(/[^0-9+]/g, '')}`}
-							className="text-brand-700 underline underline-offset-2"
-						>
-							{submission.phone}
-						</a>
+						<SenderPhone phone={submission.phone} className="text-brand-700 underline underline-offset-2" />
 					</Field>
 					<Field term="Subject">{submission.subject || <span className="text-slate-600">(none)</span>}</Field>
 					<Field term="Received">

@@ -9,8 +9,9 @@ import {
 } from '~/components/admin/contact-inbox'
 import { DeleteButton } from '~/components/admin/delete-button'
 import { ItemList } from '~/components/admin/item-list'
+import { SenderEmail, SenderPhone } from '~/components/admin/sender-links'
 import { requireAdmin } from '~/lib/auth.server'
-import { formatReceived, INBOX_CSV_PATH, inboxMessagePath, mailtoAddress } from '~/lib/contact-inbox'
+import { formatReceived, INBOX_CSV_PATH, inboxMessagePath } from '~/lib/contact-inbox'
 import { handleInboxAction } from '~/lib/contact-inbox.server'
 import { contactSubmissions, newestFirst } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
@@ -101,20 +102,10 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 							</header>
 							<dl className="mt-3 grid gap-1 text-sm">
 								<Detail term="Email">
-									<a
-										href={`mailto:${mailtoAddress(submission.email)}`}
-										className="text-brand-700 underline-offset-2 hover:underline"
-									>
-										{submission.email}
-									</a>
+									<SenderEmail email={submission.email} className="text-brand-700 underline-offset-2 hover:underline" />
 								</Detail>
 								<Detail term="Phone">
-									<a
-										href={`tel:${submission.phone.replace(/[^0-9+]/g, '')}`}
-										className="text-brand-700 underline-offset-2 hover:underline"
-									>
-										{submission.phone}
-									</a>
+									<SenderPhone phone={submission.phone} className="text-brand-700 underline-offset-2 hover:underline" />
 								</Detail>
 								<Detail term="Subject">{submission.subject || <span className="text-slate-600">(none)</span>}</Detail>
 							</dl>
