@@ -6,8 +6,8 @@ import { findOr404 } from './content.server'
 import { readFormData } from './form-data.server'
 
 /**
- * The loaders and actions of the admin screens built as "a list with an add form" (partners,
- * testimonials, careers) and of their edit screens: each checks the session first.
+ * The loaders and actions of the admin screens built as "a list with an add form" (FAQs,
+ * partners, testimonials, careers) and of their edit screens: each checks the session first.
  */
 
 type Collection<T> = {

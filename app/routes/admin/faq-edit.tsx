@@ -1,34 +1,26 @@
 import { Form, useActionData, useNavigation } from 'react-router'
 import { AdminPage, Panel } from '~/components/admin/admin-page'
 import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/admin/fields'
-import { updateFromForm, type FormFailure } from '~/lib/admin-actions.server'
-import { requireAdmin } from '~/lib/auth.server'
-import { faqs, findOr404 } from '~/lib/content.server'
+import type { FormFailure } from '~/lib/admin-actions.server'
+import { editScreenAction, loadForEdit } from '~/lib/admin-screens.server'
+import { faqs } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import { FAQ_FIELDS } from './faqs'
 import type { Route } from './+types/faq-edit'
-import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit FAQ') }]
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return { faq: await findOr404(faqs, context.services.db, params.id) }
+export async function loader(args: Route.LoaderArgs) {
+	return { faq: await loadForEdit(faqs, args) }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin(request, context)
-	const { id } = await findOr404(faqs, context.services.db, params.id)
-	return updateFromForm({
+export const action = (args: Route.ActionArgs) =>
+	editScreenAction(args, {
 		collection: faqs,
-		db: context.services.db,
-		id,
-		form: await readFormData(request),
 		fields: FAQ_FIELDS,
-		success: 'FAQ updated successfully',
+		updated: 'FAQ updated successfully',
 		redirectTo: '/dashboard/edit-FAQ',
 	})
-}
 
 export default function EditFaq({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()

@@ -2,38 +2,31 @@ import { Form, useActionData, useNavigation } from 'react-router'
 import { AdminPage, EditLink, Panel } from '~/components/admin/admin-page'
 import { DeleteButton } from '~/components/admin/delete-button'
 import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/admin/fields'
-import { createFromForm, deleteFromForm, type FormFailure } from '~/lib/admin-actions.server'
+import type { FormFailure } from '~/lib/admin-actions.server'
+import { listScreenAction } from '~/lib/admin-screens.server'
 import { requireAdmin } from '~/lib/auth.server'
 import { faqs } from '~/lib/content.server'
 import { pageTitle } from '~/lib/meta'
 import type { Route } from './+types/faqs'
-import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin FAQ Management') }]
 
 export const FAQ_FIELDS = ['question', 'answer'] as const
+const LIST = '/dashboard/edit-FAQ'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	return { faqs: await faqs.list(context.services.db) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	await requireAdmin(request, context)
-	const form = await readFormData(request)
-	const { db } = context.services
-	if (form.get('intent') === 'delete') {
-		return deleteFromForm({ collection: faqs, db, form, redirectTo: '/dashboard/edit-FAQ', success: 'FAQ deleted' })
-	}
-	return createFromForm({
+export const action = (args: Route.ActionArgs) =>
+	listScreenAction(args, {
 		collection: faqs,
-		db,
-		form,
+		list: LIST,
 		fields: FAQ_FIELDS,
-		success: 'FAQ added',
-		redirectTo: '/dashboard/edit-FAQ',
+		added: 'FAQ added',
+		deleted: 'FAQ deleted',
 	})
-}
 
 export default function ManageFaqs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
@@ -77,7 +70,7 @@ export default function ManageFaqs({ loaderData }: Route.ComponentProps) {
 									<p className="mt-1 line-clamp-2 text-sm text-slate-600">{faq.answer}</p>
 								</div>
 								<div className="flex shrink-0 gap-2">
-									<EditLink to={`/dashboard/edit-FAQ/${faq.id}`} />
+									<EditLink to={`${LIST}/${faq.id}`} />
 									<DeleteButton id={faq.id} label={faq.question} />
 								</div>
 							</li>
