@@ -74,3 +74,18 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 		},
 	}
 }
+
+/** Signs in to a server as the admin: the session's token (for the API) and its cookie (for the admin screens). */
+export async function signIn(
+	server: Pick<ServerProcess, 'url'>,
+	admin: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string },
+): Promise<{ token: string; cookie: string }> {
+	const login = await fetch(`${server.url}/admin/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+	})
+	if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`)
+	const { token } = (await login.json()) as { token: string }
+	return { token, cookie: login.headers.getSetCookie()[0]!.split(';')[0]! }
+}

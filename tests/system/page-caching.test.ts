@@ -5,22 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectHttpCaching, IMMUTABLE_CACHE_CONTROL, rawGet, SHARED_CACHE_CONTROL } from '../helpers/raw-http'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process'
+import { signIn, startServerProcess, type ServerProcess } from '../helpers/server-process'
 
 const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
-
-/** The admin's session: its token (for the API) and its cookie (for the admin screens). */
-async function signIn(server: ServerProcess) {
-	const login = await fetch(`${server.url}/admin/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-	})
-	expect(login.status).toBe(200)
-	const { token } = (await login.json()) as { token: string }
-	const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
-	return { token, cookie }
-}
 
 async function page(server: ServerProcess, path: string, headers: Record<string, string> = {}) {
 	const response = await fetch(server.url + path, { headers, redirect: 'manual' })
@@ -61,7 +48,7 @@ describe('page caching in the production server', () => {
 
 	beforeAll(async () => {
 		server = await startServerProcess(ADMIN)
-		session = await signIn(server)
+		session = await signIn(server, ADMIN)
 		for (let i = 1; i <= 3; i++) {
 			await api('POST', '/faqs', { question: `Standing question ${i}?`, answer: 'An answer.' })
 		}

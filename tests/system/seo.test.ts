@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '../../app/routes'
 import { rawGet } from '../helpers/raw-http'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process'
+import { signIn, startServerProcess, type ServerProcess } from '../helpers/server-process'
 
 const ADMIN = { ADMIN_EMAIL: 'seo@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
 const PUBLIC_URL = 'https://www.sigma.example'
@@ -73,18 +73,6 @@ async function getPage(server: ServerProcess, path: string, status = 200) {
 	return headOf(await response.text())
 }
 
-/** The admin's session: its token (for the API) and its cookie (for the admin screens). */
-async function signIn(server: ServerProcess) {
-	const login = await fetch(`${server.url}/admin/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-	})
-	expect(login.status).toBe(200)
-	const { token } = (await login.json()) as { token: string }
-	return { token, cookie: login.headers.getSetCookie()[0]!.split(';')[0]! }
-}
-
 type Item = { id: number; created_at: string; updated_at: string } & Record<string, unknown>
 
 function adminApi(server: ServerProcess, token: string) {
@@ -140,7 +128,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 
 	beforeAll(async () => {
 		server = await startServerProcess({ ...ADMIN, PUBLIC_URL: `${PUBLIC_URL}/` })
-		session = await signIn(server)
+		session = await signIn(server, ADMIN)
 		api = adminApi(server, session.token)
 		pictures.png = await api.upload(await picture(1200, 700).png().toBuffer(), 'image/png')
 		pictures.avif = await api.upload(await picture(1000, 600).avif({ effort: 0 }).toBuffer(), 'image/avif')
