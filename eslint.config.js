@@ -3,6 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/*
+ * The layers of docs/architecture.md, as lint errors. Project code is imported by its folder's alias
+ * (#app/, #server/, #shared/, #tests/, #scripts/: package.json "imports"), so each rule below is a list of
+ * forbidden specifiers. Type-only imports are allowed across layers: they leave nothing in the bundle.
+ */
+const RELATIVE = {
+	// React Router's generated route types are the one exception (./+types/<route>).
+	regex: String.raw`^\.\.?/(?!\+types/)`,
+	message: 'Import project code by its alias (#app/, #server/, #shared/, …), not by a relative path.',
+}
+/**
+ * @param {...object} patterns
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+const restrict = (...patterns) => ['error', { patterns: [RELATIVE, ...patterns] }]
+const noServer = {
+	group: ['#server/*'],
+	allowTypeImports: true,
+	message: 'Browser code never imports server/: put what both sides run in shared/, or use a *.server.ts module.',
+}
+
 export default tseslint.config(
 	{ ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/'] },
 	js.configs.recommended,
@@ -15,6 +36,45 @@ export default tseslint.config(
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'no-console': 'off',
+			'no-restricted-imports': restrict(),
+		},
+	},
+	// The browser runs every app module but *.server.ts (React Router strips loaders and actions from routes).
+	{
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx'],
+		rules: { 'no-restricted-imports': restrict(noServer) },
+	},
+	// Code both sides run: no server, no app, no Node built-ins.
+	{
+		files: ['shared/**/*.ts'],
+		rules: {
+			'no-restricted-imports': restrict(noServer, {
+				group: ['#app/*', 'node:*'],
+				message: 'shared/ runs in the browser and on the server: it imports only shared/ and packages.',
+			}),
+		},
+	},
+	// The domain layer knows no HTTP and no screens.
+	{
+		files: ['server/content/**/*.ts'],
+		rules: {
+			'no-restricted-imports': restrict({
+				group: ['#server/api/*', '#app/*', 'express', 'react-router', 'multer', 'express-rate-limit'],
+				allowTypeImports: true,
+				message: 'Content modules know no HTTP: they take data and answer data or throw (server/content/errors.ts).',
+			}),
+		},
+	},
+	// The JSON API reaches data only through the content modules.
+	{
+		files: ['server/api/**/*.ts'],
+		rules: {
+			'no-restricted-imports': restrict({
+				group: ['kysely', '#server/db/*', '!#server/db/errors.ts'],
+				allowTypeImports: true,
+				message: 'The JSON API reaches data only through server/content/ (no SQL here).',
+			}),
 		},
 	},
 )

@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 /** Where the e2e server's output goes (checked for secrets by scripts/check-log-secrets.js). */
 export const SERVER_LOG = path.resolve(process.env.E2E_SERVER_LOG ?? '.test-reports/e2e-server.log')
 fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
-export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin password 2026' }
 
 /** The production build on a throw-away data folder, driven by Debian's Chromium (never a downloaded browser). */
 export default defineConfig({

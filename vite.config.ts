@@ -6,6 +6,5 @@ export default defineConfig(({ isSsrBuild }) => ({
 	// The SSR bundle's entry is our Express app (which wraps the React Router
 	// handler), so the API, the pages and the domain layer share one module graph.
 	build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
-	resolve: { tsconfigPaths: true },
 	plugins: [tailwindcss(), reactRouter()],
 }))

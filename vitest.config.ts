@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-	resolve: { tsconfigPaths: true },
 	test: {
 		testTimeout: 30_000,
 		hookTimeout: 60_000,

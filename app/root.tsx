@@ -9,10 +9,10 @@ import {
 	ScrollRestoration,
 	useRouteLoaderData,
 } from 'react-router'
-import { Toaster } from './components/toaster'
-import { takeToast } from './lib/toast.server'
+import { Toaster } from '#app/components/toaster.tsx'
+import { takeToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
-import './app.css'
+import '#app/app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

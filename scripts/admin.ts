@@ -2,11 +2,11 @@
 // on the database that the environment names (DATABASE_URL, or the SQLite file in DATA_DIR). Without
 // --password a strong one is generated and printed. Every existing session ends.
 import { parseArgs } from 'node:util'
-import { setAdminCredentials } from '../server/auth/admin-account'
-import { generatePassword } from '../server/auth/passwords'
-import { loadConfig } from '../server/config'
-import { ValidationError } from '../server/content/errors'
-import { openDatabase } from '../server/db/database'
+import { setAdminCredentials } from '#server/auth/admin-account.ts'
+import { generatePassword } from '#server/auth/passwords.ts'
+import { loadConfig } from '#server/config.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { openDatabase } from '#server/db/database.ts'
 
 const usage = 'Usage: npm run admin -- --email <e-mail> [--password <password>]'
 

@@ -2,9 +2,9 @@
 // environment says) and the uploaded images, in one .tar.gz, taken while the site runs.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/database'
-import { createBackup } from '../server/ops/backup'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { createBackup } from '#server/ops/backup.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
 const config = loadConfig()

@@ -2,9 +2,9 @@
 // environment names. Stop the site first. Without --force it refuses to overwrite existing content.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/database'
-import { restoreBackup, RestoreRefused } from '../server/ops/backup'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { restoreBackup, RestoreRefused } from '#server/ops/backup.ts'
 
 const usage = 'Usage: npm run restore -- <backup.tar.gz> [--force]'
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })

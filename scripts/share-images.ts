@@ -7,8 +7,8 @@
  */
 import path from 'node:path'
 import sharp from 'sharp'
-import { HERO_GRAPH } from '../app/components/hero-art'
-import { site } from '../app/site-config'
+import { HERO_GRAPH } from '#app/components/hero-art.tsx'
+import { site } from '#app/site-config.ts'
 
 const publicDir = path.resolve(import.meta.dirname, '../public')
 

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router'
-import { loadConfig } from './config'
-import { createApp } from './create-app'
+import { loadConfig } from '#server/config.ts'
+import { createApp } from '#server/create-app.ts'
 
 /**
  * The entry of the server bundle (vite.config.ts). server.js imports it from build/ in production and

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { LOG_LEVELS, type LogLevel } from './logging'
+import { LOG_LEVELS, type LogLevel } from '#server/logging.ts'
 
 const flag = (defaultValue: boolean) =>
 	z

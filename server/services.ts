@@ -1,7 +1,7 @@
-import type { Config } from './config'
-import type { Db, DbKind } from './db/database'
-import type { ContactMailer } from './mail/contact-notifier'
-import type { UploadStorage } from './uploads/storage'
+import type { Config } from '#server/config.ts'
+import type { Db, DbKind } from '#server/db/database.ts'
+import type { ContactMailer } from '#server/mail/contact-notifier.ts'
+import type { UploadStorage } from '#server/uploads/storage.ts'
 
 /** What request handlers need: handed to the JSON API and, as load context, to React Router loaders and actions. */
 export type Services = {

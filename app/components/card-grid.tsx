@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 export type PartnerView = { id: number; partner_name: string; image_url: string }
 

@@ -1,4 +1,4 @@
-import { formattedAddress, site } from '~/site-config'
+import { formattedAddress, site } from '#app/site-config.ts'
 
 /** The company's phone, e-mail and address, as the contact section and the About page show them. */
 export function ContactDetails({ className = '' }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useActionData, useFetcher } from 'react-router'
-import { ContactDetails } from '~/components/contact-details'
-import type { ContactActionData } from '~/lib/contact-action.server'
-import { CONTACT_SECTION_ID } from './site-header'
+import { ContactDetails } from '#app/components/contact-details.tsx'
+import type { ContactActionData } from '#app/lib/contact-action.server.ts'
+import { CONTACT_SECTION_ID } from '#app/components/site-header.tsx'
 
 export const CONTACT_SUCCESS = 'Your message has been sent!'
 export const CONTACT_FAILURE = 'Failed to send message'

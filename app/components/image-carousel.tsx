@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 /**
  * The pictures of a detail page: a native scroll-snap strip (swipe works without script), with

@@ -1,4 +1,4 @@
-import { site } from '~/site-config'
+import { site } from '#app/site-config.ts'
 
 export function Logo({ className = '' }: { className?: string }) {
 	return (

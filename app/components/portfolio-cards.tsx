@@ -1,5 +1,5 @@
-import { splitPictures } from '#server/content/shared'
-import { Card, CardGrid, CardImage, EmptyState } from './card-grid'
+import { splitPictures } from '#shared/pictures.ts'
+import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
 
 type PortfolioCardItem = { id: number; title: string; description: string; picture: string; category?: string }
 

@@ -1,7 +1,7 @@
-import { splitPictures } from '#server/content/shared'
-import { ImageCarousel } from './image-carousel'
-import { PageHeader } from './page-header'
-import { YouTubeEmbed } from './youtube-embed'
+import { splitPictures } from '#shared/pictures.ts'
+import { ImageCarousel } from '#app/components/image-carousel.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 
 export type PortfolioItemView = {
 	title: string

@@ -1,4 +1,4 @@
-import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#server/uploads/image-urls'
+import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#shared/image-urls.ts'
 
 /** Rendered widths of the site's image boxes, for `sizes` (the page gutters are 16 px, 24 px from 640 px). */
 export const IMAGE_SIZES = {

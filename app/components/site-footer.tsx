@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { formattedAddress, site } from '~/site-config'
-import { Logo } from './logo'
+import { formattedAddress, site } from '#app/site-config.ts'
+import { Logo } from '#app/components/logo.tsx'
 
 const SERVICE_LINKS = [
 	{ to: '/portfolio/software-development', label: 'Software Development' },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { Logo } from './logo'
+import { Logo } from '#app/components/logo.tsx'
 
 const NAV_LINKS = [
 	{ to: '/', label: 'Home', end: true },

@@ -1,9 +1,9 @@
-import type { Testimonial } from '#server/content/testimonials'
+import type { Testimonial } from '#server/content/testimonials.ts'
 import { useCallback, useEffect, useState } from 'react'
-import { usePrefersReducedMotion } from '~/lib/use-reduced-motion'
-import { IMAGE_SIZES, ResponsiveImage } from './responsive-image'
-import { StarRating } from './star-rating'
-import { YouTubeEmbed } from './youtube-embed'
+import { usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { StarRating } from '#app/components/star-rating.tsx'
+import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 
 export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 

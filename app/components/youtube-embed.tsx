@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { youtubeEmbedUrl, youtubeVideoId } from './youtube'
+import { youtubeEmbedUrl, youtubeVideoId } from '#app/components/youtube.ts'
 
 /**
  * A video that costs nothing until asked for: a poster drawn here (no request to YouTube), and the

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import type { Db } from '#server/db/database'
-import { parseIdParam } from '#server/content/ids'
-import { NotFoundError, ValidationError } from './content.server'
-import { redirectWithToast } from './toast.server'
+import type { Db } from '#server/db/database.ts'
+import { parseIdParam } from '#shared/ids.ts'
+import { NotFoundError, ValidationError } from '#app/lib/content.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /** What an admin form's action answers when the input is refused: the message, each field's message, and the values to show again. */
 export type FormFailure = { error: string; fields: Record<string, string>; values: Record<string, string> }

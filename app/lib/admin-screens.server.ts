@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router'
-import type { Db } from '#server/db/database'
-import { createFromForm, deleteFromForm, updateFromForm } from './admin-actions.server'
-import { requireAdmin } from './auth.server'
-import { findOr404 } from './content.server'
-import { readFormData } from './form-data.server'
+import type { Db } from '#server/db/database.ts'
+import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { findOr404 } from '#app/lib/content.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
 
 /**
  * The loaders and actions of the admin screens built as "a list with an add form" (FAQs,

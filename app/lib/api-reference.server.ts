@@ -8,8 +8,8 @@ import type {
 	ParameterObject,
 	Reference,
 	ResponseObject,
-} from '#server/api/openapi'
-import { openApiDocument } from '#server/api/routes'
+} from '#server/api/openapi.ts'
+import { openApiDocument } from '#server/api/routes.ts'
 
 /*
  * The OpenAPI document as the /api-reference page shows it: $refs resolved, schemas turned into field

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { getSessionAdmin, readSessionToken } from '#server/auth/request-auth'
-import { expiredSessionCookie, sessionCookie, signIn, signOut } from '#server/auth/sign-in'
-import type { SessionAdmin } from '#server/auth/sessions'
+import { getSessionAdmin, readSessionToken } from '#server/auth/request-auth.ts'
+import { expiredSessionCookie, sessionCookie, signIn, signOut } from '#server/auth/sign-in.ts'
+import type { SessionAdmin } from '#server/auth/sessions.ts'
 
 const authHeaders = (request: Request) => ({
 	cookie: request.headers.get('cookie'),

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
-import { HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions'
-import { ValidationError } from './content.server'
-import { readFormData } from './form-data.server'
+import { HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions.ts'
+import { ValidationError } from '#app/lib/content.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]

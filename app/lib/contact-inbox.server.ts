@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from 'react-router'
-import { parseIdParam } from '#server/content/ids'
-import { deleteFromForm } from './admin-actions.server'
-import { requireAdmin } from './auth.server'
-import { contactSubmissions, NotFoundError } from './content.server'
-import { INBOX_PATH, inboxMessagePath } from './contact-inbox'
-import { readFormData } from './form-data.server'
-import { redirectWithToast } from './toast.server'
+import { parseIdParam } from '#shared/ids.ts'
+import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
+import { INBOX_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /** The form intents of the inbox screens. */
 export const INBOX_INTENTS = { delete: 'delete', markRead: 'mark-read', markUnread: 'mark-unread' } as const

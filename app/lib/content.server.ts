@@ -1,13 +1,13 @@
 import { data } from 'react-router'
-import type { Db } from '#server/db/database'
-import { parseIdParam } from '#server/content/ids'
+import type { Db } from '#server/db/database.ts'
+import { parseIdParam } from '#shared/ids.ts'
 
 /** The domain layer as the React Router routes see it (server-only: the build refuses it in browser code). */
-export * from '#server/content'
-export { NotFoundError, ValidationError } from '#server/content/errors'
-import { blogs } from '#server/content'
-import { markdownToPlainText } from '#server/content/markdown'
-export { markdownToPlainText, renderMarkdown } from '#server/content/markdown'
+export * from '#server/content/index.ts'
+export { NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { blogs } from '#server/content/index.ts'
+import { markdownToPlainText } from '#shared/markdown.ts'
+export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 
 /** Blog posts for a list, newest first: what a card shows, with a plain-text preview of the body. */
 export async function blogPreviews(db: Db) {

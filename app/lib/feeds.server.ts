@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
-import { APPLICATION_CATEGORIES } from '#server/content/shared'
-import type { Db } from '#server/db/database'
-import { site } from '~/site-config'
+import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import type { Db } from '#server/db/database.ts'
+import { site } from '#app/site-config.ts'
 import {
 	applications,
 	blogs,
@@ -13,8 +13,8 @@ import {
 	partners,
 	products,
 	testimonials,
-} from './content.server'
-import { categoryQuery, PORTFOLIO_LISTS } from './seo.server'
+} from '#app/lib/content.server.ts'
+import { categoryQuery, PORTFOLIO_LISTS } from '#app/lib/seo.server.ts'
 
 /**
  * The machine-readable side of the site (docs/decisions/0012-seo.md): the sitemap, robots.txt and the

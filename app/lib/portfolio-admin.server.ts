@@ -1,16 +1,16 @@
 import type { AppLoadContext } from 'react-router'
-import type { Db } from '#server/db/database'
-import { splitPictures } from '#server/content/shared'
-import { createFromForm, deleteFromForm, updateFromForm } from './admin-actions.server'
-import { requireAdmin } from './auth.server'
-import { applications, consulting, findOr404, newestFirst, products } from './content.server'
+import type { Db } from '#server/db/database.ts'
+import { splitPictures } from '#shared/pictures.ts'
+import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { applications, consulting, findOr404, newestFirst, products } from '#app/lib/content.server.ts'
 import {
 	PORTFOLIO_SCREENS,
 	type PortfolioCardView,
 	type PortfolioItemView,
 	type PortfolioKind,
-} from './portfolio-admin'
-import { readFormData } from './form-data.server'
+} from '#app/lib/portfolio-admin.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
 
 /** The loaders and actions of the Manage Applications / Products / Consulting screens and their edit screens. */
 

@@ -1,9 +1,9 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router'
-import { markdownToPlainText, shortText } from '#server/content/markdown'
-import { splitPictures } from '#server/content/shared'
-import { parseImageUrl } from '#server/uploads/image-urls'
-import { site } from '~/site-config'
-import { pageTitle } from './meta'
+import { markdownToPlainText, shortText } from '#shared/markdown.ts'
+import { splitPictures } from '#shared/pictures.ts'
+import { parseImageUrl } from '#shared/image-urls.ts'
+import { site } from '#app/site-config.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 
 /**
  * What public pages tell search engines and link previews (docs/decisions/0012-seo.md): title,

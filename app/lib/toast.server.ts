@@ -1,7 +1,7 @@
 import { parse, serialize } from 'cookie'
 import { redirect } from 'react-router'
 import { z } from 'zod'
-import { TOAST_COOKIE } from '#server/cache/policy'
+import { TOAST_COOKIE } from '#server/cache/policy.ts'
 
 /**
  * A message for the next page (the spec's alerts, as toasts): carried by a short-lived cookie across the

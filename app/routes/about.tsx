@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { ContactDetails } from '~/components/contact-details'
-import { PageHeader } from '~/components/page-header'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
-import { site } from '~/site-config'
+import { ContactDetails } from '#app/components/contact-details.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
+import { site } from '#app/site-config.ts'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

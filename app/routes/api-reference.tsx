@@ -1,7 +1,12 @@
-import { PageHeader } from '~/components/page-header'
-import { apiReferenceView, type FieldView, type OperationView, type ResponseView } from '~/lib/api-reference.server'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
+import { PageHeader } from '#app/components/page-header.tsx'
+import {
+	apiReferenceView,
+	type FieldView,
+	type OperationView,
+	type ResponseView,
+} from '#app/lib/api-reference.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/api-reference'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,10 +1,10 @@
 import { Form, useSearchParams } from 'react-router'
-import { APPLICATION_CATEGORIES } from '#server/content/shared'
-import { PageHeader } from '~/components/page-header'
-import { PortfolioCards } from '~/components/portfolio-cards'
-import { applications, newestFirst } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { categoryQuery, pageMeta, type PageSeo } from '~/lib/seo.server'
+import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
+import { applications, newestFirst } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { categoryQuery, pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/applications'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

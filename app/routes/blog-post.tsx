@@ -1,9 +1,9 @@
-import { BlogBody } from '~/components/blog-body'
-import { PageHeader } from '~/components/page-header'
-import { IMAGE_SIZES, ResponsiveImage } from '~/components/responsive-image'
-import { blogs, findOr404, renderMarkdown } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { blogPostMeta } from '~/lib/seo.server'
+import { BlogBody } from '#app/components/blog-body.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { blogs, findOr404, renderMarkdown } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { blogPostMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/blog-post'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,5 +1,5 @@
-import { blogRss } from '~/lib/feeds.server'
-import { siteUrlOf } from '~/lib/seo.server'
+import { blogRss } from '#app/lib/feeds.server.ts'
+import { siteUrlOf } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/blog-rss'
 
 /** /blog/rss.xml: the blog's RSS 2.0 feed, linked from every public page (public-layout.tsx). */

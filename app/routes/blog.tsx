@@ -1,9 +1,9 @@
-import { Card, CardGrid, CardImage, EmptyState } from '~/components/card-grid'
-import { PageHeader } from '~/components/page-header'
-import { blogPreviews } from '~/lib/content.server'
-import { BLOG_DESCRIPTION } from '~/lib/feeds.server'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
+import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { blogPreviews } from '#app/lib/content.server.ts'
+import { BLOG_DESCRIPTION } from '#app/lib/feeds.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/blog'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,8 +1,8 @@
-import { PageHeader } from '~/components/page-header'
-import { careers, findOr404 } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { careerMeta } from '~/lib/seo.server'
-import { site } from '~/site-config'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { careers, findOr404 } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { careerMeta } from '#app/lib/seo.server.ts'
+import { site } from '#app/site-config.ts'
 import type { Route } from './+types/career-detail'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

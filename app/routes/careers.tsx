@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import { EmptyState } from '~/components/card-grid'
-import { PageHeader } from '~/components/page-header'
-import { careers, markdownToPlainText, newestFirst } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
-import { site } from '~/site-config'
+import { EmptyState } from '#app/components/card-grid.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { careers, markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
+import { site } from '#app/site-config.ts'
 import type { Route } from './+types/careers'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,7 +1,7 @@
-import { PortfolioDetail } from '~/components/portfolio-detail'
-import { consulting, findOr404 } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { portfolioItemMeta } from '~/lib/seo.server'
+import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
+import { consulting, findOr404 } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/consulting-detail'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

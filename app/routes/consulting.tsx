@@ -1,8 +1,8 @@
-import { PortfolioCards } from '~/components/portfolio-cards'
-import { PageHeader } from '~/components/page-header'
-import { consulting, newestFirst } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
+import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { consulting, newestFirst } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/consulting'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,8 +1,8 @@
-import { ContactSection } from '~/components/contact-section'
-import { handleContactForm } from '~/lib/contact-action.server'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
-import { site } from '~/site-config'
+import { ContactSection } from '#app/components/contact-section.tsx'
+import { handleContactForm } from '#app/lib/contact-action.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
+import { site } from '#app/site-config.ts'
 import type { Route } from './+types/contact-us'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

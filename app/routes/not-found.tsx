@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { NotFoundContent } from '~/components/not-found'
-import { notFoundMeta } from '~/lib/meta'
+import { NotFoundContent } from '#app/components/not-found.tsx'
+import { notFoundMeta } from '#app/lib/meta.ts'
 
 export const meta = () => notFoundMeta
 

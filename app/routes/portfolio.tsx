@@ -1,7 +1,7 @@
-import { PageHeader } from '~/components/page-header'
-import { PortfolioCategories } from '~/components/portfolio-categories'
-import { notFoundMeta } from '~/lib/meta'
-import { pageMeta } from '~/lib/seo.server'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { PortfolioCategories } from '#app/components/portfolio-categories.tsx'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/portfolio'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,7 +1,7 @@
-import { PortfolioDetail } from '~/components/portfolio-detail'
-import { findOr404, products } from '~/lib/content.server'
-import { notFoundMeta } from '~/lib/meta'
-import { portfolioItemMeta } from '~/lib/seo.server'
+import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
+import { findOr404, products } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/product-detail'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

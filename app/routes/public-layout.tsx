@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router'
-import { NotFoundContent } from '~/components/not-found'
-import { SiteFooter } from '~/components/site-footer'
-import { SiteHeader } from '~/components/site-header'
-import { notFoundMeta, pageTitle } from '~/lib/meta'
-import { site } from '~/site-config'
+import { NotFoundContent } from '#app/components/not-found.tsx'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
+import { site } from '#app/site-config.ts'
 import type { Route } from './+types/public-layout'
 
 /** Only shown when a page below failed (its own `meta` is then not used): the 404's head, or an error's title. */

@@ -1,5 +1,5 @@
-import { robotsTxt } from '~/lib/feeds.server'
-import { siteUrlOf } from '~/lib/seo.server'
+import { robotsTxt } from '#app/lib/feeds.server.ts'
+import { siteUrlOf } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/robots'
 
 /** /robots.txt: the admin area is off limits; the sitemap is named by its absolute address. */

@@ -1,5 +1,5 @@
-import { sitemapXml } from '~/lib/feeds.server'
-import { siteUrlOf } from '~/lib/seo.server'
+import { sitemapXml } from '#app/lib/feeds.server.ts'
+import { siteUrlOf } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/sitemap'
 
 /** /sitemap.xml: every public page and item (app/lib/feeds.server.ts). */

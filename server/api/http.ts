@@ -1,13 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
-import { NotFoundError, ValidationError } from '../content/errors'
-import { parseIdParam } from '../content/ids'
-import { getSessionAdmin } from '../auth/request-auth'
-import { isDatabaseUnavailable } from '../db/errors'
-import { log } from '../logging'
-import type { Services } from '../services'
-import { UploadError } from '../uploads/images'
+import { NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { parseIdParam } from '#shared/ids.ts'
+import { getSessionAdmin } from '#server/auth/request-auth.ts'
+import { isDatabaseUnavailable } from '#server/db/errors.ts'
+import { log } from '#server/logging.ts'
+import type { Services } from '#server/services.ts'
+import { UploadError } from '#server/uploads/images.ts'
 
 /** Every failure's body (the OpenAPI document's `Error` schema is made from this). */
 export const ApiErrorBody = z.object({

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
-import { SESSION_COOKIE } from '../auth/sessions'
-import { cacheKind } from '../cache/policy'
-import { RecordMeta, toValidationError } from '../content/collection'
-import { FaqInput } from '../content/faqs'
+import { SESSION_COOKIE } from '#server/auth/sessions.ts'
+import { cacheKind } from '#server/cache/policy.ts'
+import { RecordMeta, toValidationError } from '#server/content/collection.ts'
+import { FaqInput } from '#server/content/faqs.ts'
 import {
 	ApiErrorBody,
 	BODY_TOO_LARGE,
@@ -11,8 +11,8 @@ import {
 	SERVICE_UNAVAILABLE,
 	SIGN_IN_REQUIRED,
 	TOO_MANY_REQUESTS,
-} from './http'
-import type { AnswerBody, ApiOperation, FailureStatus, HttpMethod } from './operation'
+} from '#server/api/http.ts'
+import type { AnswerBody, ApiOperation, FailureStatus, HttpMethod } from '#server/api/operation.ts'
 
 /*
  * The OpenAPI 3.1 document of the JSON API, built from the operation table (routes.ts) and the Zod schemas

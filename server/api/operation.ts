@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type { z } from 'zod'
-import type { Services } from '../services'
+import type { Services } from '#server/services.ts'
 
 /**
  * One call of the JSON API, declared once: the router mounts it (routes.ts: path, method, auth guard, body

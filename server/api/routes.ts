@@ -1,13 +1,21 @@
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { sql } from 'kysely'
 import multer from 'multer'
 import { z } from 'zod'
-import { readSessionToken } from '../auth/request-auth'
-import { SESSION_COOKIE } from '../auth/sessions'
-import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } from '../auth/sign-in'
-import { applications, blogs, careers, consulting, faqs, partners, products, testimonials } from '../content'
-import { parseOrThrow } from '../content/collection'
+import { readSessionToken } from '#server/auth/request-auth.ts'
+import { SESSION_COOKIE } from '#server/auth/sessions.ts'
+import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } from '#server/auth/sign-in.ts'
+import {
+	applications,
+	blogs,
+	careers,
+	consulting,
+	faqs,
+	partners,
+	products,
+	testimonials,
+} from '#server/content/index.ts'
+import { parseOrThrow } from '#server/content/collection.ts'
 import {
 	ContactInput,
 	ContactReadInput,
@@ -17,12 +25,13 @@ import {
 	csvFileName,
 	submitContactMessage,
 	type ContactSubmission,
-} from '../content/contact-submissions'
-import type { Services } from '../services'
-import { storeImage, UploadError } from '../uploads/images'
-import { parseId, requireAdmin, TOO_MANY_REQUESTS, type ApiErrorBody } from './http'
-import { buildOpenApiDocument, type ApiTag } from './openapi'
-import { HTTP_METHODS, type ApiOperation } from './operation'
+} from '#server/content/contact-submissions.ts'
+import { databaseAnswers } from '#server/ops/health.ts'
+import type { Services } from '#server/services.ts'
+import { storeImage, UploadError } from '#server/uploads/images.ts'
+import { parseId, requireAdmin, TOO_MANY_REQUESTS, type ApiErrorBody } from '#server/api/http.ts'
+import { buildOpenApiDocument, type ApiTag } from '#server/api/openapi.ts'
+import { HTTP_METHODS, type ApiOperation } from '#server/api/operation.ts'
 
 /*
  * The JSON API of the spec's §7, at the site's own origin: one table of operations (operation.ts), from
@@ -313,11 +322,10 @@ export const healthCheck: ApiOperation = {
 	},
 	failures: { 503: 'The database is not reachable: `{ "status": "unavailable", "error": "…" }`' },
 	handle: async (_req, res, { db }) => {
-		try {
-			await sql`select 1`.execute(db)
+		if (await databaseAnswers(db)) {
 			res.setHeader('Cache-Control', 'no-store')
 			res.json({ status: 'ok' } satisfies z.infer<typeof HealthAnswer>)
-		} catch {
+		} else {
 			res.status(503).json({ status: 'unavailable', error: 'The database is not reachable' })
 		}
 	},

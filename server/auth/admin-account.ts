@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { now, type Db } from '../db/database'
-import { ValidationError } from '../content/errors'
-import { deleteAllSessions } from './sessions'
+import { now, type Db } from '#server/db/database.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { deleteAllSessions } from '#server/auth/sessions.ts'
 import {
 	decoyPasswordHash,
 	generatePassword,
@@ -9,7 +9,7 @@ import {
 	isCommonPassword,
 	MIN_PASSWORD_LENGTH,
 	verifyPassword,
-} from './passwords'
+} from '#server/auth/passwords.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie'
-import type { Db } from '../db/database'
-import { findSession, SESSION_COOKIE, type SessionAdmin } from './sessions'
+import type { Db } from '#server/db/database.ts'
+import { findSession, SESSION_COOKIE, type SessionAdmin } from '#server/auth/sessions.ts'
 
 /** The session token a request carries: the cookie browsers send, or `Authorization: Bearer` for API clients. */
 export function readSessionToken(headers: {

@@ -1,11 +1,11 @@
 import { serialize } from 'cookie'
 import { z } from 'zod'
-import type { Db } from '../db/database'
-import { noNul } from '../content/fields'
-import { log } from '../logging'
-import { authenticate } from './admin-account'
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions'
-import { clearFailures, recordSignInAttempt } from './throttle'
+import type { Db } from '#server/db/database.ts'
+import { noNul } from '#server/content/fields.ts'
+import { log } from '#server/logging.ts'
+import { authenticate } from '#server/auth/admin-account.ts'
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/sessions.ts'
+import { clearFailures, recordSignInAttempt } from '#server/auth/throttle.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * Attempts (sign-ins, contact messages) are counted per key (client address, e-mail) in the database, so

@@ -3,8 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
-import type { ContentVersion, ContentVersionWatcher } from '../content/version'
-import { ByteLru } from './lru'
+import type { ContentVersion, ContentVersionWatcher } from '#server/content/version.ts'
+import { ByteLru } from '#server/cache/lru.ts'
 import {
 	CACHE_CONTROL,
 	CDN_CACHE_CONTROL,
@@ -13,7 +13,7 @@ import {
 	isNotModified,
 	preferredEncoding,
 	type Encoding,
-} from './policy'
+} from '#server/cache/policy.ts'
 
 /**
  * The server's cache of public answers (rendered pages, their `.data` requests, API reads), and the HTTP

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineCollection } from './collection'
-import { requiredText, requiredUrl } from './fields'
+import { defineCollection } from '#server/content/collection.ts'
+import { requiredText, requiredUrl } from '#server/content/fields.ts'
 
 export const BlogInput = z.object({
 	heading: requiredText('Heading', 200),

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { defineCollection } from './collection'
-import { hasNul, noNul } from './fields'
-
-export const CAREER_BLANK_MESSAGE = 'Both position name and job description are required.'
+import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
+import { defineCollection } from '#server/content/collection.ts'
+import { hasNul, noNul } from '#server/content/fields.ts'
 
 const careerText = (max: number, label: string) =>
 	z

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { now, type Db } from '../db/database'
-import type { ContentTables } from '../db/schema'
-import { NotFoundError, ValidationError } from './errors'
-import { writeContent } from './version'
+import { now, type Db } from '#server/db/database.ts'
+import type { ContentTables } from '#server/db/schema.ts'
+import { NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { writeContent } from '#server/content/version.ts'
 
 /** What every stored record carries besides its fields. */
 export const RecordMeta = z.object({

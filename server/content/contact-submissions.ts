@@ -1,11 +1,11 @@
 import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
-import { recordAttempt } from '../auth/throttle'
-import { now, type Db } from '../db/database'
-import { log } from '../logging'
-import { parseOrThrow, RecordMeta } from './collection'
-import { NotFoundError } from './errors'
-import { optionalText, requiredText } from './fields'
+import { recordAttempt } from '#server/auth/throttle.ts'
+import { now, type Db } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
+import { parseOrThrow, RecordMeta } from '#server/content/collection.ts'
+import { NotFoundError } from '#server/content/errors.ts'
+import { optionalText, requiredText } from '#server/content/fields.ts'
 
 /**
  * Contact submissions: what visitors send with the contact form, and the admin's inbox over them (open,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineCollection } from './collection'
-import { requiredText } from './fields'
+import { defineCollection } from '#server/content/collection.ts'
+import { requiredText } from '#server/content/fields.ts'
 
 export const FaqInput = z.object({
 	question: requiredText('Question', 500),

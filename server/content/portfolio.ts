@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineCollection } from './collection'
-import { APPLICATION_CATEGORIES } from './shared'
-import { optionalText, optionalUrl, pictureList, requiredText } from './fields'
+import { defineCollection } from '#server/content/collection.ts'
+import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import { optionalText, optionalUrl, pictureList, requiredText } from '#server/content/fields.ts'
 
 /** Applications, products and consulting items share their shape; only what is required differs. */
 

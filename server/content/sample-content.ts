@@ -1,9 +1,18 @@
 import sharp from 'sharp'
-import { log } from '../logging'
-import type { Services } from '../services'
-import { storeRenderedImage } from '../uploads/images'
-import { applications, blogs, careers, consulting, faqs, partners, products, testimonials } from './index'
-import { sampleContent, type Art, type Mark, type Motif, type SampleItem } from './sample-content-data'
+import { log } from '#server/logging.ts'
+import type { Services } from '#server/services.ts'
+import { storeRenderedImage } from '#server/uploads/images.ts'
+import {
+	applications,
+	blogs,
+	careers,
+	consulting,
+	faqs,
+	partners,
+	products,
+	testimonials,
+} from '#server/content/index.ts'
+import { sampleContent, type Art, type Mark, type Motif, type SampleItem } from '#server/content/sample-content-data.ts'
 
 /**
  * Fills a newly created database with believable content and images, so a first start shows a whole

@@ -1,4 +1,4 @@
-import { now, type Db } from '../db/database'
+import { now, type Db } from '#server/db/database.ts'
 
 /**
  * The content version: one row in `content_version`, bumped in the same transaction as every write of

@@ -3,8 +3,8 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { migrateToLatest } from './migrations'
-import type { Database } from './schema'
+import { migrateToLatest } from '#server/db/migrations.ts'
+import type { Database } from '#server/db/schema.ts'
 
 export type Db = Kysely<Database>
 export type DbKind = 'sqlite' | 'postgres'

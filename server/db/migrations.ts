@@ -1,6 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import type { CreateTableBuilder } from 'kysely'
-import type { DbKind } from './database'
+import type { DbKind } from '#server/db/database.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>

@@ -1,8 +1,8 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { z } from 'zod'
-import type { ContactNotifyConfig } from '../config'
-import type { ContactNotifier, ContactSubmission } from '../content/contact-submissions'
-import { log } from '../logging'
+import type { ContactNotifyConfig } from '#server/config.ts'
+import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
+import { log } from '#server/logging.ts'
 
 /** How long a stopping server waits for notifications still being sent. */
 export const DRAIN_MS = 5_000

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
-import { bumpContentVersion } from '../content/version'
-import type { Db, DbKind } from '../db/database'
+import { bumpContentVersion } from '#server/content/version.ts'
+import type { Db, DbKind } from '#server/db/database.ts'
 
 /**
  * Backups: one .tar.gz holding the rows of every table that matters (read in one transaction, so they

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { imageNames, type OriginalExtension, type Variant } from './image-urls'
-import { saveFiles, type StoredFile, type UploadStorage } from './storage'
+import { imageNames, type OriginalExtension, type Variant } from '#shared/image-urls.ts'
+import { saveFiles, type StoredFile, type UploadStorage } from '#server/uploads/storage.ts'
 
 /** An upload the server refuses, with the HTTP status that says why. */
 export class UploadError extends Error {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { UPLOADS_URL_PREFIX } from './image-urls'
+import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 
 /** Where uploaded files live. The local folder is the default; an object store would implement the same two members. */
 export interface UploadStorage {

@@ -1,4 +1,4 @@
-import { adminTest, expect } from './support/admin'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	cardOf,
 	expectSuccessToast,
@@ -10,8 +10,8 @@ import {
 	openAdmin,
 	pathOf,
 	pictureItems,
-} from './support/admin-content'
-import { test, unique } from './support/fixtures'
+} from '#tests/e2e/support/admin-content.ts'
+import { test, unique } from '#tests/e2e/support/fixtures.ts'
 
 type Blog = { heading: string; body: string; picture: string }
 

@@ -1,4 +1,4 @@
-import { adminTest, expect } from './support/admin'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	cardOf,
 	deleteThroughDialog,
@@ -12,8 +12,8 @@ import {
 	otherFile,
 	pathOf,
 	pictureItems,
-} from './support/admin-content'
-import { unique } from './support/fixtures'
+} from '#tests/e2e/support/admin-content.ts'
+import { unique } from '#tests/e2e/support/fixtures.ts'
 
 /** Manage Applications, Products and Consulting: one set of screens, three collections. */
 

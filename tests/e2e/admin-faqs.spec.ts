@@ -1,6 +1,6 @@
-import { adminTest, expect } from './support/admin'
-import { expectSuccessToast, formWith, openAdmin, pathOf } from './support/admin-content'
-import { unique } from './support/fixtures'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
+import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { unique } from '#tests/e2e/support/fixtures.ts'
 
 type Faq = { id: number; question: string; answer: string }
 

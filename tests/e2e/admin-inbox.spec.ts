@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { csvObjects } from '../helpers/csv'
-import { adminTest, expect } from './support/admin'
-import { deleteThroughDialog, expectSuccessToast, openAdmin, pathOf } from './support/admin-content'
-import { type AdminApi, test, unique } from './support/fixtures'
+import { csvObjects } from '#tests/helpers/csv.ts'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
+import { deleteThroughDialog, expectSuccessToast, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { type AdminApi, test, unique } from '#tests/e2e/support/fixtures.ts'
 
 /** The contact inbox: open a message, read/unread (and the dashboard's count), delete, export as CSV. */
 

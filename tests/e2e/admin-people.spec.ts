@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { adminTest, expect } from './support/admin'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	deleteThroughDialog,
 	expectSuccessToast,
@@ -8,9 +8,9 @@ import {
 	imageFiles,
 	openAdmin,
 	pathOf,
-} from './support/admin-content'
-import { test, unique } from './support/fixtures'
-import { VIDEO_URL } from './support/helpers'
+} from '#tests/e2e/support/admin-content.ts'
+import { test, unique } from '#tests/e2e/support/fixtures.ts'
+import { VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /** The admin screens for partners, testimonials, careers and contact submissions (spec §2.5, §4, §5, §8). */
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { violations } from './support/accessibility'
-import { expect, test } from './support/fixtures'
-import { open } from './support/helpers'
+import { violations } from '#tests/e2e/support/accessibility.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { open } from '#tests/e2e/support/helpers.ts'
 
 /** The API reference page (issue 7, item 3): the OpenAPI document, readable, from our own origin. */
 

@@ -1,7 +1,7 @@
-import { site } from '../../app/site-config'
-import { createAll } from './support/content'
-import { expect, test, unique } from './support/fixtures'
-import { expectBackLink, expectPath, open } from './support/helpers'
+import { site } from '#app/site-config.ts'
+import { createAll } from '#tests/e2e/support/content.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { expectBackLink, expectPath, open } from '#tests/e2e/support/helpers.ts'
 
 test.describe('blog', () => {
 	const tag = unique()

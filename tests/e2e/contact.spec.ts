@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { type AdminApi, expect, test, unique } from './support/fixtures'
-import { hydrated, open } from './support/helpers'
+import { type AdminApi, expect, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { hydrated, open } from '#tests/e2e/support/helpers.ts'
 
 const SUCCESS = 'Your message has been sent!'
 const FAILURE = 'Failed to send message'

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { site } from '../../app/site-config'
-import { createAll } from './support/content'
-import { expect, test, unique } from './support/fixtures'
+import { site } from '#app/site-config.ts'
+import { createAll } from '#tests/e2e/support/content.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import {
 	computedStyle,
 	expectPath,
@@ -10,7 +10,7 @@ import {
 	open,
 	stubYouTube,
 	VIDEO_URL,
-} from './support/helpers'
+} from '#tests/e2e/support/helpers.ts'
 
 test('the home page is server-rendered and hydrates', async ({ page }) => {
 	const response = await open(page, '/')

@@ -2,12 +2,12 @@
 // reaches, the mobile menu and the confirmation dialogs. Pausing the carousel and the marquee from the
 // keyboard is tested in home.spec.ts, beside their other tests.
 import type { Locator, Page } from '@playwright/test'
-import { adminTest } from './support/admin'
-import { openAdmin } from './support/admin-content'
-import { type FocusStop, tabThrough } from './support/accessibility'
-import { createItemsOfEachKind, type ItemsOfEachKind } from './support/content'
-import { expect, test } from './support/fixtures'
-import { open } from './support/helpers'
+import { adminTest } from '#tests/e2e/support/admin.ts'
+import { openAdmin } from '#tests/e2e/support/admin-content.ts'
+import { type FocusStop, tabThrough } from '#tests/e2e/support/accessibility.ts'
+import { createItemsOfEachKind, type ItemsOfEachKind } from '#tests/e2e/support/content.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { open } from '#tests/e2e/support/helpers.ts'
 
 let items: ItemsOfEachKind
 test.beforeAll(async ({ admin }) => {

@@ -1,6 +1,6 @@
-import { site } from '../../app/site-config'
-import { expect, test } from './support/fixtures'
-import { computedStyle, expectPath, open, scrollInstantly, scrollY } from './support/helpers'
+import { site } from '#app/site-config.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { computedStyle, expectPath, open, scrollInstantly, scrollY } from '#tests/e2e/support/helpers.ts'
 
 const NAV_LINKS = [
 	{ name: 'Home', path: '/' },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { createAll } from './support/content'
-import { expect, test, unique } from './support/fixtures'
+import { createAll } from '#tests/e2e/support/content.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import {
 	expectBackLink,
 	expectPath,
@@ -9,7 +9,7 @@ import {
 	open,
 	stubYouTube,
 	VIDEO_URL,
-} from './support/helpers'
+} from '#tests/e2e/support/helpers.ts'
 
 type Item = { title: string; picture?: string }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { createOneOfEach } from './support/content'
-import { expect, test, unique } from './support/fixtures'
-import { open } from './support/helpers'
+import { createOneOfEach } from '#tests/e2e/support/content.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { open } from '#tests/e2e/support/helpers.ts'
 
 /** Everything a page's `<img>` elements say about how they load, and where they are on the first screen. */
 const imagesOf = (page: Page) =>

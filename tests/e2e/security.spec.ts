@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures'
-import { hydrated, open } from './support/helpers'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { hydrated, open } from '#tests/e2e/support/helpers.ts'
 
 /**
  * The pages' Content-Security-Policy, enforced by the browser. That the site's own pages never break it

@@ -5,9 +5,9 @@
  * themselves, page by page and with PUBLIC_URL, are checked in tests/system/seo.test.ts.
  */
 import type { Page } from '@playwright/test'
-import { site } from '../../app/site-config'
-import { expect, test, unique } from './support/fixtures'
-import { expectPath, open } from './support/helpers'
+import { site } from '#app/site-config.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { expectPath, open } from '#tests/e2e/support/helpers.ts'
 
 type Json = Record<string, unknown>
 type Item = { id: number; created_at: string; updated_at: string }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { createAll, createOneOfEach, MISSING_PAGE_PREFIX, type PublicPage } from './support/content'
-import { expect, test, unique } from './support/fixtures'
-import { columnCount, expectServerRendered, hydrated } from './support/helpers'
+import { createAll, createOneOfEach, MISSING_PAGE_PREFIX, type PublicPage } from '#tests/e2e/support/content.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { columnCount, expectServerRendered, hydrated } from '#tests/e2e/support/helpers.ts'
 
 /** Whole-site checks over every public route, each showing real content (one item of every kind). */
 let pages: PublicPage[]

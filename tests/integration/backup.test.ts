@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')

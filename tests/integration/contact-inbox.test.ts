@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contactSubmissions, CSV_COLUMNS } from '../../server/content/contact-submissions'
-import { csvObjects, parseCsv } from '../helpers/csv'
-import { expectError, expectInvalid, ISO_UTC, setUpApp, type Fields } from './content-api-suite'
+import { contactSubmissions, CSV_COLUMNS } from '#server/content/contact-submissions.ts'
+import { csvObjects, parseCsv } from '#tests/helpers/csv.ts'
+import { expectError, expectInvalid, ISO_UTC, setUpApp, type Fields } from '#tests/integration/content-api-suite.ts'
 
 /** The admin's inbox in the JSON API: one message, read/unread, delete, the CSV export (docs/api.md). */
 

@@ -2,12 +2,12 @@ import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { handleContactForm } from '../../app/lib/contact-action.server'
-import { contactSubmissions } from '../../server/content/contact-submissions'
-import { createContactMailer } from '../../server/mail/contact-notifier'
-import { setLogLevel } from '../../server/logging'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { handleContactForm } from '#app/lib/contact-action.server.ts'
+import { contactSubmissions } from '#server/content/contact-submissions.ts'
+import { createContactMailer } from '#server/mail/contact-notifier.ts'
+import { setLogLevel } from '#server/logging.ts'
+import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /**
  * The e-mail about each new contact message (SMTP_URL + CONTACT_NOTIFY_TO), against a real SMTP server

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const message = (n: number, extra: Record<string, string> = {}) => ({
 	name: `Sender ${n}`,

@@ -7,7 +7,7 @@ import {
 	setUpApp,
 	stored,
 	type Fields,
-} from './content-api-suite'
+} from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 

@@ -3,7 +3,7 @@
  * so the common behaviour is described once here and each test file adds what is special to its entities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type ApiResponse, type TestApp } from '../helpers/test-app'
+import { startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
 
 export type Fields = Record<string, unknown>
 export type Item = Fields & { id: number; created_at: string; updated_at: string }

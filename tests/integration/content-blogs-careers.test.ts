@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CAREER_BLANK_MESSAGE } from '../../server/content/careers'
-import { describeCollection, expectError, setUpApp, stored, text, url } from './content-api-suite'
+import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
+import { describeCollection, expectError, setUpApp, stored, text, url } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 

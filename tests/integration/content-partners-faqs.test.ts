@@ -1,5 +1,5 @@
 import { describe } from 'vitest'
-import { describeCollection, text, url, setUpApp } from './content-api-suite'
+import { describeCollection, text, url, setUpApp } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 

@@ -8,7 +8,7 @@ import {
 	url,
 	type Fields,
 	type MaxLength,
-} from './content-api-suite'
+} from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 

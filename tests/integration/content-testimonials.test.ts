@@ -3,8 +3,14 @@ import {
 	TESTIMONIAL_BOTH_MESSAGE,
 	TESTIMONIAL_EITHER_MESSAGE,
 	TESTIMONIAL_MARKER_MESSAGE,
-} from '../../server/content/testimonials'
-import { describeCollection, expectInvalid, setUpApp, stored, type Fields } from './content-api-suite'
+} from '#shared/testimonial-media.ts'
+import {
+	describeCollection,
+	expectInvalid,
+	setUpApp,
+	stored,
+	type Fields,
+} from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BACKUP_TABLES } from '../../server/ops/backup'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { BACKUP_TABLES } from '#server/ops/backup.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /**
  * Property: whatever arrives (any route and method, any body, content type, query string, header or path

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
 beforeAll(async () => {

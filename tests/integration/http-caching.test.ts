@@ -8,16 +8,16 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/create-app'
-import { createBackup, restoreBackup } from '../../server/ops/backup'
+import { createApp } from '#server/create-app.ts'
+import { createBackup, restoreBackup } from '#server/ops/backup.ts'
 import {
 	expectHttpCaching,
 	IMMUTABLE_CACHE_CONTROL,
 	rawGet,
 	rawRequest,
 	SHARED_CACHE_CONTROL,
-} from '../helpers/raw-http'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+} from '#tests/helpers/raw-http.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 type Fields = Record<string, unknown>
 

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseImageUrl } from '../../server/uploads/image-urls'
-import { photoLikeJpeg } from '../helpers/photo'
-import { startTestApp, type TestApp, type UploadFile } from '../helpers/test-app'
+import { parseImageUrl } from '#shared/image-urls.ts'
+import { photoLikeJpeg } from '#tests/helpers/photo.ts'
+import { startTestApp, type TestApp, type UploadFile } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
 beforeAll(async () => {

@@ -3,16 +3,11 @@
 // the document says it accepts and requires what the document says is required.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HTTP_METHODS } from '../../server/api/operation'
-import {
-	toOpenApiPath,
-	type OpenApiDocument,
-	type OperationObject,
-	type ResponseObject,
-} from '../../server/api/openapi'
-import { openApiDocument } from '../../server/api/routes'
-import { resolvePointer, validate, type JsonSchema } from '../helpers/json-schema'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { HTTP_METHODS } from '#server/api/operation.ts'
+import { toOpenApiPath, type OpenApiDocument, type OperationObject, type ResponseObject } from '#server/api/openapi.ts'
+import { openApiDocument } from '#server/api/routes.ts'
+import { resolvePointer, validate, type JsonSchema } from '#tests/helpers/json-schema.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
 let token: string

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clearFailures, MAX_DELAY_MS, recordSignInAttempt, signInDelayMs } from '../../server/auth/throttle'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { clearFailures, MAX_DELAY_MS, recordSignInAttempt, signInDelayMs } from '#server/auth/throttle.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { usingPostgres } from '../helpers/database'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { usingPostgres } from '#tests/helpers/database.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const run = promisify(execFile)
 /** The cluster pg_virtualenv made for this run. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process'
+import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'crash@example.com', ADMIN_PASSWORD: 'crash test password 42' }
 let server: ServerProcess | undefined

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process'
-import { startSmtpServer } from '../helpers/smtp'
+import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { startSmtpServer } from '#tests/helpers/smtp.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42' }
 let server: ServerProcess | undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ByteLru } from '../../server/cache/lru'
-import { cacheKind, isNotModified, preferredEncoding } from '../../server/cache/policy'
+import { ByteLru } from '#server/cache/lru.ts'
+import { cacheKind, isNotModified, preferredEncoding } from '#server/cache/policy.ts'
 
 describe('cacheKind', () => {
 	it.each([

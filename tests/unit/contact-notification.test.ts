@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactSubmission } from '../../server/content/contact-submissions'
-import { headerText, notificationMessage } from '../../server/mail/contact-notifier'
+import type { ContactSubmission } from '#server/content/contact-submissions.ts'
+import { headerText, notificationMessage } from '#server/mail/contact-notifier.ts'
 
 const submission: ContactSubmission = {
 	id: 7,

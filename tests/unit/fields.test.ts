@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeUrl, pictureList, requiredText } from '../../server/content/fields'
-import { splitPictures } from '../../server/content/shared'
+import { isSafeUrl, pictureList, requiredText } from '#server/content/fields.ts'
+import { splitPictures } from '#shared/pictures.ts'
 
 describe('isSafeUrl', () => {
 	it.each(['https://example.com/a.png', 'http://example.com', '/uploads/abc.jpg'])('accepts %s', (url) => {

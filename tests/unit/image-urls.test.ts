@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_SIZES, ResponsiveImage } from '../../app/components/responsive-image'
-import { imageNames, parseImageUrl, scaledHeight, srcSet, variantWidths } from '../../server/uploads/image-urls'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { imageNames, parseImageUrl, scaledHeight, srcSet, variantWidths } from '#shared/image-urls.ts'
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 

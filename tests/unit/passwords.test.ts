@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../../server/auth/passwords'
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts'
 
 describe('password hashing', () => {
 	it('verifies the right password and refuses a wrong one', async () => {

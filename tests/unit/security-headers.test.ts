@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCspNonce, pagePolicy } from '../../server/security-headers'
+import { createCspNonce, pagePolicy } from '#server/security-headers.ts'
 
 const directives = (policy: string) =>
 	new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]))

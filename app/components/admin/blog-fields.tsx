@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import type { FormFailure } from '~/lib/admin-actions.server'
-import { FormError, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
-import { MarkdownPreview } from './markdown-preview'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { ImageField } from '#app/components/admin/image-field.tsx'
+import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'
 
 export const BLOG_FIELDS = ['picture', 'heading', 'body'] as const
 

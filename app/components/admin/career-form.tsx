@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
-import type { FormFailure } from '~/lib/admin-actions.server'
-import { FormError, SubmitButton, TextAreaField, TextField } from './fields'
+import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 
 export const CAREER_FIELDS = ['position_name', 'job_description'] as const
-
-/** The spec's alert for a blank field (the server answers the same). */
-export const CAREER_BLANK_MESSAGE = 'Both position name and job description are required.'
 
 /**
  * Adding or editing a position. Blank fields (spaces only count as blank) are refused before anything

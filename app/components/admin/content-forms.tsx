@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
-import { SubmitButton } from './fields'
-import { useFormResetKey, useSubmitting } from './use-form-reset'
+import { SubmitButton } from '#app/components/admin/fields.tsx'
+import { useFormResetKey, useSubmitting } from '#app/components/admin/use-form-reset.ts'
 
 /** Fields that may upload pictures tell the form when they are busy, so it does not save half-uploaded work. */
 type FieldsWithUploads = (onBusyChange: (busy: boolean) => void) => ReactNode

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { Form } from 'react-router'
-import { keepTabInside } from '~/lib/keep-tab-inside'
+import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
 
 /**
  * Delete with a confirmation: a modal <dialog> (Tab goes round its buttons, Escape cancels, the browser

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
-import { EmptyList } from './admin-card'
-import { EditLink } from './admin-page'
-import { DeleteButton } from './delete-button'
+import { EmptyList } from '#app/components/admin/admin-card.tsx'
+import { EditLink } from '#app/components/admin/admin-page.tsx'
+import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 
 /** True while this page is saving or reloading its own data (an add or a delete, until the new list arrives). */
 export function useReloading(): boolean {

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react'
-import { renderMarkdown } from '#server/content/markdown'
-import { BlogBody } from '../blog-body'
+import { renderMarkdown } from '#shared/markdown.ts'
+import { BlogBody } from '#app/components/blog-body.tsx'
 
 /**
  * The blog body as the public post will show it, updated as the admin types: the same Markdown renderer

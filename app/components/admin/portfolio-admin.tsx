@@ -1,18 +1,18 @@
 import { useActionData } from 'react-router'
-import { APPLICATION_CATEGORIES } from '#server/content/shared'
-import type { FormFailure } from '~/lib/admin-actions.server'
+import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import {
 	PORTFOLIO_SCREENS,
 	type PortfolioCardView,
 	type PortfolioItemView,
 	type PortfolioKind,
-} from '~/lib/portfolio-admin'
-import { AdminCard, AdminCardGrid, Badge, EmptyList } from './admin-card'
-import { AdminPage, EditLink, Panel } from './admin-page'
-import { AddForm, EditForm } from './content-forms'
-import { DeleteButton } from './delete-button'
-import { FormError, SelectField, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
+} from '#app/lib/portfolio-admin.ts'
+import { AdminCard, AdminCardGrid, Badge, EmptyList } from '#app/components/admin/admin-card.tsx'
+import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
+import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
+import { DeleteButton } from '#app/components/admin/delete-button.tsx'
+import { FormError, SelectField, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { ImageField } from '#app/components/admin/image-field.tsx'
 
 /** The fields of an application, product or consulting item, for adding and for editing. */
 function PortfolioFields({

@@ -1,4 +1,4 @@
-import { mailtoAddress } from '~/lib/contact-inbox'
+import { mailtoAddress } from '#app/lib/contact-inbox.ts'
 
 /** A visitor's e-mail address, as a link that writes to it. */
 export function SenderEmail({ email, className }: { email: string; className: string }) {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
-import type { TestimonialView } from '~/components/testimonials-carousel'
-import type { FormFailure } from '~/lib/admin-actions.server'
-import { testimonialMediaProblem } from '~/lib/testimonial-media'
-import { FormError, SubmitButton, TextAreaField, TextField } from './fields'
-import { ImageField } from './image-field'
-import { RatingField } from './rating-field'
+import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { testimonialMediaProblem } from '#shared/testimonial-media.ts'
+import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { ImageField } from '#app/components/admin/image-field.tsx'
+import { RatingField } from '#app/components/admin/rating-field.tsx'
 
 /** The fields a testimonial form sends (the picture as the URL the upload returned). */
 export const TESTIMONIAL_FIELDS = [

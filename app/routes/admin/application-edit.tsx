@@ -1,6 +1,6 @@
-import { PortfolioEditor } from '~/components/admin/portfolio-admin'
-import { pageTitle } from '~/lib/meta'
-import { loadPortfolioItem, portfolioEditAction } from '~/lib/portfolio-admin.server'
+import { PortfolioEditor } from '#app/components/admin/portfolio-admin.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
+import { loadPortfolioItem, portfolioEditAction } from '#app/lib/portfolio-admin.server.ts'
 import type { Route } from './+types/application-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Application') }]

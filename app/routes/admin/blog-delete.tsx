@@ -1,11 +1,11 @@
 import { Form, Link } from 'react-router'
-import { AdminPage, Panel } from '~/components/admin/admin-page'
-import { useSubmitting } from '~/components/admin/use-form-reset'
-import { ResponsiveImage } from '~/components/responsive-image'
-import { deleteFromForm } from '~/lib/admin-actions.server'
-import { requireAdmin } from '~/lib/auth.server'
-import { blogs, findOr404 } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { useSubmitting } from '#app/components/admin/use-form-reset.ts'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { blogs, findOr404 } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-delete'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Delete Blog') }]

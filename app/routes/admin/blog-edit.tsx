@@ -1,13 +1,13 @@
 import { useActionData } from 'react-router'
-import { AdminPage, Panel } from '~/components/admin/admin-page'
-import { BLOG_FIELDS, BlogFields } from '~/components/admin/blog-fields'
-import { EditForm } from '~/components/admin/content-forms'
-import { updateFromForm, type FormFailure } from '~/lib/admin-actions.server'
-import { requireAdmin } from '~/lib/auth.server'
-import { blogs, findOr404 } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { BLOG_FIELDS, BlogFields } from '#app/components/admin/blog-fields.tsx'
+import { EditForm } from '#app/components/admin/content-forms.tsx'
+import { updateFromForm, type FormFailure } from '#app/lib/admin-actions.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { blogs, findOr404 } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-edit'
-import { readFormData } from '~/lib/form-data.server'
+import { readFormData } from '#app/lib/form-data.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Blog') }]
 

@@ -1,14 +1,14 @@
 import { Link, useActionData } from 'react-router'
-import { AdminCard, AdminCardGrid, EmptyList } from '~/components/admin/admin-card'
-import { AdminPage, EditLink, Panel } from '~/components/admin/admin-page'
-import { BLOG_FIELDS, BlogFields } from '~/components/admin/blog-fields'
-import { AddForm } from '~/components/admin/content-forms'
-import { createFromForm, type FormFailure } from '~/lib/admin-actions.server'
-import { requireAdmin } from '~/lib/auth.server'
-import { blogPreviews, blogs } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
+import { AdminCard, AdminCardGrid, EmptyList } from '#app/components/admin/admin-card.tsx'
+import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
+import { BLOG_FIELDS, BlogFields } from '#app/components/admin/blog-fields.tsx'
+import { AddForm } from '#app/components/admin/content-forms.tsx'
+import { createFromForm, type FormFailure } from '#app/lib/admin-actions.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { blogPreviews, blogs } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blogs'
-import { readFormData } from '~/lib/form-data.server'
+import { readFormData } from '#app/lib/form-data.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
 

@@ -1,6 +1,6 @@
-import { PortfolioManager } from '~/components/admin/portfolio-admin'
-import { pageTitle } from '~/lib/meta'
-import { loadPortfolioList, portfolioListAction } from '~/lib/portfolio-admin.server'
+import { PortfolioManager } from '#app/components/admin/portfolio-admin.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
+import { loadPortfolioList, portfolioListAction } from '#app/lib/portfolio-admin.server.ts'
 import type { Route } from './+types/consulting'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Consulting') }]

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, Panel } from '~/components/admin/admin-page'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import {
 	INBOX_ACTION_CLASS,
 	MESSAGE_DELETE_CONSEQUENCE,
 	ReadToggle,
 	UnreadBadge,
-} from '~/components/admin/contact-inbox'
-import { DeleteButton } from '~/components/admin/delete-button'
-import { ItemList } from '~/components/admin/item-list'
-import { SenderEmail, SenderPhone } from '~/components/admin/sender-links'
-import { requireAdmin } from '~/lib/auth.server'
-import { formatReceived, INBOX_CSV_PATH, inboxMessagePath } from '~/lib/contact-inbox'
-import { handleInboxAction } from '~/lib/contact-inbox.server'
-import { contactSubmissions, newestFirst } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
+} from '#app/components/admin/contact-inbox.tsx'
+import { DeleteButton } from '#app/components/admin/delete-button.tsx'
+import { ItemList } from '#app/components/admin/item-list.tsx'
+import { SenderEmail, SenderPhone } from '#app/components/admin/sender-links.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { formatReceived, INBOX_CSV_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
+import { handleInboxAction } from '#app/lib/contact-inbox.server.ts'
+import { contactSubmissions, newestFirst } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/contact-submissions'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contact Submissions') }]

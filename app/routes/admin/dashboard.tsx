@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { requireAdmin } from '~/lib/auth.server'
-import { INBOX_PATH } from '~/lib/contact-inbox'
-import { contactSubmissions } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
+import { contactSubmissions } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]

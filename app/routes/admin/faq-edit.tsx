@@ -1,11 +1,11 @@
 import { Form, useActionData, useNavigation } from 'react-router'
-import { AdminPage, Panel } from '~/components/admin/admin-page'
-import { FormError, SubmitButton, TextAreaField, TextField } from '~/components/admin/fields'
-import type { FormFailure } from '~/lib/admin-actions.server'
-import { editScreenAction, loadForEdit } from '~/lib/admin-screens.server'
-import { faqs } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
-import { FAQ_FIELDS } from './faqs'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
+import { faqs } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import { FAQ_FIELDS } from '#app/routes/admin/faqs.tsx'
 import type { Route } from './+types/faq-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit FAQ') }]

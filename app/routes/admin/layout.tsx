@@ -1,7 +1,7 @@
 import { Form, isRouteErrorResponse, Link, Outlet } from 'react-router'
-import { Logo } from '~/components/logo'
-import { requireAdmin } from '~/lib/auth.server'
-import { pageTitle } from '~/lib/meta'
+import { Logo } from '#app/components/logo.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
 
 /**

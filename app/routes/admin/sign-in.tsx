@@ -1,10 +1,10 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
-import { FormError, SubmitButton, TextField } from '~/components/admin/fields'
-import { Logo } from '~/components/logo'
-import { getAdmin, signInFromForm } from '~/lib/auth.server'
-import { pageTitle } from '~/lib/meta'
+import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
+import { Logo } from '#app/components/logo.tsx'
+import { getAdmin, signInFromForm } from '#app/lib/auth.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/sign-in'
-import { readFormData } from '~/lib/form-data.server'
+import { readFormData } from '#app/lib/form-data.server.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: pageTitle('Sign In') },

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { signOutAndRedirect } from '~/lib/auth.server'
+import { signOutAndRedirect } from '#app/lib/auth.server.ts'
 import type { Route } from './+types/sign-out'
 
 /** Sign Out: ends the session on the server, expires the cookie, goes home. */

@@ -1,11 +1,11 @@
 import { useActionData } from 'react-router'
-import { AdminPage, Panel } from '~/components/admin/admin-page'
-import { useSaving } from '~/components/admin/item-list'
-import { TESTIMONIAL_FIELDS, TestimonialForm } from '~/components/admin/testimonial-form'
-import type { FormFailure } from '~/lib/admin-actions.server'
-import { editScreenAction, loadForEdit } from '~/lib/admin-screens.server'
-import { testimonials } from '~/lib/content.server'
-import { pageTitle } from '~/lib/meta'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { useSaving } from '#app/components/admin/item-list.tsx'
+import { TESTIMONIAL_FIELDS, TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
+import { testimonials } from '#app/lib/content.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Testimonial') }]

@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type { Page } from '@playwright/test'
-import routes from '../../../app/routes'
-import { hydrated } from './helpers'
+import routes from '#app/routes.ts'
+import { hydrated } from '#tests/e2e/support/helpers.ts'
 
 /** The rules we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA (ADR 0015). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

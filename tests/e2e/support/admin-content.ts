@@ -1,9 +1,9 @@
-import { hydrated } from './helpers'
+import { hydrated } from '#tests/e2e/support/helpers.ts'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect } from './fixtures'
+import { expect } from '#tests/e2e/support/fixtures.ts'
 
 /** Helpers for the tests of the admin content screens (applications, products, consulting, blogs). */
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../../playwright.config'
-import { expect, test } from './fixtures'
+import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
 
 /**
  * Tests of the admin area: `adminPage` is a page whose browser holds a real admin session (signed in

@@ -1,6 +1,6 @@
-import { site } from '../../../app/site-config'
-import { type AdminApi, unique } from './fixtures'
-import { VIDEO_URL } from './helpers'
+import { site } from '#app/site-config.ts'
+import { type AdminApi, unique } from '#tests/e2e/support/fixtures.ts'
+import { VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import { test as base, expect, request, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN } from '../../../playwright.config'
-import { photoLikeJpeg } from '../../helpers/photo'
+import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
+import { photoLikeJpeg } from '#tests/helpers/photo.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect } from '#tests/e2e/support/fixtures.ts'
 
 /**
  * Resolves once React has hydrated the page. React Router's route modules on window only say the scripts

@@ -1,7 +1,7 @@
 /**
- * A testimonial shows a picture or a YouTube video, never both (spec §4, §5). The server enforces these
- * rules (server/content/testimonials.ts, whose messages these equal: a unit test checks); the forms check
- * them too, before sending, so the admin hears at once. Kept free of imports for the browser bundle.
+ * A testimonial shows a picture or a YouTube video, never both (spec §4, §5). The server's schema
+ * (server/content/testimonials.ts) and the admin forms (before sending, so the admin hears at once) both
+ * run this one rule.
  */
 export const TESTIMONIAL_BOTH_MESSAGE = 'Only one of picture or YouTube link can be provided at a time.'
 export const TESTIMONIAL_MARKER_MESSAGE = 'Use single youtube video link so that the thumbnail would be shown.'
