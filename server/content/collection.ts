@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { now, type Db } from '#server/db/database.ts'
-import type { ContentTables } from '#server/db/schema.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { writeContent } from '#server/content/version.ts'
 
@@ -41,7 +40,7 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: un
  * is what invalidates cached pages and API answers; `shownPublicly: false` (contact submissions) skips it.
  */
 export function defineCollection<
-	Table extends keyof ContentTables,
+	Table extends string,
 	Fields extends Record<string, unknown>,
 >(definition: {
 	table: Table
