@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
@@ -25,3 +26,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 		},
 	}
 }
+
+/** The database without Kysely's table types, for writes and reads behind the content modules' back
+ * (content tables are typed by their Zod schemas, not in server/db/schema.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const untyped = (db: unknown) => db as Kysely<any>

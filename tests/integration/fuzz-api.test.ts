@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKUP_TABLES } from '#server/ops/backup.ts'
+import { untyped } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /**
@@ -154,7 +155,8 @@ afterAll(() => app.close())
 
 async function snapshot() {
 	const rows: Record<string, unknown[]> = {}
-	for (const table of TABLES) rows[table] = await app.services.db.selectFrom(table).selectAll().orderBy('id').execute()
+	for (const table of TABLES)
+		rows[table] = await untyped(app.services.db).selectFrom(table).selectAll().orderBy('id').execute()
 	return rows
 }
 

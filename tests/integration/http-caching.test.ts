@@ -17,6 +17,7 @@ import {
 	rawRequest,
 	SHARED_CACHE_CONTROL,
 } from '#tests/helpers/raw-http.ts'
+import { untyped } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 type Fields = Record<string, unknown>
@@ -250,7 +251,7 @@ describe('HTTP caching of the API (server cache on)', () => {
 		const before = await warm(app, '/careers')
 		const career = await admin('POST', '/careers', { position_name: 'Analyst', job_description: 'Analyse' })
 		await warm(app, '/careers')
-		await app.services.db
+		await untyped(app.services.db)
 			.updateTable('careers')
 			.set({ position_name: 'Changed behind its back' })
 			.where('id', '=', career.body.id)
@@ -324,7 +325,11 @@ describe('with SERVER_CACHE=0', () => {
 		const first = await read(app, '/faqs')
 		expect(first.xCache).toBeNull()
 		expect((await read(app, '/faqs')).xCache).toBeNull()
-		await app.services.db.updateTable('faqs').set({ question: 'Changed directly?' }).where('id', '=', 1).execute()
+		await untyped(app.services.db)
+			.updateTable('faqs')
+			.set({ question: 'Changed directly?' })
+			.where('id', '=', 1)
+			.execute()
 		expect((await read(app, '/faqs')).text).toContain('Changed directly?')
 	})
 
