@@ -1,4 +1,4 @@
-import type { Testimonial } from '#server/content/testimonials.ts'
+import type { Testimonial } from '#server/content/types/testimonials.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'

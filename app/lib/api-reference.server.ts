@@ -9,7 +9,7 @@ import type {
 	Reference,
 	ResponseObject,
 } from '#server/api/openapi.ts'
-import { openApiDocument } from '#server/api/routes.ts'
+import { openApiDocument } from '#server/api/operations.ts'
 
 /*
  * The OpenAPI document as the /api-reference page shows it: $refs resolved, schemas turned into field

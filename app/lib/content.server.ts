@@ -2,11 +2,16 @@ import { data } from 'react-router'
 import type { Db } from '#server/db/database.ts'
 import { parseIdParam } from '#shared/ids.ts'
 
-/** The domain layer as the React Router routes see it (server-only: the build refuses it in browser code). */
-export * from '#server/content/index.ts'
-export { NotFoundError, ValidationError } from '#server/content/errors.ts'
-import { blogs } from '#server/content/index.ts'
+import { blogs } from '#server/content/types/blogs.ts'
 import { markdownToPlainText } from '#shared/markdown.ts'
+
+/**
+ * What the React Router routes' loaders and actions use of the domain layer besides the content types
+ * (which they import from server/content/types/ themselves). Server-only: the build refuses it in
+ * browser code.
+ */
+export { contactSubmissions } from '#server/content/contact-submissions.ts'
+export { NotFoundError, ValidationError } from '#server/content/errors.ts'
 export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 
 /** Blog posts for a list, newest first: what a card shows, with a plain-text preview of the body. */

@@ -2,18 +2,15 @@ import { Feed } from 'feed'
 import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
 import type { Db } from '#server/db/database.ts'
 import { site } from '#app/site-config.ts'
-import {
-	applications,
-	blogs,
-	careers,
-	consulting,
-	faqs,
-	markdownToPlainText,
-	newestFirst,
-	partners,
-	products,
-	testimonials,
-} from '#app/lib/content.server.ts'
+import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
+import { applications } from '#server/content/types/applications.ts'
+import { blogs } from '#server/content/types/blogs.ts'
+import { careers } from '#server/content/types/careers.ts'
+import { consulting } from '#server/content/types/consulting.ts'
+import { faqs } from '#server/content/types/faqs.ts'
+import { partners } from '#server/content/types/partners.ts'
+import { products } from '#server/content/types/products.ts'
+import { testimonials } from '#server/content/types/testimonials.ts'
 import { categoryQuery, PORTFOLIO_LISTS } from '#app/lib/seo.server.ts'
 
 /**

@@ -3,7 +3,10 @@ import type { Db } from '#server/db/database.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { applications, consulting, findOr404, newestFirst, products } from '#app/lib/content.server.ts'
+import { findOr404, newestFirst } from '#app/lib/content.server.ts'
+import { applications } from '#server/content/types/applications.ts'
+import { consulting } from '#server/content/types/consulting.ts'
+import { products } from '#server/content/types/products.ts'
 import {
 	PORTFOLIO_SCREENS,
 	type PortfolioCardView,

@@ -1,5 +1,6 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { applications, findOr404 } from '#app/lib/content.server.ts'
+import { findOr404 } from '#app/lib/content.server.ts'
+import { applications } from '#server/content/types/applications.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/application-detail'

@@ -1,5 +1,6 @@
 import { PageHeader } from '#app/components/page-header.tsx'
-import { careers, findOr404 } from '#app/lib/content.server.ts'
+import { findOr404 } from '#app/lib/content.server.ts'
+import { careers } from '#server/content/types/careers.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { careerMeta } from '#app/lib/seo.server.ts'
 import { site } from '#app/site-config.ts'

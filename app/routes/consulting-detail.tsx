@@ -1,5 +1,6 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { consulting, findOr404 } from '#app/lib/content.server.ts'
+import { findOr404 } from '#app/lib/content.server.ts'
+import { consulting } from '#server/content/types/consulting.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/consulting-detail'

@@ -1,6 +1,7 @@
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { consulting, newestFirst } from '#app/lib/content.server.ts'
+import { newestFirst } from '#app/lib/content.server.ts'
+import { consulting } from '#server/content/types/consulting.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/consulting'

@@ -1,5 +1,6 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { findOr404, products } from '#app/lib/content.server.ts'
+import { findOr404 } from '#app/lib/content.server.ts'
+import { products } from '#server/content/types/products.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/product-detail'

@@ -1,6 +1,7 @@
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { newestFirst, products } from '#app/lib/content.server.ts'
+import { newestFirst } from '#app/lib/content.server.ts'
+import { products } from '#server/content/types/products.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/products'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { cacheKind } from '#server/cache/policy.ts'
 import { RecordMeta, toValidationError } from '#server/content/collection.ts'
-import { FaqInput } from '#server/content/faqs.ts'
+import { FaqInput } from '#server/content/types/faqs.ts'
 import {
 	ApiErrorBody,
 	BODY_TOO_LARGE,

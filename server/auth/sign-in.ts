@@ -5,7 +5,7 @@ import { noNul } from '#server/content/fields.ts'
 import { log } from '#server/logging.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/sessions.ts'
-import { clearFailures, recordSignInAttempt } from '#server/auth/throttle.ts'
+import { clearSignInAttempts, recordSignInAttempt } from '#server/auth/sign-in-delays.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -43,7 +43,7 @@ export async function signIn(
 		log('warn', 'sign-in failed', { id: input.requestId })
 		return { ok: false, status: 401, error: INVALID_CREDENTIALS }
 	}
-	await clearFailures(db, throttleKeys)
+	await clearSignInAttempts(db, throttleKeys)
 	const { token } = await createSession(db, account.id)
 	log('info', 'sign-in succeeded', { id: input.requestId, admin: account.id })
 	return { ok: true, token }

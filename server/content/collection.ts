@@ -33,31 +33,25 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: un
 }
 
 /**
- * One content collection: its schema and its queries. `create` validates the input with `createSchema`;
+ * The queries of a content type (content-type.ts). `create` validates the input with `createSchema`;
  * `update` merges the input over the stored record (fields left out keep their value) and validates the
- * result with `updateSchema`, so whole-record rules see the record as it would be saved. Every write of
- * a collection the public site shows bumps the content version in the same transaction (version.ts), which
- * is what invalidates cached pages and API answers; `shownPublicly: false` (contact submissions) skips it.
+ * result with `updateSchema`, so whole-record rules see the record as it would be saved. Every write bumps
+ * the content version in the same transaction (version.ts), which is what invalidates cached pages and
+ * API answers.
  */
-export function defineCollection<
-	Table extends string,
-	Fields extends Record<string, unknown>,
->(definition: {
-	table: Table
+export function collectionQueries<Fields extends Record<string, unknown>>(definition: {
+	table: string
 	label: string
 	createSchema: z.ZodType<Fields, unknown>
-	updateSchema?: z.ZodType<Fields, unknown>
-	shownPublicly?: boolean
+	updateSchema: z.ZodType<Fields, unknown>
 }) {
 	type Item = Fields & RecordMeta
-	const { table, label, createSchema } = definition
-	const tableName: string = table
-	const updateSchema = definition.updateSchema ?? createSchema
-	// Kysely cannot type a query over a table chosen by a type parameter; the Zod schemas above are
-	// what guarantee the shape of every row written and read here.
+	const { table: tableName, label, createSchema, updateSchema } = definition
+	// Kysely cannot type a query over a table chosen at run time; the Zod schemas above are what
+	// guarantee the shape of every row written and read here.
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const anyDb = (db: Db) => db as unknown as Kysely<any>
-	const write = definition.shownPublicly === false ? <T>(db: Db, run: (db: Db) => Promise<T>) => run(db) : writeContent
+	const write = writeContent
 
 	async function get(db: Db, id: number): Promise<Item | undefined> {
 		const row = await anyDb(db).selectFrom(tableName).selectAll().where('id', '=', id).executeTakeFirst()
@@ -65,11 +59,6 @@ export function defineCollection<
 	}
 
 	return {
-		table,
-		label,
-		createSchema,
-		updateSchema,
-
 		async list(db: Db): Promise<Item[]> {
 			return (await anyDb(db).selectFrom(tableName).selectAll().orderBy('id', 'asc').execute()) as Item[]
 		},
@@ -124,5 +113,3 @@ export function defineCollection<
 		},
 	}
 }
-
-export type Collection = ReturnType<typeof defineCollection>

@@ -1,11 +1,11 @@
 import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
-import { recordAttempt } from '#server/auth/throttle.ts'
 import { now, type Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { parseOrThrow, RecordMeta } from '#server/content/collection.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { optionalText, requiredText } from '#server/content/fields.ts'
+import { recordHit } from '#server/rate-limit/counters.ts'
 
 /**
  * Contact submissions: what visitors send with the contact form, and the admin's inbox over them (open,
@@ -172,10 +172,7 @@ export async function submitContactMessage(
 	const wait =
 		sender.limit === 0
 			? 0
-			: await recordAttempt(db, [`contact:${sender.clientAddress}`], Date.now(), {
-					limit: sender.limit,
-					windowMs: CONTACT_WINDOW_MS,
-				})
+			: await recordHit(db, [`contact:${sender.clientAddress}`], { limit: sender.limit, windowMs: CONTACT_WINDOW_MS })
 	if (wait > 0) {
 		const minutes = Math.max(1, Math.ceil(wait / 60))
 		return {

@@ -2,13 +2,27 @@ import { z } from 'zod'
 
 /** Field builders shared by every content schema, so each rule and its message is written once. */
 
+/**
+ * What a form needs to know of a field, recorded by the builder that makes its rule (so a form's label,
+ * `required` and `maxLength` are the schema's own, never retyped). Kept in a registry of its own: it
+ * does not change the API's document.
+ */
+export type FieldInfo = { label: string; required: boolean; maxLength?: number }
+export const fieldInfo = z.registry<FieldInfo>()
+
+/** Records what a form needs to know of `schema` (call it last: a later `.meta()` or `.refine()` makes a new schema). */
+export function describeField<Schema extends z.ZodType>(schema: Schema, info: FieldInfo): Schema {
+	fieldInfo.add(schema, info)
+	return schema
+}
+
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
 /** PostgreSQL text cannot hold a NUL character (the insert would fail with a 500), and no real text has one. */
 export const noNul = (value: string) => !value.includes('\u0000')
 export const hasNul = (label: string) => `${label} must not contain a NUL character`
 
-export const requiredText = (label: string, max: number) =>
+const requiredTextRule = (label: string, max: number) =>
 	z
 		.string({ error: `${label} is required` })
 		.trim()
@@ -16,8 +30,11 @@ export const requiredText = (label: string, max: number) =>
 		.max(max, tooLong(label, max))
 		.refine(noNul, hasNul(label))
 
+export const requiredText = (label: string, max: number) =>
+	describeField(requiredTextRule(label, max), { label, required: true, maxLength: max })
+
 /** Missing or null is stored as ''. (Piped into a string so that the API's document can say what a record holds.) */
-export const optionalText = (label: string, max: number) =>
+const optionalTextRule = (label: string, max: number) =>
 	z
 		.string({ error: `${label} must be text` })
 		.trim()
@@ -26,6 +43,9 @@ export const optionalText = (label: string, max: number) =>
 		.nullish()
 		.transform((value) => value ?? '')
 		.pipe(z.string())
+
+export const optionalText = (label: string, max: number) =>
+	describeField(optionalTextRule(label, max), { label, required: false, maxLength: max })
 
 const URL_MAX = 2048
 
@@ -50,14 +70,20 @@ const SAFE_URL_META = {
 const OPTIONAL_URL_META = { ...SAFE_URL_META, description: `${SAFE_URL_META.description}; empty for none` }
 
 export const optionalUrl = (label: string) =>
-	optionalText(label, URL_MAX)
-		.refine((value) => value === '' || isSafeUrl(value), `${label} must be a web address starting with https://`)
-		.meta(OPTIONAL_URL_META)
+	describeField(
+		optionalTextRule(label, URL_MAX)
+			.refine((value) => value === '' || isSafeUrl(value), `${label} must be a web address starting with https://`)
+			.meta(OPTIONAL_URL_META),
+		{ label, required: false, maxLength: URL_MAX },
+	)
 
 export const requiredUrl = (label: string) =>
-	requiredText(label, URL_MAX)
-		.refine(isSafeUrl, `${label} must be a web address starting with https://`)
-		.meta(SAFE_URL_META)
+	describeField(
+		requiredTextRule(label, URL_MAX)
+			.refine(isSafeUrl, `${label} must be a web address starting with https://`)
+			.meta(SAFE_URL_META),
+		{ label, required: true, maxLength: URL_MAX },
+	)
 
 const MAX_PICTURES = 30
 
@@ -71,7 +97,7 @@ export const pictureList = (label: string, { required }: { required: boolean }) 
 	})
 	// A required list is required in the schema too (not only by the check below), so the document says so.
 	const given: z.ZodType<string | string[] | null | undefined> = required ? list : list.nullish()
-	return given
+	const rule = given
 		.transform((value) =>
 			(Array.isArray(value) ? value : (value ?? '').split(',')).map((item) => item.trim()).filter(Boolean),
 		)
@@ -87,4 +113,5 @@ export const pictureList = (label: string, { required }: { required: boolean }) 
 		.meta({
 			description: `Image addresses (http(s):// or /uploads/…), comma-separated or an array; stored comma-separated. ${required ? 'At least one, at' : 'At'} most ${MAX_PICTURES}.`,
 		})
+	return describeField(rule, { label, required })
 }

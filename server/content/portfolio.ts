@@ -1,49 +1,26 @@
-import { z } from 'zod'
-import { defineCollection } from '#server/content/collection.ts'
-import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
-import { optionalText, optionalUrl, pictureList, requiredText } from '#server/content/fields.ts'
+import type { AdminFieldDefinition } from '#server/content/content-type.ts'
+import { optionalUrl } from '#server/content/fields.ts'
 
-/** Applications, products and consulting items share their shape; only what is required differs. */
+/**
+ * Applications, products and consulting items share their shape and their admin screens (one set,
+ * app/components/admin/portfolio-admin.tsx); only what is required differs. What they share is here.
+ */
 
-const youtube_link = optionalUrl('YouTube link')
-const CATEGORY_VALUES = [...APPLICATION_CATEGORIES, ''] as const
+export const youtubeLink = optionalUrl('YouTube link')
 
-export const ApplicationInput = z.object({
-	title: requiredText('Title', 200),
-	description: requiredText('Description', 20_000),
-	picture: pictureList('Pictures', { required: true }),
-	youtube_link,
-	category: z
-		.enum(CATEGORY_VALUES, { error: 'Category must be AI, Non-AI or BI Solution' })
-		.nullish()
-		.transform((value) => value ?? '')
-		.pipe(z.enum(CATEGORY_VALUES))
-		.meta({ description: "'' (or null) for none" }),
-})
+export const EXAMPLE_PICTURES = '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg'
+export const EXAMPLE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
-export const ProductInput = z.object({
-	title: requiredText('Title', 200),
-	description: requiredText('Description', 20_000),
-	picture: pictureList('Pictures', { required: true }),
-	youtube_link,
-})
+/** The admin fields of a portfolio item, in the order the form shows them. */
+export const portfolioAdminFields = {
+	picture: { kind: 'images' },
+	title: { kind: 'text' },
+	description: { kind: 'textarea', rows: 6 },
+	youtube_link: { kind: 'url' },
+} as const satisfies Record<string, AdminFieldDefinition>
 
-export const ConsultingInput = z.object({
-	// A consulting item is listed by its title, so it needs one; everything else is optional.
-	title: requiredText('Title', 200),
-	description: optionalText('Description', 20_000),
-	picture: pictureList('Pictures', { required: false }),
-	youtube_link,
-})
-
-export const applications = defineCollection({
-	table: 'applications',
-	label: 'Application',
-	createSchema: ApplicationInput,
-})
-export const products = defineCollection({ table: 'products', label: 'Product', createSchema: ProductInput })
-export const consulting = defineCollection({
-	table: 'consulting',
-	label: 'Consulting item',
-	createSchema: ConsultingInput,
+/** The Manage and edit screens of a portfolio collection: one pair of modules serves all three. */
+export const portfolioScreens = (list: string, edit: string) => ({
+	list: { path: list, module: 'routes/admin/portfolio-list.tsx' },
+	edit: { path: edit, module: 'routes/admin/portfolio-edit.tsx' },
 })

@@ -91,6 +91,21 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await db.schema.alterTable('contact_submissions').addColumn('read_at', 'text').execute()
 			},
 		},
+		// The counters serve the contact form's limit as well as sign-in: a name for both. Counts are kept.
+		'2026-11-24-005-rate-limits': {
+			async up(db: AnyDb) {
+				const rename = async (trx: AnyDb) => {
+					await trx.schema.alterTable('login_throttle').renameColumn('failures', 'hits').execute()
+					await trx.schema.alterTable('login_throttle').renameTo('rate_limits').execute()
+					// PostgreSQL named the primary key after the table; SQLite's key has no name of its own.
+					if (kind === 'postgres')
+						await sql`ALTER TABLE rate_limits RENAME CONSTRAINT login_throttle_pkey TO rate_limits_pkey`.execute(trx)
+				}
+				// PostgreSQL runs each migration in a transaction already; SQLite does not, so both renames
+				// are made one here (half done, the migration could never run again).
+				await (db.isTransaction ? rename(db) : db.transaction().execute(rename))
+			},
+		},
 	}
 }
 

@@ -22,9 +22,10 @@ export type SessionsTable = {
 	expires_at: string
 	last_seen_at: string
 }
-export type LoginThrottleTable = {
+/** Rate-limit and sign-in counters per key (server/rate-limit/counters.ts). */
+export type RateLimitsTable = {
 	key: string
-	failures: number
+	hits: number
 	window_started_at: string
 }
 
@@ -39,6 +40,6 @@ export type Database = {
 	contact_submissions: ContactSubmissionsTable
 	admin_users: AdminUsersTable
 	sessions: SessionsTable
-	login_throttle: LoginThrottleTable
+	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
 }

@@ -12,7 +12,7 @@ import type { Db, DbKind } from '#server/db/database.ts'
  * for SQLite and PostgreSQL, so a backup can also move a site from one to the other.
  */
 
-/** Restored in this order (children after parents); sessions and throttle counters are not kept. */
+/** Restored in this order (children after parents); sessions and rate-limit counters (rate_limits) are not kept. */
 export const BACKUP_TABLES = [
 	'admin_users',
 	'partners',

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { authenticate } from '#server/auth/admin-account.ts'
-import { MAX_FAILURES } from '#server/auth/throttle.ts'
+import { FREE_SIGN_IN_ATTEMPTS } from '#server/auth/sign-in-delays.ts'
 import { loadConfig } from '#server/config.ts'
 import { createApp } from '#server/create-app.ts'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
@@ -70,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 // Each test starts with a clean failure count, so the failed sign-ins of one never throttle another.
 beforeEach(async () => {
-	await app.services.db.deleteFrom('login_throttle').execute()
+	await app.services.db.deleteFrom('rate_limits').execute()
 })
 
 describe('POST /admin/login', () => {
@@ -264,8 +264,8 @@ describe('throttling failed sign-ins', () => {
 		for (let attempt = 0; attempt < count; attempt++) expect((await fail()).status).toBe(401)
 	}
 
-	it(`answers 429 with Retry-After after ${MAX_FAILURES} failures, even to the right password`, async () => {
-		await failTimes(MAX_FAILURES)
+	it(`answers 429 with Retry-After after ${FREE_SIGN_IN_ATTEMPTS} failures, even to the right password`, async () => {
+		await failTimes(FREE_SIGN_IN_ATTEMPTS)
 		const response = await login(app)
 		expectJsonError(response, 429)
 		expect(response.body.error).toMatch(/too many/i)
@@ -277,19 +277,19 @@ describe('throttling failed sign-ins', () => {
 	})
 
 	it('starts counting again after a successful sign-in', async () => {
-		await failTimes(MAX_FAILURES - 1)
+		await failTimes(FREE_SIGN_IN_ATTEMPTS - 1)
 		expect((await login(app)).status).toBe(200)
 		await failTimes(1)
-		// Without the reset this would be failure number MAX_FAILURES + 1.
+		// Without the reset this would be failure number FREE_SIGN_IN_ATTEMPTS + 1.
 		expect((await login(app)).status).toBe(200)
 	})
 
 	it('lets no more than the limit through when the guesses arrive all at once', async () => {
-		const responses = await Promise.all(Array.from({ length: MAX_FAILURES * 2 }, fail))
+		const responses = await Promise.all(Array.from({ length: FREE_SIGN_IN_ATTEMPTS * 2 }, fail))
 		const statuses = responses.map((response) => response.status)
 		const count = (status: number) => statuses.filter((each) => each === status).length
-		expect(count(401)).toBeLessThanOrEqual(MAX_FAILURES)
-		expect(count(429)).toBeGreaterThanOrEqual(MAX_FAILURES)
+		expect(count(401)).toBeLessThanOrEqual(FREE_SIGN_IN_ATTEMPTS)
+		expect(count(429)).toBeGreaterThanOrEqual(FREE_SIGN_IN_ATTEMPTS)
 		expect(count(401) + count(429)).toBe(statuses.length)
 	})
 })

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HTTP_METHODS } from '#server/api/operation.ts'
 import { toOpenApiPath, type OpenApiDocument, type OperationObject, type ResponseObject } from '#server/api/openapi.ts'
-import { openApiDocument } from '#server/api/routes.ts'
+import { openApiDocument } from '#server/api/operations.ts'
 import { resolvePointer, validate, type JsonSchema } from '#tests/helpers/json-schema.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

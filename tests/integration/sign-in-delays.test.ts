@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clearFailures, MAX_DELAY_MS, recordSignInAttempt, signInDelayMs } from '#server/auth/throttle.ts'
+import { clearSignInAttempts, MAX_DELAY_MS, recordSignInAttempt, signInDelayMs } from '#server/auth/sign-in-delays.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
@@ -40,7 +40,7 @@ describe('sign-in delays', () => {
 		const at = Date.parse('2026-11-21T12:00:00Z')
 		for (let n = 0; n < 5; n++) await attempt('ip:cleared', at)
 		expect(await attempt('ip:cleared', at)).toBeGreaterThan(0)
-		await clearFailures(app.services.db, ['ip:cleared'])
+		await clearSignInAttempts(app.services.db, ['ip:cleared'])
 		expect(await attempt('ip:cleared', at)).toBe(0)
 
 		for (let n = 0; n < 5; n++) await attempt('ip:stale', at)

@@ -6,7 +6,7 @@ import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { careers } from '#app/lib/content.server.ts'
+import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
 

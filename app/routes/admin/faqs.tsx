@@ -5,7 +5,7 @@ import { FormError, SubmitButton, TextAreaField, TextField } from '#app/componen
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { faqs } from '#app/lib/content.server.ts'
+import { faqs } from '#server/content/types/faqs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/faqs'
 

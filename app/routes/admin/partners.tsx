@@ -9,7 +9,7 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { partners } from '#app/lib/content.server.ts'
+import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/partners'
 

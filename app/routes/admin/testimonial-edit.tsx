@@ -4,7 +4,7 @@ import { useSaving } from '#app/components/admin/item-list.tsx'
 import { TESTIMONIAL_FIELDS, TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
-import { testimonials } from '#app/lib/content.server.ts'
+import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
 

@@ -9,7 +9,7 @@ import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { testimonials } from '#app/lib/content.server.ts'
+import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
 

@@ -1,68 +1,10 @@
 import sharp from 'sharp'
-import { log } from '#server/logging.ts'
-import type { Services } from '#server/services.ts'
-import { storeRenderedImage } from '#server/uploads/images.ts'
-import {
-	applications,
-	blogs,
-	careers,
-	consulting,
-	faqs,
-	partners,
-	products,
-	testimonials,
-} from '#server/content/index.ts'
-import { sampleContent, type Art, type Mark, type Motif, type SampleItem } from '#server/content/sample-content-data.ts'
+import type { Art, Mark, Motif } from '#server/sample-content/data.ts'
 
-/**
- * Fills a newly created database with believable content and images, so a first start shows a whole
- * site. The images are abstract illustrations drawn here as SVG (no text: the machine may have no
- * fonts), stored like uploads (with their responsive variants) through the same storage, under random
- * names.
+/*
+ * Drawing the sample content's pictures. Every builder returns SVG markup; a seeded random source varies
+ * the shapes per image. No text: the machine may have no fonts.
  */
-export async function addSampleContent(services: Services): Promise<void> {
-	const started = performance.now()
-	const plan = [
-		[partners, sampleContent.partners],
-		[faqs, sampleContent.faqs],
-		[testimonials, sampleContent.testimonials],
-		[applications, sampleContent.applications],
-		[products, sampleContent.products],
-		[consulting, sampleContent.consulting],
-		[blogs, sampleContent.blogs],
-		[careers, sampleContent.careers],
-	] as const
-	let seed = 0
-	const save = async (art: Art): Promise<string> => {
-		const { picture, extension } = renderArt(art, ++seed)
-		return storeRenderedImage(services.storage, picture, extension)
-	}
-	// Every image is drawn at once (sharp works off the main thread); the rows are inserted in order after.
-	const resolved = await Promise.all(plan.map(([, items]) => Promise.all(items.map((item) => withImages(item, save)))))
-	let count = 0
-	for (const [index, [collection]] of plan.entries()) {
-		for (const item of resolved[index] ?? []) {
-			await collection.create(services.db, item)
-			count++
-		}
-	}
-	log('info', 'sample content added', { items: count, images: seed, ms: Math.round(performance.now() - started) })
-}
-
-const isArt = (value: unknown): value is Art => typeof value === 'object' && value !== null && 'art' in value
-
-/** The item with each picture spec replaced by the stored image's URL (a list becomes comma-joined URLs). */
-async function withImages(item: SampleItem, save: (art: Art) => Promise<string>): Promise<Record<string, unknown>> {
-	const entries = Object.entries(item).map(async ([key, value]) => {
-		if (isArt(value)) return [key, await save(value)] as const
-		if (Array.isArray(value)) return [key, (await Promise.all(value.map(save))).join(',')] as const
-		return [key, value] as const
-	})
-	return Object.fromEntries(await Promise.all(entries))
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Drawing. Every builder returns SVG markup; a seeded random source varies the shapes per image.
 
 type Palette = { from: string; to: string; glow: string; a: string; b: string; ink: string }
 
@@ -400,7 +342,7 @@ const MARKS: Record<Mark, (p: LogoColours) => string> = {
 const cycle = <T>(list: readonly [T, ...T[]], index: number): T => list[index % list.length] ?? list[0]
 
 /** Logos are transparent PNGs (400×160); scenes (1280×800) and avatars (400×400) are JPEGs. */
-function renderArt(art: Art, seed: number): { picture: sharp.Sharp; extension: 'jpg' | 'png' } {
+export function renderArt(art: Art, seed: number): { picture: sharp.Sharp; extension: 'jpg' | 'png' } {
 	if (art.art === 'logo') {
 		const markup = svg(
 			400,

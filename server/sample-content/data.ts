@@ -494,4 +494,14 @@ const careers: SampleItem[] = [
 	},
 ]
 
-export const sampleContent = { partners, faqs, testimonials, applications, products, consulting, blogs, careers }
+/** Each content type's sample items, by the type's name (server/content/types/). */
+export const sampleContent: Readonly<Record<string, readonly SampleItem[]>> = {
+	partners,
+	faqs,
+	testimonials,
+	applications,
+	products,
+	consulting,
+	blogs,
+	careers,
+}

@@ -1,0 +1,39 @@
+import { buildOpenApiDocument } from '#server/api/openapi.ts'
+import type { ApiOperation } from '#server/api/operation.ts'
+import { contactOperations } from '#server/api/operations/contact.ts'
+import { contentApiOperations } from '#server/api/operations/content.ts'
+import { healthCheck, openApiOperation } from '#server/api/operations/service.ts'
+import { sessionOperations } from '#server/api/operations/session.ts'
+import { uploadOperation } from '#server/api/operations/uploads.ts'
+
+/*
+ * The JSON API of the spec's §7, at the site's own origin: one list of operations (operation.ts), from
+ * which the router is mounted (router.ts) and the OpenAPI document (/openapi.json, the /api-reference
+ * page) is built. Each content type's five calls come from its definition (operations/content.ts); to add
+ * another call, add it to the module of its concern, with its summary, access, request schema (a Zod
+ * schema from server/content) and an example body the API accepts. tests/integration/openapi.test.ts fails
+ * until the router and the document agree, and posts the examples. Order matters where paths overlap:
+ * Express tries entries in order (`/x/export.csv` before `/x/:id`).
+ */
+
+let documentJson: string | undefined
+const openApiJson = () => (documentJson ??= JSON.stringify(openApiDocument()))
+
+/** The operations the API router mounts, in the order of the document. */
+export const apiOperations: readonly ApiOperation[] = [
+	...contentApiOperations(),
+	...contactOperations,
+	...sessionOperations,
+	uploadOperation,
+	openApiOperation(openApiJson),
+]
+
+/** Every documented operation, in the order of the document (the health check is mounted by the app). */
+export const allOperations: readonly ApiOperation[] = [...apiOperations, healthCheck]
+
+let document: ReturnType<typeof buildOpenApiDocument> | undefined
+/** Built once per process: it depends only on the code. */
+export function openApiDocument() {
+	document ??= buildOpenApiDocument(allOperations)
+	return document
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import type { ApiOperation } from '#server/api/operation.ts'
+import { storeImage, UploadError } from '#server/uploads/images.ts'
+
+const UploadAnswer = z.object({ imageUrl: z.string().meta({ description: 'The stored original, under /uploads/' }) })
+
+/** Uploading an image (the router puts multer and the upload rate limit in front: router.ts, rate-limits.ts). */
+export const uploadOperation: ApiOperation = {
+	method: 'post',
+	path: '/upload',
+	operationId: 'uploadImage',
+	tag: 'Uploads',
+	summary: 'Upload an image',
+	description:
+		'The type is read from the bytes (JPEG, PNG, WebP, AVIF or GIF), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants; use the returned address in picture fields.',
+	access: 'admin',
+	request: { kind: 'image' },
+	answer: {
+		status: 201,
+		description: 'Stored',
+		body: {
+			name: 'UploadedImage',
+			schema: UploadAnswer,
+			example: { imageUrl: '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg' },
+		},
+	},
+	failures: {
+		400: 'No image in the field "image", or a broken multipart body',
+		413: 'Larger than `UPLOAD_MAX_BYTES` (10 MB by default) or 50 megapixels',
+		415: 'Not a JPEG, PNG, WebP, AVIF or GIF image',
+		429: 'Too many uploads from this address (`UPLOAD_RATE_LIMIT` a minute, 60 by default), or too many API requests',
+	},
+	handle: async (req, res, services) => {
+		if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
+		res.status(201).json(await storeImage(services.storage, req.file.buffer))
+	},
+}

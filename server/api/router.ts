@@ -1,0 +1,69 @@
+import express, { type RequestHandler, type Router } from 'express'
+import multer from 'multer'
+import { requireAdmin, type ApiErrorBody } from '#server/api/http.ts'
+import { HTTP_METHODS, type ApiOperation } from '#server/api/operation.ts'
+import { allOperations, apiOperations } from '#server/api/operations.ts'
+import { perMinute } from '#server/api/rate-limits.ts'
+import type { Services } from '#server/services.ts'
+
+/** The guards and parsers an operation's declaration asks for, then its handler. */
+export function operationHandlers(operation: ApiOperation, services: Services): RequestHandler[] {
+	const handlers: RequestHandler[] = []
+	if (operation.access === 'admin') handlers.push(requireAdmin(services))
+	if (operation.request?.kind === 'json') handlers.push(express.json({ limit: '200kb', strict: true }))
+	if (operation.request?.kind === 'image') {
+		handlers.push(
+			multer({
+				storage: multer.memoryStorage(),
+				limits: { fileSize: services.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+			}).single('image'),
+		)
+	}
+	handlers.push((req, res) => operation.handle(req, res, services))
+	return handlers
+}
+
+/** Each API path up to its first parameter: a request at or below one is an API request (for the rate limit). */
+const apiBases = [...new Set(apiOperations.map((operation) => operation.path.replace(/\/:.*$/, '')))]
+
+/** The API router: each operation of the table with its guards, then JSON answers for what no operation takes. */
+export function apiRouter(services: Services): Router {
+	const router = express.Router()
+
+	// Limits per client address, before any route: the API as a whole (page requests pass through this
+	// router too, so only its own paths count), and uploads (the costly call) more tightly.
+	const isApiPath = (path: string) => apiBases.some((base) => path === base || path.startsWith(`${base}/`))
+	const { apiRateLimit, uploadRateLimit } = services.config
+	if (apiRateLimit > 0) router.use(perMinute(apiRateLimit, (req) => !isApiPath(req.path)))
+	if (uploadRateLimit > 0)
+		router.use(
+			'/upload',
+			perMinute(uploadRateLimit, (req) => req.method !== 'POST'),
+		)
+
+	for (const operation of apiOperations) {
+		router[operation.method](operation.path, ...operationHandlers(operation, services))
+	}
+
+	// The API's own paths answer in JSON even for a method they do not take, or a path below an item.
+	const methodsByPath = new Map<string, Set<string>>()
+	for (const { path, method } of allOperations) {
+		methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method))
+	}
+	for (const [path, methods] of methodsByPath) {
+		const allow = HTTP_METHODS.filter((method) => methods.has(method))
+			.map((method) => method.toUpperCase())
+			.join(', ')
+		router.all(path, (_req, res) => {
+			res.setHeader('Allow', allow)
+			res.status(405).json({ error: `This address accepts only ${allow}` } satisfies ApiErrorBody)
+		})
+		if (path.endsWith('/:id')) {
+			router.all(`${path}/{*rest}`, (_req, res) => {
+				res.status(404).json({ error: 'Not found' } satisfies ApiErrorBody)
+			})
+		}
+	}
+
+	return router
+}

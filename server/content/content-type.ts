@@ -1,0 +1,124 @@
+import type { z } from 'zod'
+import { collectionQueries, type RecordMeta } from '#server/content/collection.ts'
+import { fieldInfo, type FieldInfo } from '#server/content/fields.ts'
+
+/**
+ * A content type, defined once (the way Payload defines a collection): its table, schemas and rules,
+ * labels, admin fields, public paths and where it shows. Everything generic is derived from the list of
+ * definitions (server/content/registry.ts): the JSON API and its OpenAPI entries, the admin list and
+ * edit screens, the dashboard tiles, backups, the sitemap and the header and footer links.
+ * docs/architecture.md has the checklist for adding one.
+ */
+
+/** How the admin edits a field; its label, `required` and length limit come from the schema (fields.ts). */
+export type AdminFieldKind = 'text' | 'textarea' | 'markdown' | 'url' | 'image' | 'images' | 'rating' | 'select'
+export type AdminFieldDefinition = {
+	kind: AdminFieldKind
+	/** Text areas: their height in lines. */
+	rows?: number
+	hint?: string
+	placeholder?: string
+	/** Select fields: the choices ('' is "none"). */
+	options?: readonly string[]
+}
+
+/** A link in the site's header or footer (`position` orders it among the fixed links of app/lib/navigation). */
+export type NavLink = { menu: 'header' | 'footer-services' | 'footer-company'; label: string; position: number }
+
+/** A route: its path (React Router syntax, `:id` for the item) and, for a hand-made screen, its module in app/. */
+type Screen = { path: string; module?: string }
+
+export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
+	/** The table, the API's path (`/name`) and the key in backups: lower case, words joined by `_`. */
+	name: string
+	/** Where it comes among the content types: the dashboard, the API document, the sitemap, backups. */
+	position: number
+	/** `{ singular: 'FAQ', plural: 'FAQs' }`: the words people read (errors say "FAQ was not found"). */
+	label: { singular: string; plural: string }
+	createSchema: z.ZodType<Fields, unknown>
+	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
+	updateSchema?: z.ZodType<Fields, unknown>
+	api: {
+		/** The group in the API reference; default: the plural label. */
+		tag?: string
+		/** The record's name in the document (`Faq`: schemas `Faq`, `FaqInput`, `FaqUpdate`). */
+		recordName: string
+		/** The words of summaries ("List FAQs", "Add a consulting item"); default: the labels. */
+		words?: { singular: string; plural: string }
+		/** A body POST accepts, and one PUT accepts over it (the document shows them; a test sends them). */
+		example: Record<string, unknown>
+		updateExample: Record<string, unknown>
+	}
+	admin: {
+		/** The Manage screen (list and add form) and the edit screen; `module` for hand-made ones. */
+		list: Screen
+		edit?: Screen
+		/** The Manage screen's title. */
+		title: string
+		tile: { label: string; text: string }
+		/** The field that names an item in lists, confirmations and messages. */
+		itemTitle: keyof Fields & string
+		/** The fields of the add and edit forms, in order. */
+		fields: Partial<Record<keyof Fields & string, AdminFieldDefinition>>
+		/** The spec's toasts. */
+		messages: { added: string; updated: string; deleted: string; failure?: string }
+		/** Where a saved edit lands (the spec sends some to the public page); default: the Manage screen. */
+		afterUpdate?: (id: number) => string
+	}
+	public?: {
+		/** The page listing the items, and each item's own page (`:id`); `module` names the hand-made screen. */
+		list?: Screen
+		item?: Screen
+		/** A page that shows the items without their own pages (the home page shows partners and FAQs). */
+		shownOn?: string
+		nav?: readonly NavLink[]
+	}
+}
+
+const CONTENT_TYPE = Symbol('content type')
+
+/** A content type: its definition and its queries (create, read, update, delete). */
+export function defineContentType<Fields extends Record<string, unknown>>(definition: ContentTypeDefinition<Fields>) {
+	const updateSchema = definition.updateSchema ?? definition.createSchema
+	return {
+		[CONTENT_TYPE]: true as const,
+		...definition,
+		updateSchema,
+		...collectionQueries<Fields>({
+			table: definition.name,
+			label: definition.label.singular,
+			createSchema: definition.createSchema,
+			updateSchema,
+		}),
+	}
+}
+
+export type ContentType<Fields extends Record<string, unknown> = Record<string, unknown>> = ReturnType<
+	typeof defineContentType<Fields>
+>
+/** A stored item of a content type. */
+export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields & RecordMeta
+
+export const isContentType = (value: unknown): value is ContentType =>
+	typeof value === 'object' && value !== null && CONTENT_TYPE in value
+
+/** A field as a form shows it: the definition's kind and hints, the schema's label and limits. */
+export type AdminField = AdminFieldDefinition & FieldInfo & { name: string }
+
+/** The add and edit forms' fields of a content type (plain data, for the browser). */
+export function adminFields(type: ContentType): AdminField[] {
+	const shape = objectShape(type.createSchema)
+	return Object.entries(type.admin.fields).map(([name, field]) => {
+		const schema = shape[name]
+		const info = schema && fieldInfo.get(schema)
+		if (!info) throw new Error(`${type.name}.${name}: the schema has no field info (use a builder of fields.ts)`)
+		return { ...(field as AdminFieldDefinition), ...info, name }
+	})
+}
+
+/** The object shape behind a schema (refinements keep it; Zod 4 keeps `shape` on a refined object). */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+	const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape
+	if (!shape) throw new Error('A content type schema must be a z.object')
+	return shape
+}

@@ -1,7 +1,0 @@
-export { blogs } from '#server/content/blogs.ts'
-export { careers } from '#server/content/careers.ts'
-export { contactSubmissions } from '#server/content/contact-submissions.ts'
-export { faqs } from '#server/content/faqs.ts'
-export { partners } from '#server/content/partners.ts'
-export { applications, consulting, products } from '#server/content/portfolio.ts'
-export { testimonials } from '#server/content/testimonials.ts'

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { defineContentType } from '#server/content/content-type.ts'
+import { describeField, pictureList, requiredText } from '#server/content/fields.ts'
+import {
+	EXAMPLE_PICTURES,
+	EXAMPLE_VIDEO,
+	portfolioAdminFields,
+	portfolioScreens,
+	youtubeLink,
+} from '#server/content/portfolio.ts'
+import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+
+const CATEGORY_VALUES = [...APPLICATION_CATEGORIES, ''] as const
+
+export const ApplicationInput = z.object({
+	title: requiredText('Title', 200),
+	description: requiredText('Description', 20_000),
+	picture: pictureList('Pictures', { required: true }),
+	youtube_link: youtubeLink,
+	category: describeField(
+		z
+			.enum(CATEGORY_VALUES, { error: 'Category must be AI, Non-AI or BI Solution' })
+			.nullish()
+			.transform((value) => value ?? '')
+			.pipe(z.enum(CATEGORY_VALUES))
+			.meta({ description: "'' (or null) for none" }),
+		{ label: 'Category', required: false },
+	),
+})
+
+/** Software Development in the portfolio: applications, filtered by category. */
+export const applications = defineContentType({
+	name: 'applications',
+	position: 60,
+	label: { singular: 'Application', plural: 'Applications' },
+	createSchema: ApplicationInput,
+	api: {
+		recordName: 'Application',
+		example: {
+			title: 'Demand Forecaster',
+			description: 'Forecasts daily demand per store from sales, weather and holidays.',
+			picture: EXAMPLE_PICTURES,
+			category: 'AI',
+			youtube_link: EXAMPLE_VIDEO,
+		},
+		updateExample: { category: 'BI Solution' },
+	},
+	admin: {
+		...portfolioScreens('/dashboard/applications-admin', '/admin/applications/edit/:id'),
+		title: 'Manage Applications',
+		tile: { label: 'Software Development', text: 'Applications in the portfolio' },
+		itemTitle: 'title',
+		fields: { ...portfolioAdminFields, category: { kind: 'select', options: CATEGORY_VALUES } },
+		messages: {
+			added: 'Application added successfully',
+			updated: 'Application updated successfully',
+			deleted: 'Application deleted',
+		},
+	},
+	public: {
+		list: { path: '/portfolio/software-development', module: 'routes/applications.tsx' },
+		item: { path: '/portfolio/software-development/:id', module: 'routes/application-detail.tsx' },
+		nav: [{ menu: 'footer-services', label: 'Software Development', position: 10 }],
+	},
+})

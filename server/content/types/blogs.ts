@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { defineContentType } from '#server/content/content-type.ts'
+import { requiredText, requiredUrl } from '#server/content/fields.ts'
+
+export const BlogInput = z.object({
+	heading: requiredText('Heading', 200),
+	body: requiredText('Body', 100_000),
+	picture: requiredUrl('Picture'),
+})
+
+/** Posts on the blog: Markdown bodies (shared/markdown.ts), listed newest first, in the RSS feed. */
+export const blogs = defineContentType({
+	name: 'blogs',
+	position: 50,
+	label: { singular: 'Blog', plural: 'Blogs' },
+	createSchema: BlogInput,
+	api: {
+		recordName: 'Blog',
+		example: {
+			heading: 'Forecasting with little data',
+			body: 'Small shops have **short histories**. Here is what works:\n\n- pool similar stores\n- add the calendar',
+			picture: '/uploads/forecasting.jpg',
+		},
+		updateExample: { heading: 'Forecasting when data is scarce' },
+	},
+	admin: {
+		list: { path: '/dashboard/blogs-admin', module: 'routes/admin/blogs.tsx' },
+		edit: { path: '/admin/blog/edit/:id', module: 'routes/admin/blog-edit.tsx' },
+		title: 'Manage Blogs',
+		tile: { label: 'Blogs', text: 'Posts on the blog' },
+		itemTitle: 'heading',
+		fields: { picture: { kind: 'image' }, heading: { kind: 'text' }, body: { kind: 'markdown', rows: 14 } },
+		messages: { added: 'Blog uploaded successfully', updated: 'Blog updated successfully', deleted: 'Blog deleted' },
+	},
+	public: {
+		list: { path: '/blog', module: 'routes/blog.tsx' },
+		item: { path: '/blog/:id', module: 'routes/blog-post.tsx' },
+		nav: [
+			{ menu: 'header', label: 'Blog', position: 40 },
+			{ menu: 'footer-company', label: 'Blogs', position: 30 },
+		],
+	},
+})

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
+import { defineContentType } from '#server/content/content-type.ts'
+import { describeField, hasNul, noNul } from '#server/content/fields.ts'
+
+const careerText = (max: number, label: string) =>
+	describeField(
+		z
+			.string({ error: CAREER_BLANK_MESSAGE })
+			.trim()
+			.min(1, CAREER_BLANK_MESSAGE)
+			.max(max, `${label} must be at most ${max} characters`)
+			.refine(noNul, hasNul(label)),
+		{ label, required: true, maxLength: max },
+	)
+
+export const CareerInput = z
+	.object({
+		position_name: careerText(200, 'Position name'),
+		job_description: careerText(20000, 'Job description'),
+	})
+	.meta({ description: `Both fields must be non-blank after trimming ('${CAREER_BLANK_MESSAGE}').` })
+
+/** Open positions: the Career page and one page each. */
+export const careers = defineContentType({
+	name: 'careers',
+	position: 40,
+	label: { singular: 'Career', plural: 'Careers' },
+	createSchema: CareerInput,
+	api: {
+		recordName: 'Career',
+		example: {
+			position_name: 'Data Engineer',
+			job_description: 'Build and run the pipelines behind our analytics products. Python and SQL.',
+		},
+		updateExample: { position_name: 'Senior Data Engineer' },
+	},
+	admin: {
+		list: { path: '/dashboard/career-admin', module: 'routes/admin/careers.tsx' },
+		edit: { path: '/dashboard/career-admin/edit/:id', module: 'routes/admin/career-edit.tsx' },
+		title: 'Admin Career Panel',
+		tile: { label: 'Careers', text: 'Open positions' },
+		itemTitle: 'position_name',
+		fields: {
+			position_name: { kind: 'text', placeholder: 'e.g. Data Engineer' },
+			job_description: { kind: 'textarea', rows: 6, hint: 'Line breaks are kept on the public page.' },
+		},
+		messages: {
+			added: 'career uploaded successfully',
+			updated: 'Career updated successfully',
+			deleted: 'Career deleted',
+		},
+	},
+	public: {
+		list: { path: '/career', module: 'routes/careers.tsx' },
+		item: { path: '/career/:id', module: 'routes/career-detail.tsx' },
+		nav: [
+			{ menu: 'header', label: 'Career', position: 50 },
+			{ menu: 'footer-company', label: 'Careers', position: 40 },
+		],
+	},
+})

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { defineContentType } from '#server/content/content-type.ts'
+import { optionalText, pictureList, requiredText } from '#server/content/fields.ts'
+import { EXAMPLE_PICTURES, portfolioAdminFields, portfolioScreens, youtubeLink } from '#server/content/portfolio.ts'
+
+export const ConsultingInput = z.object({
+	// A consulting item is listed by its title, so it needs one; everything else is optional.
+	title: requiredText('Title', 200),
+	description: optionalText('Description', 20_000),
+	picture: pictureList('Pictures', { required: false }),
+	youtube_link: youtubeLink,
+})
+
+/** Consulting work in the portfolio. */
+export const consulting = defineContentType({
+	name: 'consulting',
+	position: 70,
+	label: { singular: 'Consulting item', plural: 'Consulting items' },
+	createSchema: ConsultingInput,
+	api: {
+		tag: 'Consulting',
+		recordName: 'ConsultingItem',
+		example: { title: 'Data strategy', description: 'A roadmap from the data you have to the decisions you need.' },
+		updateExample: { picture: EXAMPLE_PICTURES },
+	},
+	admin: {
+		...portfolioScreens('/dashboard/consulting-admin', '/admin/consulting/edit/:id'),
+		title: 'Manage Consulting',
+		tile: { label: 'Consulting', text: 'Consulting work' },
+		itemTitle: 'title',
+		fields: portfolioAdminFields,
+		messages: { added: 'Consulting uploaded', updated: 'Consulting updated successfully', deleted: 'Consulting deleted' },
+		// The spec (§2.5): a saved consulting item lands on /admin/consulting, the same Manage screen.
+		afterUpdate: () => '/admin/consulting',
+	},
+	public: {
+		list: { path: '/portfolio/consulting', module: 'routes/consulting.tsx' },
+		item: { path: '/portfolio/consulting/:id', module: 'routes/consulting-detail.tsx' },
+		nav: [{ menu: 'footer-services', label: 'Consulting', position: 20 }],
+	},
+})

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { defineContentType } from '#server/content/content-type.ts'
+import { requiredText, requiredUrl } from '#server/content/fields.ts'
+
+export const PartnerInput = z.object({
+	// The name is the logo's alt text, so a partner without one would be invisible to screen readers.
+	partner_name: requiredText('Partner name', 120),
+	image_url: requiredUrl('Image'),
+})
+
+/** The clients whose logos scroll across the home page. */
+export const partners = defineContentType({
+	name: 'partners',
+	position: 10,
+	label: { singular: 'Partner', plural: 'Partners' },
+	createSchema: PartnerInput,
+	api: {
+		recordName: 'Partner',
+		example: { partner_name: 'Northwind Traders', image_url: '/uploads/northwind-logo.png' },
+		updateExample: { partner_name: 'Northwind Traders Ltd' },
+	},
+	admin: {
+		list: { path: '/dashboard/edit-partners', module: 'routes/admin/partners.tsx' },
+		title: 'Admin Partner Panel',
+		tile: { label: 'Partners', text: 'Client logos on the home page' },
+		itemTitle: 'partner_name',
+		fields: {
+			partner_name: { kind: 'text', hint: 'Screen readers read this name out in place of the logo.' },
+			image_url: { kind: 'image' },
+		},
+		messages: {
+			added: 'Partner added',
+			updated: 'Partner updated',
+			deleted: 'Partner deleted',
+			failure: 'Error adding partner',
+		},
+	},
+	public: { shownOn: '/' },
+})

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { defineContentType } from '#server/content/content-type.ts'
+import { pictureList, requiredText } from '#server/content/fields.ts'
+import {
+	EXAMPLE_PICTURES,
+	EXAMPLE_VIDEO,
+	portfolioAdminFields,
+	portfolioScreens,
+	youtubeLink,
+} from '#server/content/portfolio.ts'
+
+export const ProductInput = z.object({
+	title: requiredText('Title', 200),
+	description: requiredText('Description', 20_000),
+	picture: pictureList('Pictures', { required: true }),
+	youtube_link: youtubeLink,
+})
+
+/** Products in the portfolio. */
+export const products = defineContentType({
+	name: 'products',
+	position: 80,
+	label: { singular: 'Product', plural: 'Products' },
+	createSchema: ProductInput,
+	api: {
+		recordName: 'Product',
+		example: {
+			title: 'Sigma Lens',
+			description: 'Visual inspection for production lines: finds defects in real time.',
+			picture: [EXAMPLE_PICTURES, 'https://cdn.example.com/lens-2.png'],
+		},
+		updateExample: { youtube_link: EXAMPLE_VIDEO },
+	},
+	admin: {
+		...portfolioScreens('/dashboard/products-admin', '/admin/products/edit/:id'),
+		title: 'Manage Products',
+		tile: { label: 'Products', text: 'Products in the portfolio' },
+		itemTitle: 'title',
+		fields: portfolioAdminFields,
+		messages: { added: 'Product uploaded', updated: 'Product updated successfully', deleted: 'Product deleted' },
+		// The spec (§4): a saved product is shown on its public page.
+		afterUpdate: (id) => `/portfolio/products/${id}`,
+	},
+	public: {
+		list: { path: '/portfolio/products', module: 'routes/products.tsx' },
+		item: { path: '/portfolio/products/:id', module: 'routes/product-detail.tsx' },
+		nav: [{ menu: 'footer-services', label: 'Products', position: 30 }],
+	},
+})

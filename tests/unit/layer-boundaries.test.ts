@@ -1,0 +1,44 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/** The layers of docs/architecture.md are lint rules (eslint.config.js): each case below must hold. */
+const eslint = new ESLint()
+
+async function importProblems(filePath: string, source: string): Promise<string[]> {
+	const [result] = await eslint.lintText(`${source}\nexport const used = [value]\n`, { filePath })
+	return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+const cases: Array<[file: string, source: string, allowed: boolean]> = [
+	// Browser code never imports server/, but may import shared/ and take types from anywhere.
+	['app/components/x.tsx', "import { value } from '#server/content/registry.ts'", false],
+	['app/components/x.tsx', "import { value } from '#shared/pictures.ts'", true],
+	['app/components/x.tsx', "import { type value } from '#server/content/types/blogs.ts'", true],
+	['app/lib/x.server.ts', "import { value } from '#server/content/registry.ts'", true],
+	// Route modules' loaders may read their content type, and nothing else of server/.
+	['app/routes/x.tsx', "import { value } from '#server/content/types/blogs.ts'", true],
+	['app/routes/x.tsx', "import { value } from '#server/db/database.ts'", false],
+	// shared/ runs on both sides.
+	['shared/x.ts', "import { value } from '#server/content/fields.ts'", false],
+	['shared/x.ts', "import { value } from '#app/site-config.ts'", false],
+	['shared/x.ts', "import { value } from 'node:fs'", false],
+	// The domain layer knows no HTTP.
+	['server/content/x.ts', "import { value } from 'express'", false],
+	['server/content/x.ts', "import { value } from '#server/api/http.ts'", false],
+	['server/content/x.ts', "import { value } from '#server/db/database.ts'", true],
+	// The JSON API has no SQL: it reaches data through server/content/.
+	['server/api/x.ts', "import { value } from 'kysely'", false],
+	['server/api/x.ts', "import { value } from '#server/db/database.ts'", false],
+	['server/api/x.ts', "import { value } from '#server/content/registry.ts'", true],
+	// One import style: aliases, never relative paths (but React Router's generated route types).
+	['server/x.ts', "import { value } from './y.ts'", false],
+	['tests/x.ts', "import { value } from '../server/y.ts'", false],
+	['app/routes/x.tsx', "import { value } from './+types/x'", true],
+]
+
+describe('layer boundaries are lint errors', () => {
+	it.each(cases)('%s: %s (allowed: %s)', async (file, source, allowed) => {
+		const problems = await importProblems(file, source)
+		expect(problems, problems.join('\n')).toHaveLength(allowed ? 0 : 1)
+	})
+})
