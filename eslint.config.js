@@ -42,7 +42,8 @@ export default tseslint.config(
 	// The browser runs every app module but *.server.ts (React Router strips loaders and actions from routes).
 	{
 		files: ['app/**/*.{ts,tsx}'],
-		ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx'],
+		// routes.ts is configuration: React Router reads it at build time.
+		ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'app/routes.ts'],
 		rules: { 'no-restricted-imports': restrict(noServer) },
 	},
 	// A route module's loader and action may read their content type: React Router removes both, and what

@@ -1,4 +1,30 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { contentTypes } from '#server/content/registry.ts'
+
+/** React Router paths have no leading slash. */
+const at = (path: string) => path.replace(/^\//, '')
+
+/**
+ * Each content type's admin screens: its hand-made modules, or the generic list and edit screens that
+ * render its definition (server/content/types/). A module used for several paths gets an id per type.
+ */
+const adminRoutes = contentTypes.flatMap(({ name, admin }) => [
+	...[admin.list.path, ...(admin.list.aliases ?? [])].map((path, index) =>
+		route(at(path), admin.list.module ?? 'routes/admin/content-list.tsx', {
+			id: `admin/${name}/list${index === 0 ? '' : `/${index}`}`,
+		}),
+	),
+	...(admin.edit
+		? [route(at(admin.edit.path), admin.edit.module ?? 'routes/admin/content-edit.tsx', { id: `admin/${name}/edit` })]
+		: []),
+])
+
+/** Each content type's public screens (always hand-made: each is designed). */
+const publicRoutes = contentTypes.flatMap(({ name, public: shown }) =>
+	[shown?.list, shown?.item].flatMap((screen, index) =>
+		screen?.module ? [route(at(screen.path), screen.module, { id: `${name}/${index === 0 ? 'list' : 'item'}` })] : [],
+	),
+)
 
 export default [
 	route('admin', 'routes/admin/sign-in.tsx'),
@@ -6,24 +32,8 @@ export default [
 	// Everything below checks the session on the server, in the layout and in each loader and action.
 	layout('routes/admin/layout.tsx', [
 		route('dashboard', 'routes/admin/dashboard.tsx'),
-		route('dashboard/edit-FAQ', 'routes/admin/faqs.tsx'),
-		route('dashboard/edit-FAQ/:id', 'routes/admin/faq-edit.tsx'),
-		route('dashboard/edit-partners', 'routes/admin/partners.tsx'),
-		route('dashboard/edit-testimonials', 'routes/admin/testimonials.tsx'),
-		route('dashboard/edit-testimonials/:id', 'routes/admin/testimonial-edit.tsx'),
-		route('dashboard/career-admin', 'routes/admin/careers.tsx'),
-		route('dashboard/career-admin/edit/:id', 'routes/admin/career-edit.tsx'),
-		route('dashboard/blogs-admin', 'routes/admin/blogs.tsx'),
-		route('admin/blog/edit/:id', 'routes/admin/blog-edit.tsx'),
+		...adminRoutes,
 		route('admin/blog/delete/:id', 'routes/admin/blog-delete.tsx'),
-		route('dashboard/applications-admin', 'routes/admin/applications.tsx'),
-		route('admin/applications/edit/:id', 'routes/admin/application-edit.tsx'),
-		route('dashboard/consulting-admin', 'routes/admin/consulting.tsx'),
-		// Where a consulting edit lands (spec §2.5): the same Manage Consulting screen.
-		route('admin/consulting', 'routes/admin/consulting.tsx', { id: 'admin-consulting' }),
-		route('admin/consulting/edit/:id', 'routes/admin/consulting-edit.tsx'),
-		route('dashboard/products-admin', 'routes/admin/products.tsx'),
-		route('admin/products/edit/:id', 'routes/admin/product-edit.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
 	]),
@@ -36,16 +46,7 @@ export default [
 		route('about', 'routes/about.tsx'),
 		route('contact-us', 'routes/contact-us.tsx'),
 		route('portfolio', 'routes/portfolio.tsx'),
-		route('portfolio/software-development', 'routes/applications.tsx'),
-		route('portfolio/software-development/:id', 'routes/application-detail.tsx'),
-		route('portfolio/products', 'routes/products.tsx'),
-		route('portfolio/products/:id', 'routes/product-detail.tsx'),
-		route('portfolio/consulting', 'routes/consulting.tsx'),
-		route('portfolio/consulting/:id', 'routes/consulting-detail.tsx'),
-		route('blog', 'routes/blog.tsx'),
-		route('blog/:id', 'routes/blog-post.tsx'),
-		route('career', 'routes/careers.tsx'),
-		route('career/:id', 'routes/career-detail.tsx'),
+		...publicRoutes,
 		route('api-reference', 'routes/api-reference.tsx'),
 		// Anything no other route claims: the spec's 404 page, with a real 404 status.
 		route('*', 'routes/not-found.tsx'),

@@ -2,19 +2,9 @@ import { Link } from 'react-router'
 import { formattedAddress, site } from '#app/site-config.ts'
 import { Logo } from '#app/components/logo.tsx'
 
-const SERVICE_LINKS = [
-	{ to: '/portfolio/software-development', label: 'Software Development' },
-	{ to: '/portfolio/consulting', label: 'Consulting' },
-	{ to: '/portfolio/products', label: 'Products' },
-]
-const COMPANY_LINKS = [
-	{ to: '/about', label: 'About' },
-	{ to: '/portfolio', label: 'Portfolio' },
-	{ to: '/blog', label: 'Blogs' },
-	{ to: '/career', label: 'Careers' },
-]
+type FooterLink = { to: string; label: string }
 
-function FooterColumn({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
 	return (
 		<div>
 			<h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -31,7 +21,8 @@ function FooterColumn({ title, links }: { title: string; links: Array<{ to: stri
 	)
 }
 
-export function SiteFooter() {
+/** `services` and `company`: the site's navigation (app/lib/navigation.server.ts). */
+export function SiteFooter({ services, company }: { services: readonly FooterLink[]; company: readonly FooterLink[] }) {
 	return (
 		<footer className="bg-slate-900 text-slate-300">
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -55,8 +46,8 @@ export function SiteFooter() {
 						))}
 					</ul>
 				</div>
-				<FooterColumn title="Services" links={SERVICE_LINKS} />
-				<FooterColumn title="Company" links={COMPANY_LINKS} />
+				<FooterColumn title="Services" links={services} />
+				<FooterColumn title="Company" links={company} />
 				<div>
 					<h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
 					<address className="mt-4 space-y-2 text-sm not-italic">

@@ -2,14 +2,6 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '#app/components/logo.tsx'
 
-const NAV_LINKS = [
-	{ to: '/', label: 'Home', end: true },
-	{ to: '/about', label: 'About Us', end: false },
-	{ to: '/portfolio', label: 'Portfolio', end: false },
-	{ to: '/blog', label: 'Blog', end: false },
-	{ to: '/career', label: 'Career', end: false },
-]
-
 export const CONTACT_SECTION_ID = 'contact'
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -24,7 +16,8 @@ function scrollToContact(event: MouseEvent<HTMLAnchorElement>, onDone: () => voi
 	onDone()
 }
 
-export function SiteHeader() {
+/** `links`: the site's navigation (app/lib/navigation.server.ts). */
+export function SiteHeader({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
 	const [menuOpen, setMenuOpen] = useState(false)
 	const [scrolled, setScrolled] = useState(false)
 	const location = useLocation()
@@ -93,9 +86,9 @@ export function SiteHeader() {
 					className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md lg:static lg:block lg:border-0 lg:p-0 lg:shadow-none`}
 				>
 					<ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-2">
-						{NAV_LINKS.map((link) => (
+						{links.map((link) => (
 							<li key={link.to}>
-								<NavLink to={link.to} end={link.end} className={linkClass} prefetch="intent">
+								<NavLink to={link.to} end={link.to === '/'} className={linkClass} prefetch="intent">
 									{link.label}
 								</NavLink>
 							</li>

@@ -1,83 +1,116 @@
-import type { AppLoadContext } from 'react-router'
-import type { Db } from '#server/db/database.ts'
+import { generatePath, matchPath, type AppLoadContext } from 'react-router'
+import { adminFields, type AdminField, type ContentItem, type ContentType } from '#server/content/content-type.ts'
+import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { findOr404 } from '#app/lib/content.server.ts'
+import { findOr404, newestFirst } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 
 /**
- * The loaders and actions of the admin screens built as "a list with an add form" (FAQs,
- * partners, testimonials, careers) and of their edit screens: each checks the session first.
+ * The loaders and actions of every content type's admin screens, driven by its definition
+ * (server/content/types/): the fields a form sends, the spec's toasts, where a save lands. Each checks
+ * the session first. Hand-made screens call them with their type; the generic and the portfolio screens
+ * find the type by the address they answer at.
  */
 
-type Collection<T> = {
-	get(db: Db, id: number): Promise<T | undefined>
-	create(db: Db, input: unknown): Promise<T>
-	update(db: Db, id: number, input: unknown): Promise<T>
-	remove(db: Db, id: number): Promise<void>
+type Fields = Record<string, unknown>
+type ServerArgs = { request: Request; context: AppLoadContext }
+type ItemArgs = ServerArgs & { params: { id?: string } }
+
+const fieldNames = (type: ContentType) => Object.keys(type.admin.fields)
+
+/** The content type whose admin screen answers at this request's address (the list, or an item's edit screen). */
+export function contentTypeOfScreen(request: Request, screen: 'list' | 'edit'): ContentType {
+	const { pathname } = new URL(request.url)
+	const type = contentTypes.find((candidate) => {
+		const { list, edit } = candidate.admin
+		const paths = screen === 'list' ? [list.path, ...(list.aliases ?? [])] : edit ? [edit.path] : []
+		return paths.some((path) => matchPath(path, pathname) !== null)
+	})
+	if (!type) throw new Error(`No content type has its ${screen} screen at ${pathname}`)
+	return type
 }
 
-type ServerArgs = { request: Request; context: AppLoadContext }
+/** What the browser needs to know of a content type to draw its screens: words, paths and fields. */
+export function screenView(type: ContentType) {
+	return {
+		name: type.name,
+		label: type.label,
+		title: type.admin.title,
+		itemTitle: type.admin.itemTitle,
+		texts: type.admin.texts ?? {},
+		listPath: type.admin.list.path,
+		editPath: type.admin.edit?.path,
+		publicItemPath: type.public?.item?.path,
+		fields: adminFields(type) satisfies AdminField[],
+	}
+}
+export type ScreenView = ReturnType<typeof screenView>
 
-/** The list screen's action: `intent=delete` deletes the item named by `id`, anything else adds one; both reload the list with a toast. */
-export async function listScreenAction<T>(
+/** An item's address from a path pattern of a definition (`/blog/:id`). */
+export const itemPath = (pattern: string, id: number) => generatePath(pattern, { id: String(id) })
+
+/** A Manage screen's items, newest first (the spec's order). */
+export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {
+	await requireAdmin(request, context)
+	return newestFirst(await type.list(context.services.db))
+}
+
+/**
+ * The list screen's action: `intent=delete` deletes the item named by `id`, anything else adds one; both
+ * come back to `list` (the address the screen was opened at) with the definition's toast.
+ */
+export async function listScreenAction<F extends Fields>(
 	{ request, context }: ServerArgs,
-	options: {
-		collection: Collection<T>
-		list: string
-		fields: readonly string[]
-		added: string
-		deleted: string
-		failure?: string
-	},
+	type: ContentType<F>,
+	list = type.admin.list.path,
 ) {
 	await requireAdmin(request, context)
 	const form = await readFormData(request)
 	const { db } = context.services
-	const { collection, list } = options
+	const { messages } = type.admin
 	if (form.get('intent') === 'delete') {
-		return deleteFromForm({ collection, db, form, redirectTo: list, success: options.deleted })
+		return deleteFromForm({ collection: type, db, form, redirectTo: list, success: messages.deleted })
 	}
 	return createFromForm({
-		collection,
+		collection: type,
 		db,
 		form,
-		fields: options.fields,
-		success: options.added,
-		failure: options.failure,
+		fields: fieldNames(type as unknown as ContentType),
+		success: messages.added,
+		failure: messages.addFailure,
 		redirectTo: list,
 	})
 }
 
 /** The item an edit screen shows, or the 404 page. */
-export async function loadForEdit<T>(
-	collection: Collection<T>,
-	{ request, context, params }: ServerArgs & { params: { id?: string } },
-) {
+export async function loadForEdit<F extends Fields>(
+	type: ContentType<F>,
+	{ request, context, params }: ItemArgs,
+): Promise<ContentItem<F>> {
 	await requireAdmin(request, context)
-	return findOr404(collection, context.services.db, params.id)
+	return findOr404(type, context.services.db, params.id)
 }
 
-/** The edit screen's action: saves, then goes to the spec's target with the success toast. */
-export async function editScreenAction<T extends { id: number }>(
-	args: ServerArgs & { params: { id?: string } },
-	options: {
-		collection: Collection<T>
-		fields: readonly string[]
-		updated: string
-		failure?: string
-		redirectTo: string
-	},
+/**
+ * The edit screen's action: saves the form's fields (`fields`, when a screen sends fewer), then goes where
+ * the definition says (the spec sends some to the public page) with its toast.
+ */
+export async function editScreenAction<F extends Fields>(
+	args: ItemArgs,
+	type: ContentType<F>,
+	fields: readonly string[] = fieldNames(type as unknown as ContentType),
 ) {
-	const { id } = await loadForEdit(options.collection, args)
+	const { id } = await loadForEdit(type, args)
+	const { messages, afterUpdate, list } = type.admin
 	return updateFromForm({
-		collection: options.collection,
+		collection: type,
 		db: args.context.services.db,
 		id,
 		form: await readFormData(args.request),
-		fields: options.fields,
-		success: options.updated,
-		failure: options.failure,
-		redirectTo: options.redirectTo,
+		fields,
+		success: messages.updated,
+		failure: messages.updateFailure,
+		redirectTo: afterUpdate?.(id) ?? list.path,
 	})
 }

@@ -11,6 +11,7 @@ import { markdownToPlainText } from '#shared/markdown.ts'
  * browser code.
  */
 export { contactSubmissions } from '#server/content/contact-submissions.ts'
+export { contentTypes } from '#server/content/registry.ts'
 export { NotFoundError, ValidationError } from '#server/content/errors.ts'
 export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 

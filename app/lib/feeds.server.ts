@@ -1,17 +1,10 @@
 import { Feed } from 'feed'
-import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import { newestChange, type ContentType, type SitemapEntry } from '#server/content/content-type.ts'
+import { contentTypes } from '#server/content/registry.ts'
+import { blogs } from '#server/content/types/blogs.ts'
 import type { Db } from '#server/db/database.ts'
 import { site } from '#app/site-config.ts'
 import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
-import { applications } from '#server/content/types/applications.ts'
-import { blogs } from '#server/content/types/blogs.ts'
-import { careers } from '#server/content/types/careers.ts'
-import { consulting } from '#server/content/types/consulting.ts'
-import { faqs } from '#server/content/types/faqs.ts'
-import { partners } from '#server/content/types/partners.ts'
-import { products } from '#server/content/types/products.ts'
-import { testimonials } from '#server/content/types/testimonials.ts'
-import { categoryQuery, PORTFOLIO_LISTS } from '#app/lib/seo.server.ts'
 
 /**
  * The machine-readable side of the site (docs/decisions/0012-seo.md): the sitemap, robots.txt and the
@@ -22,51 +15,38 @@ import { categoryQuery, PORTFOLIO_LISTS } from '#app/lib/seo.server.ts'
 export const BLOG_DESCRIPTION = 'Notes on computer vision, language AI, analytics and building software that lasts.'
 export const BLOG_FEED_PATH = '/blog/rss.xml'
 
-/** The later of two ISO 8601 UTC timestamps (both databases store them in one format, so they sort as text). */
-const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a)
-const newest = (items: ReadonlyArray<{ updated_at: string }>) =>
-	items.reduce<string | undefined>((max, item) => later(max, item.updated_at), undefined)
-
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
 
-type SitemapEntry = { path: string; lastmod?: string }
+/** An item's own page, from its type's path pattern (`/blog/:id`). */
+const itemPath = (pattern: string, id: number) => pattern.replace(':id', String(id))
+
+/** A content type's pages: its list (dated by the newest item), each item's page, and its extra pages. */
+function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['list']>>): SitemapEntry[] {
+	const { list, item } = type.public ?? {}
+	return [
+		...(list ? [{ path: list.path, lastmod: newestChange(items) }] : []),
+		...(item
+			? newestFirst(items).map(({ id, updated_at }) => ({ path: itemPath(item.path, id), lastmod: updated_at }))
+			: []),
+		...(type.public?.sitemapExtras?.(items) ?? []),
+	]
+}
 
 /**
- * Every public page and item. A list's `lastmod` is the newest `updated_at` of what it shows; pages
- * whose text lives in the code (about, contact, the portfolio overview) have none.
+ * Every public page and item, from the content types' definitions (server/content/types/). A list's
+ * `lastmod` is the newest `updated_at` of what it shows (the home page: of the types shown on it); pages
+ * whose text lives in the code (about, contact, the portfolio overview, the API reference) have none.
  */
 export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
-	const [applicationList, productList, consultingList, posts, positions, testimonialList, partnerList, faqList] =
-		await Promise.all([
-			applications.list(db),
-			products.list(db),
-			consulting.list(db),
-			blogs.list(db),
-			careers.list(db),
-			testimonials.list(db),
-			partners.list(db),
-			faqs.list(db),
-		])
-	const listWithItems = (path: string, items: ReadonlyArray<{ id: number; updated_at: string }>): SitemapEntry[] => [
-		{ path, lastmod: newest(items) },
-		...newestFirst(items).map((item) => ({ path: `${path}/${item.id}`, lastmod: item.updated_at })),
-	]
+	const lists = await Promise.all(contentTypes.map(async (type) => ({ type, items: await type.list(db) })))
+	const shownOn = (path: string) => lists.filter(({ type }) => type.public?.shownOn === path).flatMap((l) => l.items)
 	const entries: SitemapEntry[] = [
-		{ path: '/', lastmod: newest([...testimonialList, ...partnerList, ...faqList]) },
+		{ path: '/', lastmod: newestChange(shownOn('/')) },
 		{ path: '/about' },
 		{ path: '/contact-us' },
 		{ path: '/portfolio' },
-		...listWithItems(PORTFOLIO_LISTS.applications.path, applicationList),
-		// A category filter selects distinct content, so each one that shows something is a page of its own.
-		...APPLICATION_CATEGORIES.map((category) => ({
-			path: PORTFOLIO_LISTS.applications.path + categoryQuery(category),
-			lastmod: newest(applicationList.filter((item) => item.category === category)),
-		})).filter((entry) => entry.lastmod !== undefined),
-		...listWithItems(PORTFOLIO_LISTS.products.path, productList),
-		...listWithItems(PORTFOLIO_LISTS.consulting.path, consultingList),
-		...listWithItems('/blog', posts),
-		...listWithItems('/career', positions),
+		...lists.flatMap(({ type, items }) => entriesOf(type, items)),
 		// Changes only with a deploy, so no date.
 		{ path: '/api-reference' },
 	]
@@ -100,7 +80,7 @@ const FEED_POSTS = 50
 /** The blog as RSS 2.0, newest post first; the `feed` package writes (and escapes) the XML. */
 export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 	const posts = newestFirst(await blogs.list(db)).slice(0, FEED_POSTS)
-	const lastChange = newest(posts)
+	const lastChange = newestChange(posts)
 	const feed = new Feed({
 		title: `${site.name} Blog`,
 		description: BLOG_DESCRIPTION,

@@ -160,9 +160,6 @@ export const PORTFOLIO_LISTS = {
 	consulting: { name: 'Consulting', path: '/portfolio/consulting' },
 } as const
 
-/** The query that selects one category of /portfolio/software-development (as its filter form writes it). */
-export const categoryQuery = (category: string) => `?${new URLSearchParams({ category })}`
-
 type PortfolioItem = { id: number; title: string; description: string; picture: string }
 
 export function portfolioItemMeta(args: ServerArgs, list: keyof typeof PORTFOLIO_LISTS, item: PortfolioItem) {

@@ -5,7 +5,8 @@ import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
 import { newestFirst } from '#app/lib/content.server.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
-import { categoryQuery, pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
+import { pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
+import { categoryQuery } from '#shared/categories.ts'
 import type { Route } from './+types/applications'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

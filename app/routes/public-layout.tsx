@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router'
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 import { NotFoundContent } from '#app/components/not-found.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
 import { site } from '#app/site-config.ts'
+import { siteNavigation, type SiteNavigation } from '#app/lib/navigation.server.ts'
 import type { Route } from './+types/public-layout'
 
 /** Only shown when a page below failed (its own `meta` is then not used): the 404's head, or an error's title. */
@@ -17,17 +18,24 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/blog/rss.xml' },
 ]
 
+/** The header's and footer's links (app/lib/navigation.server.ts): the same for every page, so loaded once. */
+export const loader = () => ({ navigation: siteNavigation })
+export const shouldRevalidate = () => false
+
+const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
+
 function Shell({ children }: { children: React.ReactNode }) {
+	const navigation = useRouteLoaderData<typeof loader>('routes/public-layout')?.navigation ?? NO_LINKS
 	return (
 		<div className="flex min-h-screen flex-col">
 			<a href="#main" className="skip-link">
 				Skip to content
 			</a>
-			<SiteHeader />
+			<SiteHeader links={navigation.header} />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}
 			</main>
-			<SiteFooter />
+			<SiteFooter services={navigation['footer-services']} company={navigation['footer-company']} />
 		</div>
 	)
 }

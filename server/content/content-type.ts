@@ -18,15 +18,19 @@ export type AdminFieldDefinition = {
 	rows?: number
 	hint?: string
 	placeholder?: string
-	/** Select fields: the choices ('' is "none"). */
+	/** Select fields: the choices, and what the empty choice reads (none: a choice is required). */
 	options?: readonly string[]
+	emptyOption?: string
 }
 
 /** A link in the site's header or footer (`position` orders it among the fixed links of app/lib/navigation). */
 export type NavLink = { menu: 'header' | 'footer-services' | 'footer-company'; label: string; position: number }
 
-/** A route: its path (React Router syntax, `:id` for the item) and, for a hand-made screen, its module in app/. */
-type Screen = { path: string; module?: string }
+/**
+ * A route: its path (React Router syntax, `:id` for the item), other paths it also answers at, and, for a
+ * hand-made screen, its module in app/.
+ */
+type Screen = { path: string; aliases?: readonly string[]; module?: string }
 
 export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	/** The table, the API's path (`/name`) and the key in backups: lower case, words joined by `_`. */
@@ -58,10 +62,14 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		tile: { label: string; text: string }
 		/** The field that names an item in lists, confirmations and messages. */
 		itemTitle: keyof Fields & string
+		/** The generic screens: a field whose start shows under each item's title in the list. */
+		itemPreview?: keyof Fields & string
+		/** The generic screens' headings; defaults: "Add a <singular>", "<plural> (n)", "No … yet", the item's title. */
+		texts?: { addHeading?: string; listHeading?: string; empty?: string; editHeading?: string }
 		/** The fields of the add and edit forms, in order. */
 		fields: Partial<Record<keyof Fields & string, AdminFieldDefinition>>
-		/** The spec's toasts. */
-		messages: { added: string; updated: string; deleted: string; failure?: string }
+		/** The spec's toasts; a refused save says `addFailure`/`updateFailure` (default: the first problem). */
+		messages: { added: string; updated: string; deleted: string; addFailure?: string; updateFailure?: string }
 		/** Where a saved edit lands (the spec sends some to the public page); default: the Manage screen. */
 		afterUpdate?: (id: number) => string
 	}
@@ -72,8 +80,19 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		/** A page that shows the items without their own pages (the home page shows partners and FAQs). */
 		shownOn?: string
 		nav?: readonly NavLink[]
+		/** More pages the sitemap lists, made from the items (a filter that selects distinct content). */
+		sitemapExtras?(items: ReadonlyArray<ContentItem<Fields>>): SitemapEntry[]
 	}
 }
+
+/** A page of the sitemap: its path (and query), and when what it shows last changed. */
+export type SitemapEntry = { path: string; lastmod?: string }
+
+/** The later of two ISO 8601 UTC timestamps (both databases store them in one format, so they sort as text). */
+const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a)
+/** When the newest change to these items was made (undefined for none). */
+export const newestChange = (items: ReadonlyArray<{ updated_at: string }>) =>
+	items.reduce<string | undefined>((max, item) => later(max, item.updated_at), undefined)
 
 const CONTENT_TYPE = Symbol('content type')
 

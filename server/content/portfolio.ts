@@ -15,12 +15,16 @@ export const EXAMPLE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 export const portfolioAdminFields = {
 	picture: { kind: 'images' },
 	title: { kind: 'text' },
-	description: { kind: 'textarea', rows: 6 },
-	youtube_link: { kind: 'url' },
+	description: { kind: 'textarea', rows: 5 },
+	youtube_link: {
+		kind: 'url',
+		placeholder: 'https://www.youtube.com/watch?v=…',
+		hint: 'Optional. A watch link with ?v= in it, so the video can be shown.',
+	},
 } as const satisfies Record<string, AdminFieldDefinition>
 
 /** The Manage and edit screens of a portfolio collection: one pair of modules serves all three. */
-export const portfolioScreens = (list: string, edit: string) => ({
-	list: { path: list, module: 'routes/admin/portfolio-list.tsx' },
+export const portfolioScreens = (list: string, edit: string, listAliases: readonly string[] = []) => ({
+	list: { path: list, aliases: listAliases, module: 'routes/admin/portfolio-list.tsx' },
 	edit: { path: edit, module: 'routes/admin/portfolio-edit.tsx' },
 })

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
+import { contentTypes } from '#server/content/registry.ts'
 import { bumpContentVersion } from '#server/content/version.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 
@@ -12,24 +13,20 @@ import type { Db, DbKind } from '#server/db/database.ts'
  * for SQLite and PostgreSQL, so a backup can also move a site from one to the other.
  */
 
-/** Restored in this order (children after parents); sessions and rate-limit counters (rate_limits) are not kept. */
-export const BACKUP_TABLES = [
+/**
+ * The tables a backup holds, restored in this order (children after parents): the admin account, every
+ * content type's table (server/content/registry.ts: a new type is backed up with no further wiring), and
+ * the inbox. Sessions and rate-limit counters are not kept.
+ */
+export const BACKUP_TABLES: readonly string[] = [
 	'admin_users',
-	'partners',
-	'faqs',
-	'testimonials',
-	'applications',
-	'products',
-	'consulting',
-	'blogs',
-	'careers',
+	...contentTypes.map((type) => type.name),
 	'contact_submissions',
-] as const
-type BackupTable = (typeof BACKUP_TABLES)[number]
+]
 
 export const BACKUP_FORMAT = 1
 type Manifest = { format: number; createdAt: string; database: DbKind; counts: Record<string, number> }
-type Rows = Record<BackupTable, Array<Record<string, unknown>>>
+type Rows = Record<string, Array<Record<string, unknown>>>
 
 // Tables are named from the fixed list above; Kysely cannot type a query over a computed table name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,7 +70,7 @@ export async function createBackup(options: {
 		format: BACKUP_FORMAT,
 		createdAt: new Date().toISOString(),
 		database: options.kind,
-		counts: Object.fromEntries(BACKUP_TABLES.map((table) => [table, rows[table].length])),
+		counts: Object.fromEntries(BACKUP_TABLES.map((table) => [table, rows[table]?.length ?? 0])),
 	}
 	const staging = await workFolder(options.dataDir, 'backup')
 	try {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operationsScript } from '#tests/helpers/scripts.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -25,7 +26,7 @@ function runAdminCli(args: string[]): Promise<{ code: number | null; stdout: str
 	delete env.ADMIN_EMAIL
 	delete env.ADMIN_PASSWORD
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: root, env })
+		const child = spawn(process.execPath, operationsScript('admin', args), { cwd: root, env })
 		let stdout = ''
 		let stderr = ''
 		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

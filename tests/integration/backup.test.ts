@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operationsScript } from '#tests/helpers/scripts.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const run = promisify(execFile)
@@ -13,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 /** Runs one of the npm scripts' programs against the database and data folder of `app`. */
 async function script(app: TestApp, name: 'backup' | 'restore', args: string[]) {
 	try {
-		const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+		const { stdout, stderr } = await run(process.execPath, operationsScript(name, args), {
 			cwd: root,
 			env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: app.config.databaseUrl ?? '', LOG_LEVEL: 'silent' },
 		})

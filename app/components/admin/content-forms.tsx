@@ -32,7 +32,8 @@ export function EditForm({
 	children,
 }: {
 	cancelTo: string
-	viewTo: string
+	/** The item on the public site, when it has a page. */
+	viewTo?: string
 	children: FieldsWithUploads
 }) {
 	const saving = useSubmitting()
@@ -47,9 +48,11 @@ export function EditForm({
 				<Link to={cancelTo} className="font-medium text-slate-700 hover:text-brand-700">
 					Cancel
 				</Link>
-				<Link to={viewTo} className="ml-auto text-sm font-medium text-brand-700 hover:text-brand-900">
-					View on the site
-				</Link>
+				{viewTo ? (
+					<Link to={viewTo} className="ml-auto text-sm font-medium text-brand-700 hover:text-brand-900">
+						View on the site
+					</Link>
+				) : null}
 			</div>
 		</Form>
 	)

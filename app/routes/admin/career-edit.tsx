@@ -1,33 +1,26 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
-import { CAREER_FIELDS, CareerForm } from '#app/components/admin/career-form.tsx'
+import { CareerForm } from '#app/components/admin/career-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import { CAREERS_LIST } from '#app/routes/admin/careers.tsx'
 import type { Route } from './+types/career-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Career') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	return { career: await loadForEdit(careers, args) }
+	return { career: await loadForEdit(careers, args), list: careers.admin.list.path }
 }
 
-export const action = (args: Route.ActionArgs) =>
-	editScreenAction(args, {
-		collection: careers,
-		fields: CAREER_FIELDS,
-		updated: 'Career updated successfully',
-		redirectTo: CAREERS_LIST,
-	})
+export const action = (args: Route.ActionArgs) => editScreenAction(args, careers)
 
 export default function EditCareer({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const { career } = loaderData
 	return (
-		<AdminPage title="Edit Career" back={CAREERS_LIST}>
+		<AdminPage title="Edit Career" back={loaderData.list}>
 			<Panel title={career.position_name}>
 				<CareerForm mode="edit" initial={career} failure={failure} busy={useSaving()} />
 			</Panel>

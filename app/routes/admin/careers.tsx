@@ -1,33 +1,24 @@
-import { useActionData } from 'react-router'
+import { generatePath, useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { CAREER_FIELDS, CareerForm } from '#app/components/admin/career-form.tsx'
+import { CareerForm } from '#app/components/admin/career-form.tsx'
 import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction } from '#app/lib/admin-screens.server.ts'
+import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
 
-export const CAREERS_LIST = '/dashboard/career-admin'
-
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { careers: await careers.list(context.services.db) }
+	return { careers: await careers.list(context.services.db), screen: screenView(careers) }
 }
 
 // One request, one position (the seed posted twice and could create duplicates).
-export const action = (args: Route.ActionArgs) =>
-	listScreenAction(args, {
-		collection: careers,
-		list: CAREERS_LIST,
-		fields: CAREER_FIELDS,
-		added: 'career uploaded successfully',
-		deleted: 'Career deleted',
-	})
+export const action = (args: Route.ActionArgs) => listScreenAction(args, careers)
 
 export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
@@ -50,7 +41,11 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 						<ItemRow
 							title={career.position_name}
 							actions={
-								<ItemActions id={career.id} label={career.position_name} editTo={`${CAREERS_LIST}/edit/${career.id}`} />
+								<ItemActions
+									id={career.id}
+									label={career.position_name}
+									editTo={generatePath(loaderData.screen.editPath!, { id: String(career.id) })}
+								/>
 							}
 						>
 							<p className="mt-1 line-clamp-2 text-sm text-slate-600">{career.job_description}</p>

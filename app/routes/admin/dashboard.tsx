@@ -1,31 +1,24 @@
 import { Link } from 'react-router'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
-import { contactSubmissions } from '#app/lib/content.server.ts'
+import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
+/** A tile per content type (its definition's, server/content/types/), then the inbox. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
+	const tiles = [
+		...contentTypes.map(({ admin }) => ({ ...admin.tile, to: admin.list.path })),
+		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
+	]
+	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
 }
 
-export const DASHBOARD_TILES = [
-	{ label: 'Partners', to: '/dashboard/edit-partners', text: 'Client logos on the home page' },
-	{ label: 'Testimonials', to: '/dashboard/edit-testimonials', text: 'What clients say about you' },
-	{ label: 'FAQ', to: '/dashboard/edit-FAQ', text: 'Questions and answers' },
-	{ label: 'Careers', to: '/dashboard/career-admin', text: 'Open positions' },
-	{ label: 'Blogs', to: '/dashboard/blogs-admin', text: 'Posts on the blog' },
-	{ label: 'Software Development', to: '/dashboard/applications-admin', text: 'Applications in the portfolio' },
-	{ label: 'Consulting', to: '/dashboard/consulting-admin', text: 'Consulting work' },
-	{ label: 'Products', to: '/dashboard/products-admin', text: 'Products in the portfolio' },
-	{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
-] as const
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { unreadMessages } = loaderData
+	const { tiles, unreadMessages } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
 			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
@@ -34,7 +27,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				on the site as soon as you save them.
 			</p>
 			<ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-				{DASHBOARD_TILES.map((tile) => (
+				{tiles.map((tile) => (
 					<li key={tile.to}>
 						<Link
 							to={tile.to}

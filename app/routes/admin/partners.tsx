@@ -13,8 +13,6 @@ import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/partners'
 
-const LIST = '/dashboard/edit-partners'
-
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner Panel') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,15 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { partners: await partners.list(context.services.db) }
 }
 
-export const action = (args: Route.ActionArgs) =>
-	listScreenAction(args, {
-		collection: partners,
-		list: LIST,
-		fields: ['partner_name', 'image_url'],
-		added: 'Partner added',
-		deleted: 'Partner deleted',
-		failure: 'Error adding partner',
-	})
+export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
 
 /** The add form: a name and a logo (required; the browser stops a save without one). */
 function AddPartnerForm({ failure }: { failure: FormFailure | undefined }) {

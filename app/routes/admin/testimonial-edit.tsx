@@ -1,7 +1,7 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
-import { TESTIMONIAL_FIELDS, TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
@@ -14,14 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return { testimonial: await loadForEdit(testimonials, args) }
 }
 
-export const action = (args: Route.ActionArgs) =>
-	editScreenAction(args, {
-		collection: testimonials,
-		fields: TESTIMONIAL_FIELDS,
-		updated: 'Testimonial updated successfully',
-		failure: 'Error updating testimonial',
-		redirectTo: '/dashboard/edit-testimonials',
-	})
+export const action = (args: Route.ActionArgs) => editScreenAction(args, testimonials)
 
 export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()

@@ -1,36 +1,26 @@
-import { useActionData } from 'react-router'
+import { generatePath, useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
-import { TESTIMONIAL_FIELDS, TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction } from '#app/lib/admin-screens.server.ts'
+import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
 
-const LIST = '/dashboard/edit-testimonials'
-
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimonials') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { testimonials: await testimonials.list(context.services.db) }
+	return { testimonials: await testimonials.list(context.services.db), screen: screenView(testimonials) }
 }
 
-export const action = (args: Route.ActionArgs) =>
-	listScreenAction(args, {
-		collection: testimonials,
-		list: LIST,
-		fields: TESTIMONIAL_FIELDS,
-		added: 'Testimonial added',
-		deleted: 'Testimonial deleted',
-		failure: 'Error adding testimonial',
-	})
+export const action = (args: Route.ActionArgs) => listScreenAction(args, testimonials)
 
 /** The list's thumbnail: the picture, else a video mark, else the initial. */
 function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
@@ -71,7 +61,11 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 							media={<Thumbnail testimonial={testimonial} />}
 							title={testimonial.name}
 							actions={
-								<ItemActions id={testimonial.id} label={testimonial.name} editTo={`${LIST}/${testimonial.id}`} />
+								<ItemActions
+									id={testimonial.id}
+									label={testimonial.name}
+									editTo={generatePath(loaderData.screen.editPath!, { id: String(testimonial.id) })}
+								/>
 							}
 						>
 							{testimonial.position ? <p className="text-sm text-slate-600">{testimonial.position}</p> : null}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContentType } from '#server/content/content-type.ts'
+import { defineContentType, newestChange } from '#server/content/content-type.ts'
 import { describeField, pictureList, requiredText } from '#server/content/fields.ts'
 import {
 	EXAMPLE_PICTURES,
@@ -8,7 +8,7 @@ import {
 	portfolioScreens,
 	youtubeLink,
 } from '#server/content/portfolio.ts'
-import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import { APPLICATION_CATEGORIES, categoryQuery } from '#shared/categories.ts'
 
 const CATEGORY_VALUES = [...APPLICATION_CATEGORIES, ''] as const
 
@@ -50,7 +50,10 @@ export const applications = defineContentType({
 		title: 'Manage Applications',
 		tile: { label: 'Software Development', text: 'Applications in the portfolio' },
 		itemTitle: 'title',
-		fields: { ...portfolioAdminFields, category: { kind: 'select', options: CATEGORY_VALUES } },
+		fields: {
+			...portfolioAdminFields,
+			category: { kind: 'select', options: APPLICATION_CATEGORIES, emptyOption: 'No category' },
+		},
 		messages: {
 			added: 'Application added successfully',
 			updated: 'Application updated successfully',
@@ -61,5 +64,11 @@ export const applications = defineContentType({
 		list: { path: '/portfolio/software-development', module: 'routes/applications.tsx' },
 		item: { path: '/portfolio/software-development/:id', module: 'routes/application-detail.tsx' },
 		nav: [{ menu: 'footer-services', label: 'Software Development', position: 10 }],
+		// A category filter selects distinct content, so each one that shows something is a page of its own.
+		sitemapExtras: (items) =>
+			APPLICATION_CATEGORIES.map((category) => ({
+				path: `/portfolio/software-development${categoryQuery(category)}`,
+				lastmod: newestChange(items.filter((item) => item.category === category)),
+			})).filter((entry) => entry.lastmod !== undefined),
 	},
 })

@@ -24,13 +24,17 @@ export const consulting = defineContentType({
 		updateExample: { picture: EXAMPLE_PICTURES },
 	},
 	admin: {
-		...portfolioScreens('/dashboard/consulting-admin', '/admin/consulting/edit/:id'),
+		// Where a consulting edit lands (spec §2.5): the same Manage Consulting screen, at a second address.
+		...portfolioScreens('/dashboard/consulting-admin', '/admin/consulting/edit/:id', ['/admin/consulting']),
 		title: 'Manage Consulting',
 		tile: { label: 'Consulting', text: 'Consulting work' },
 		itemTitle: 'title',
 		fields: portfolioAdminFields,
-		messages: { added: 'Consulting uploaded', updated: 'Consulting updated successfully', deleted: 'Consulting deleted' },
-		// The spec (§2.5): a saved consulting item lands on /admin/consulting, the same Manage screen.
+		messages: {
+			added: 'Consulting uploaded',
+			updated: 'Consulting updated successfully',
+			deleted: 'Consulting deleted',
+		},
 		afterUpdate: () => '/admin/consulting',
 	},
 	public: {

@@ -22,11 +22,19 @@ export const faqs = defineContentType({
 		updateExample: { answer: 'Usually four to eight weeks.' },
 	},
 	admin: {
-		list: { path: '/dashboard/edit-FAQ', module: 'routes/admin/faqs.tsx' },
-		edit: { path: '/dashboard/edit-FAQ/:id', module: 'routes/admin/faq-edit.tsx' },
+		// The generic screens (app/routes/admin/content-list.tsx, content-edit.tsx), with the spec's texts.
+		list: { path: '/dashboard/edit-FAQ' },
+		edit: { path: '/dashboard/edit-FAQ/:id' },
 		title: 'Admin FAQ Management',
 		tile: { label: 'FAQ', text: 'Questions and answers' },
 		itemTitle: 'question',
+		itemPreview: 'answer',
+		texts: {
+			addHeading: 'Add a question',
+			listHeading: 'Questions',
+			empty: 'No questions yet.',
+			editHeading: 'Question and answer',
+		},
 		fields: { question: { kind: 'text' }, answer: { kind: 'textarea', rows: 4 } },
 		messages: { added: 'FAQ added', updated: 'FAQ updated successfully', deleted: 'FAQ deleted' },
 	},

@@ -32,7 +32,7 @@ export const partners = defineContentType({
 			added: 'Partner added',
 			updated: 'Partner updated',
 			deleted: 'Partner deleted',
-			failure: 'Error adding partner',
+			addFailure: 'Error adding partner',
 		},
 	},
 	public: { shownOn: '/' },

@@ -1,6 +1,6 @@
 import axe from 'axe-core'
 import type { Page } from '@playwright/test'
-import routes from '#app/routes.ts'
+import { execFileSync } from 'node:child_process'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
 
 /** The rules we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA (ADR 0015). */
@@ -24,6 +24,8 @@ export function routePatterns(): Array<{ pattern: string; admin: boolean }> {
 			const own = entry.index || entry.path ? [{ pattern: path, admin: inAdmin }] : []
 			return [...own, ...walk(entry.children ?? [], path, inAdmin)]
 		})
+	// As React Router resolves app/routes.ts (which derives routes from the content types, server/content/).
+	const routes = JSON.parse(execFileSync('npx', ['react-router', 'routes', '--json'], { encoding: 'utf8' }))
 	return walk(routes as RouteEntry[], '/', false)
 }
 

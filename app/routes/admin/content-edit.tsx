@@ -1,0 +1,44 @@
+import { generatePath, useActionData } from 'react-router'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { EditForm } from '#app/components/admin/content-forms.tsx'
+import { ContentFields } from '#app/components/admin/content-fields.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { contentTypeOfScreen, editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import type { Route } from './+types/content-edit'
+
+/** The edit screen of a content type without a hand-made one, drawn from its definition. */
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: pageTitle(data ? `Edit ${data.screen.label.singular}` : undefined) },
+]
+
+export async function loader(args: Route.LoaderArgs) {
+	const type = contentTypeOfScreen(args.request, 'edit')
+	return { screen: screenView(type), item: await loadForEdit(type, args) }
+}
+
+export const action = (args: Route.ActionArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))
+
+export default function EditContent({ loaderData }: Route.ComponentProps) {
+	const { screen, item } = loaderData
+	const failure = useActionData<FormFailure>()
+	const record = item as Record<string, unknown>
+	const publicPath = screen.publicItemPath && generatePath(screen.publicItemPath, { id: String(item.id) })
+	return (
+		<AdminPage title={`Edit ${screen.label.singular}`} back={screen.listPath}>
+			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
+				<EditForm cancelTo={screen.listPath} viewTo={publicPath}>
+					{(onBusyChange) => (
+						<ContentFields
+							fields={screen.fields}
+							item={record}
+							failure={failure}
+							onBusyChange={onBusyChange}
+							nativeRequired={false}
+						/>
+					)}
+				</EditForm>
+			</Panel>
+		</AdminPage>
+	)
+}

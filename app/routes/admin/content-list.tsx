@@ -1,0 +1,80 @@
+import { generatePath, useActionData } from 'react-router'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { AddForm } from '#app/components/admin/content-forms.tsx'
+import { ContentFields } from '#app/components/admin/content-fields.tsx'
+import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { contentTypeOfScreen, listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import type { Route } from './+types/content-list'
+
+/**
+ * The Manage screen of a content type without a hand-made one: its add form and its items, newest first,
+ * all drawn from its definition (server/content/types/). Which type, the address says.
+ */
+export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.screen.title) }]
+
+export async function loader(args: Route.LoaderArgs) {
+	const type = contentTypeOfScreen(args.request, 'list')
+	const items = await loadList(type, args)
+	const field = (item: Record<string, unknown>, name: string | undefined) => (name ? String(item[name] ?? '') : '')
+	const { itemTitle, itemPreview } = type.admin
+	return {
+		screen: screenView(type),
+		items: items.map((item) => ({
+			id: item.id,
+			title: field(item, itemTitle),
+			preview: field(item, itemPreview).slice(0, 300),
+		})),
+	}
+}
+
+export const action = (args: Route.ActionArgs) =>
+	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), new URL(args.request.url).pathname)
+
+export default function ManageContent({ loaderData }: Route.ComponentProps) {
+	const { screen, items } = loaderData
+	const { label, texts } = screen
+	const failure = useActionData<FormFailure>()
+	return (
+		<AdminPage title={screen.title}>
+			<Panel title={texts.addHeading ?? `Add ${article(label.singular)} ${label.singular}`}>
+				<AddForm button={`Add ${label.singular}`}>
+					{(onBusyChange) => (
+						// The server's messages show in place (required fields are marked, not blocked by the browser).
+						<ContentFields
+							fields={screen.fields}
+							failure={failure}
+							onBusyChange={onBusyChange}
+							nativeRequired={false}
+						/>
+					)}
+				</AddForm>
+			</Panel>
+			<Panel title={`${texts.listHeading ?? label.plural} (${items.length})`}>
+				<ItemList
+					items={items}
+					label={texts.listHeading ?? label.plural}
+					empty={texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`}
+				>
+					{(item) => (
+						<ItemRow
+							title={item.title}
+							actions={
+								<ItemActions
+									id={item.id}
+									label={item.title}
+									editTo={screen.editPath ? generatePath(screen.editPath, { id: String(item.id) }) : undefined}
+								/>
+							}
+						>
+							{item.preview ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.preview}</p> : null}
+						</ItemRow>
+					)}
+				</ItemList>
+			</Panel>
+		</AdminPage>
+	)
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')

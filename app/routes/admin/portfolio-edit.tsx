@@ -1,0 +1,18 @@
+import { PortfolioEditor } from '#app/components/admin/portfolio-admin.tsx'
+import { PORTFOLIO_SCREENS } from '#app/lib/portfolio-admin.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import { loadPortfolioItem, portfolioEditAction } from '#app/lib/portfolio-admin.server.ts'
+import type { Route } from './+types/portfolio-edit'
+
+/** Edit an application, a product or a consulting item: which one, the address says. */
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: pageTitle(data ? PORTFOLIO_SCREENS[data.kind].editTitle : undefined) },
+]
+
+export const loader = (args: Route.LoaderArgs) => loadPortfolioItem(args)
+
+export const action = (args: Route.ActionArgs) => portfolioEditAction(args)
+
+export default function EditPortfolioItem({ loaderData }: Route.ComponentProps) {
+	return <PortfolioEditor kind={loaderData.kind} screen={loaderData.screen} item={loaderData.item} />
+}
