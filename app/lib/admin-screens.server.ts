@@ -1,4 +1,4 @@
-import { generatePath, matchPath, type AppLoadContext } from 'react-router'
+import { data, generatePath, matchPath, type AppLoadContext } from 'react-router'
 import { adminFields, type AdminField, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
@@ -21,13 +21,14 @@ const fieldNames = (type: ContentType) => Object.keys(type.admin.fields)
 
 /** The content type whose admin screen answers at this request's address (the list, or an item's edit screen). */
 export function contentTypeOfScreen(request: Request, screen: 'list' | 'edit'): ContentType {
-	const { pathname } = new URL(request.url)
+	// A data request's address ends in .data (React Router's single fetch), which the screen's path does not.
+	const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
 	const type = contentTypes.find((candidate) => {
 		const { list, edit } = candidate.admin
 		const paths = screen === 'list' ? [list.path, ...(list.aliases ?? [])] : edit ? [edit.path] : []
 		return paths.some((path) => matchPath(path, pathname) !== null)
 	})
-	if (!type) throw new Error(`No content type has its ${screen} screen at ${pathname}`)
+	if (!type) throw data(null, { status: 404, statusText: 'Not Found' })
 	return type
 }
 
