@@ -13,9 +13,10 @@ import {
 	TOO_MANY_REQUESTS,
 } from '#server/api/http.ts'
 import type { AnswerBody, ApiOperation, FailureStatus, HttpMethod } from '#server/api/operation.ts'
+import { contentTypes } from '#server/content/registry.ts'
 
 /*
- * The OpenAPI 3.1 document of the JSON API, built from the operation table (routes.ts) and the Zod schemas
+ * The OpenAPI 3.1 document of the JSON API, built from the list of operations (operations.ts) and the Zod schemas
  * that validate each call: request bodies show the schema's input side (what a client may send: `null`
  * where the API accepts it, the array form of picture lists), answers its output side (what is stored).
  * What JSON Schema cannot say (the URL check, the testimonial media rule, trimming) is in the schemas'
@@ -23,21 +24,14 @@ import type { AnswerBody, ApiOperation, FailureStatus, HttpMethod } from '#serve
  * described and throws here: pipe the transform into the type it produces (see content/fields.ts).
  */
 
-export const API_TAGS = [
-	{ name: 'Partners', description: "Client logos in the home page's 'Our Clients' strip." },
-	{ name: 'FAQs', description: 'The questions and answers on the home page.' },
-	{ name: 'Testimonials', description: 'What clients say, in the home page carousel.' },
-	{ name: 'Applications', description: 'The software development portfolio (`/portfolio/software-development`).' },
-	{ name: 'Products', description: 'The products portfolio (`/portfolio/products`).' },
-	{ name: 'Consulting', description: 'The consulting portfolio (`/portfolio/consulting`).' },
-	{ name: 'Blogs', description: 'Blog posts (`/blog`). Bodies are Markdown; raw HTML in them is shown as text.' },
-	{ name: 'Careers', description: 'Open positions (`/career`).' },
+/** The document's groups: one per content type (from its definition), then the calls of the other concerns. */
+export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
+	...contentTypes.map((type) => ({ name: type.api.tag ?? type.label.plural, description: type.api.description })),
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
 	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
 	{ name: 'Uploads', description: 'Images for the picture fields.' },
 	{ name: 'Service', description: 'The health check and this document.' },
-] as const
-export type ApiTag = (typeof API_TAGS)[number]['name']
+]
 
 export type JsonSchema = { [keyword: string]: unknown }
 export type Reference = { $ref: string }

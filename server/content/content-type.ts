@@ -45,6 +45,8 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	api: {
 		/** The group in the API reference; default: the plural label. */
 		tag?: string
+		/** What the group is, for the API reference (CommonMark). */
+		description: string
 		/** The record's name in the document (`Faq`: schemas `Faq`, `FaqInput`, `FaqUpdate`). */
 		recordName: string
 		/** The words of summaries ("List FAQs", "Add a consulting item"); default: the labels. */

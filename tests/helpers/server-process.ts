@@ -26,12 +26,18 @@ export type ServerProcess = {
 	stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** The production server (`node server.js`, needs `npm run build`) as its own process on a fresh data folder. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * The production server (`node server.js`, needs `npm run build`) as its own process on a fresh data folder;
+ * `cwd`: another copy of the project to run (its own build).
+ */
+export async function startServerProcess(
+	env: Record<string, string> = {},
+	{ cwd = path.resolve(import.meta.dirname, '../..') }: { cwd?: string } = {},
+): Promise<ServerProcess> {
 	const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-system-')))
 	const port = await freePort()
 	const child = spawn(process.execPath, ['server.js'], {
-		cwd: path.resolve(import.meta.dirname, '../..'),
+		cwd,
 		env: {
 			...process.env,
 			NODE_ENV: 'production',

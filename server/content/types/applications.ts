@@ -35,6 +35,7 @@ export const applications = defineContentType({
 	label: { singular: 'Application', plural: 'Applications' },
 	createSchema: ApplicationInput,
 	api: {
+		description: 'The software development portfolio (`/portfolio/software-development`).',
 		recordName: 'Application',
 		example: {
 			title: 'Demand Forecaster',

@@ -15,6 +15,7 @@ export const blogs = defineContentType({
 	label: { singular: 'Blog', plural: 'Blogs' },
 	createSchema: BlogInput,
 	api: {
+		description: 'Blog posts (`/blog`). Bodies are Markdown; raw HTML in them is shown as text.',
 		recordName: 'Blog',
 		example: {
 			heading: 'Forecasting with little data',

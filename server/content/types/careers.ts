@@ -28,6 +28,7 @@ export const careers = defineContentType({
 	label: { singular: 'Career', plural: 'Careers' },
 	createSchema: CareerInput,
 	api: {
+		description: 'Open positions (`/career`).',
 		recordName: 'Career',
 		example: {
 			position_name: 'Data Engineer',

@@ -18,6 +18,7 @@ export const consulting = defineContentType({
 	label: { singular: 'Consulting item', plural: 'Consulting items' },
 	createSchema: ConsultingInput,
 	api: {
+		description: 'The consulting portfolio (`/portfolio/consulting`).',
 		tag: 'Consulting',
 		recordName: 'ConsultingItem',
 		example: { title: 'Data strategy', description: 'A roadmap from the data you have to the decisions you need.' },

@@ -14,6 +14,7 @@ export const faqs = defineContentType({
 	label: { singular: 'FAQ', plural: 'FAQs' },
 	createSchema: FaqInput,
 	api: {
+		description: 'The questions and answers on the home page.',
 		recordName: 'Faq',
 		example: {
 			question: 'How long does a prototype take?',

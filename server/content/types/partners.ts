@@ -15,6 +15,7 @@ export const partners = defineContentType({
 	label: { singular: 'Partner', plural: 'Partners' },
 	createSchema: PartnerInput,
 	api: {
+		description: "Client logos in the home page's 'Our Clients' strip.",
 		recordName: 'Partner',
 		example: { partner_name: 'Northwind Traders', image_url: '/uploads/northwind-logo.png' },
 		updateExample: { partner_name: 'Northwind Traders Ltd' },

@@ -23,6 +23,7 @@ export const products = defineContentType({
 	label: { singular: 'Product', plural: 'Products' },
 	createSchema: ProductInput,
 	api: {
+		description: 'The products portfolio (`/portfolio/products`).',
 		recordName: 'Product',
 		example: {
 			title: 'Sigma Lens',

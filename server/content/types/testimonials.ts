@@ -77,6 +77,7 @@ export const testimonials = defineContentType({
 	createSchema: TestimonialCreateInput,
 	updateSchema: TestimonialUpdateInput,
 	api: {
+		description: 'What clients say, in the home page carousel.',
 		recordName: 'Testimonial',
 		example: {
 			name: 'Priya Nair',
