@@ -1,4 +1,4 @@
-import { data, generatePath, matchPath, type AppLoadContext } from 'react-router'
+import { data, matchPath, type AppLoadContext } from 'react-router'
 import { adminFields, type AdminField, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
@@ -19,10 +19,12 @@ type ItemArgs = ServerArgs & { params: { id?: string } }
 
 const fieldNames = (type: ContentType) => Object.keys(type.admin.fields)
 
+/** The screen's own address (a data request's ends in .data: React Router's single fetch). */
+export const screenPath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '')
+
 /** The content type whose admin screen answers at this request's address (the list, or an item's edit screen). */
 export function contentTypeOfScreen(request: Request, screen: 'list' | 'edit'): ContentType {
-	// A data request's address ends in .data (React Router's single fetch), which the screen's path does not.
-	const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+	const pathname = screenPath(request)
 	const type = contentTypes.find((candidate) => {
 		const { list, edit } = candidate.admin
 		const paths = screen === 'list' ? [list.path, ...(list.aliases ?? [])] : edit ? [edit.path] : []
@@ -47,9 +49,6 @@ export function screenView(type: ContentType) {
 	}
 }
 export type ScreenView = ReturnType<typeof screenView>
-
-/** An item's address from a path pattern of a definition (`/blog/:id`). */
-export const itemPath = (pattern: string, id: number) => generatePath(pattern, { id: String(id) })
 
 /** A Manage screen's items, newest first (the spec's order). */
 export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {

@@ -1,4 +1,5 @@
 import { Feed } from 'feed'
+import { generatePath } from 'react-router'
 import { newestChange, type ContentType, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
@@ -19,7 +20,7 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
 
 /** An item's own page, from its type's path pattern (`/blog/:id`). */
-const itemPath = (pattern: string, id: number) => pattern.replace(':id', String(id))
+const itemPath = (pattern: string, id: number) => generatePath(pattern, { id: String(id) })
 
 /** A content type's pages: its list (dated by the newest item), each item's page, and its extra pages. */
 function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['list']>>): SitemapEntry[] {
@@ -96,7 +97,7 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 		feed.addItem({
 			title: post.heading,
 			// No id: the link is the item's guid, marked as a permalink.
-			link: `${siteUrl}/blog/${post.id}`,
+			link: siteUrl + itemPath(blogs.public!.item!.path, post.id),
 			date: new Date(post.created_at),
 			description: markdownToPlainText(post.body, 400),
 		})

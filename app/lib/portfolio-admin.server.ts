@@ -5,6 +5,7 @@ import {
 	listScreenAction,
 	loadForEdit,
 	loadList,
+	screenPath,
 	screenView,
 } from '#app/lib/admin-screens.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
@@ -38,7 +39,7 @@ export async function loadPortfolioList(args: Args) {
 
 /** Add (the form) or delete (a card's confirmation, `intent=delete`); both come back to the address in use. */
 export const portfolioListAction = (args: Args) =>
-	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), new URL(args.request.url).pathname)
+	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), screenPath(args.request))
 
 export async function loadPortfolioItem(args: ItemArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')

@@ -4,7 +4,13 @@ import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { contentTypeOfScreen, listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import {
+	contentTypeOfScreen,
+	listScreenAction,
+	loadList,
+	screenPath,
+	screenView,
+} from '#app/lib/admin-screens.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-list'
 
@@ -30,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), new URL(args.request.url).pathname)
+	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), screenPath(args.request))
 
 export default function ManageContent({ loaderData }: Route.ComponentProps) {
 	const { screen, items } = loaderData
@@ -54,7 +60,8 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 			<Panel title={`${texts.listHeading ?? label.plural} (${items.length})`}>
 				<ItemList
 					items={items}
-					label={texts.listHeading ?? label.plural}
+					// A name no field's label is part of (fields are found by their labels).
+					label="Items"
 					empty={texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`}
 				>
 					{(item) => (
