@@ -1,0 +1,117 @@
+import type { EventEmitter } from 'node:events'
+import autocannon from 'autocannon'
+import { fixed, thousands } from '#scripts/bench/format.ts'
+import { options, REQUEST_HEADERS } from '#scripts/bench/options.ts'
+import { log } from '#scripts/bench/processes.ts'
+import type { Site } from '#scripts/bench/servers.ts'
+
+/** page and api targets have the issue's goal (≥ 0.5 × baseline, p99 < 20 ms); the upload is shown for comparison. */
+export type Target = { name: string; path: string; kind: 'page' | 'api' | 'upload' }
+export type Mode = 'baseline' | 'cached' | 'uncached'
+export type LoadResult = {
+	target: string
+	path: string
+	kind: Target['kind']
+	mode: Mode
+	requestsPerSecond: number
+	p50Ms: number
+	p99Ms: number
+	bytesPerResponse: number
+	responses: number
+	non2xx: number
+	errors: number
+	timeouts: number
+	/** Requests per second over the baseline's for the same target. */
+	ratioToBaseline: number | null
+}
+
+export const MODE_LABEL: Record<Mode, string> = { baseline: 'baseline', cached: 'server', uncached: 'SERVER_CACHE=0' }
+
+/** The issue's goal for cached public pages and API reads. */
+export const meetsGoal = (r: LoadResult) => (r.ratioToBaseline ?? 0) >= 0.5 && r.p99Ms < 20
+
+function percentile(sorted: number[], q: number): number {
+	if (sorted.length === 0) return NaN
+	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+}
+
+/** One autocannon run; latencies are taken from every 2xx response at full (sub-millisecond) precision. */
+async function load(url: string, seconds: number, paths?: string[]) {
+	const latencies: number[] = []
+	const result = await new Promise<autocannon.Result>((resolve, reject) => {
+		const instance = autocannon(
+			{
+				url,
+				connections: options.connections,
+				duration: seconds,
+				headers: REQUEST_HEADERS,
+				timeout: 10,
+				...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+			},
+			(error, value) => (error ? reject(error) : resolve(value)),
+		)
+		// At run time autocannon passes the client first (its type declarations leave it out).
+		;(instance as unknown as EventEmitter).on(
+			'response',
+			(_client: unknown, status: number, _bytes: number, ms: number) => {
+				if (status >= 200 && status < 300 && latencies.length < 5_000_000) latencies.push(ms)
+			},
+		)
+		// autocannon stops by itself after `seconds`; this is only a guard against a stuck run.
+		const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000)
+		instance.once('done', () => clearTimeout(guard))
+	})
+	latencies.sort((a, b) => a - b)
+	return { result, latencies }
+}
+
+async function measure(target: Target, mode: Mode, site: Site): Promise<LoadResult> {
+	if (options.warmup > 0) await load(site.url + target.path, options.warmup)
+	const { result, latencies } = await load(site.url + target.path, options.duration)
+	const ok = result['2xx']
+	return {
+		target: target.name,
+		path: target.path,
+		kind: target.kind,
+		mode,
+		requestsPerSecond: ok / result.duration,
+		p50Ms: percentile(latencies, 0.5),
+		p99Ms: percentile(latencies, 0.99),
+		bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+		responses: result.requests.total,
+		non2xx: result.non2xx,
+		errors: result.errors,
+		timeouts: result.timeouts,
+		ratioToBaseline: null,
+	}
+}
+
+/** Every target on every server, each server warmed up first over all of them. */
+export async function loadTest(sites: Record<Mode, Site>, targets: Target[]): Promise<LoadResult[]> {
+	const modes: Mode[] = ['baseline', 'cached', 'uncached']
+	for (const mode of modes) {
+		log(`warm-up: ${MODE_LABEL[mode]}, ${options.sharedWarmup} s over all targets`)
+		await load(
+			sites[mode].url,
+			options.sharedWarmup,
+			targets.map((target) => target.path),
+		)
+	}
+	// Target by target, the three runs back to back: the ratio compares numbers taken moments apart.
+	const results: LoadResult[] = []
+	for (const target of targets) {
+		const runs: LoadResult[] = []
+		for (const mode of modes) {
+			const result = await measure(target, mode, sites[mode])
+			runs.push(result)
+			log(
+				`${target.name.padEnd(28)} ${MODE_LABEL[mode].padEnd(15)} ${thousands(result.requestsPerSecond).padStart(7)} req/s` +
+					`  p50 ${fixed(result.p50Ms, 2)} ms  p99 ${fixed(result.p99Ms, 2)} ms`,
+			)
+		}
+		const reference = runs[0]!.requestsPerSecond
+		for (const result of runs) result.ratioToBaseline = reference > 0 ? result.requestsPerSecond / reference : null
+		results.push(...runs)
+	}
+	return results
+}

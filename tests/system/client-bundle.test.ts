@@ -1,0 +1,33 @@
+// The browser's code holds nothing of the server's (eslint.config.js lets route modules import their
+// content type for loaders and actions; React Router removes those, and what only they import, from the
+// browser's bundle). Checked on the production build (`npm run build` first): none of the texts below,
+// each found only in server code, is in any built browser asset.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentTypes } from '#server/content/registry.ts'
+import { projectRoot } from '#tests/helpers/scripts.ts'
+
+const assets = path.join(projectRoot, 'build/client/assets')
+
+/** Texts of the domain layer and the database code, and of every content type's definition. */
+const SERVER_ONLY = [
+	'Expected a JSON object', // server/content/collection.ts
+	'has no field info', // server/content/content-type.ts
+	'content_version', // server/content/version.ts
+	'kysely_migration', // Kysely's migrator
+	...contentTypes.map((type) => type.api.description),
+]
+
+describe('the browser bundle', () => {
+	const files = fs.readdirSync(assets).filter((file) => file.endsWith('.js'))
+
+	it('is built', () => {
+		expect(files.length).toBeGreaterThan(5)
+	})
+
+	it.each(SERVER_ONLY)('has no server code: %j', (text) => {
+		const holders = files.filter((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes(text))
+		expect(holders).toEqual([])
+	})
+})
