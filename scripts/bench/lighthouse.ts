@@ -152,11 +152,11 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 	return Object.fromEntries(keys.map((key) => [key, median(runs.map((one) => one[key]))])) as LighthouseRun
 }
 
-
 /** Lighthouse on each of LIGHTHOUSE_PAGES, `options.lighthouseRuns` times; "(a blog post)" is `blogPost`. */
 export async function lighthouseAll(siteUrl: string, blogPost: string): Promise<LighthousePage[]> {
 	const lighthousePages: LighthousePage[] = []
-	if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
+	if (!existsSync(CHROME_PATH))
+		throw new Error(`No Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
 	for (const page of LIGHTHOUSE_PAGES) {
 		const pagePath = page === '(a blog post)' ? blogPost : page
 		const runs: LighthouseRun[] = []
