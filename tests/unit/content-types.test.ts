@@ -1,0 +1,58 @@
+import { matchPath } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { adminFields } from '#server/content/content-type.ts'
+import { fieldInfo } from '#server/content/fields.ts'
+import { contentTypes } from '#server/content/registry.ts'
+
+/** The definitions (server/content/types/) agree with themselves and with each other. */
+describe('the content type definitions', () => {
+	it('are all found, in the order of their positions', () => {
+		expect(contentTypes.map((type) => type.name)).toEqual([
+			'partners',
+			'testimonials',
+			'faqs',
+			'careers',
+			'blogs',
+			'applications',
+			'consulting',
+			'products',
+		])
+	})
+
+	it('have unique names, positions, API records and admin addresses', () => {
+		const unique = (values: unknown[]) => expect(new Set(values).size).toBe(values.length)
+		unique(contentTypes.map((type) => type.name))
+		unique(contentTypes.map((type) => type.position))
+		unique(contentTypes.map((type) => type.api.recordName))
+		unique(contentTypes.flatMap((type) => [type.admin.list.path, type.admin.edit?.path].filter(Boolean)))
+	})
+
+	describe.each(contentTypes.map((type) => [type.name, type] as const))('%s', (_name, type) => {
+		it('has a form field for each admin field, labelled and limited by its schema', () => {
+			const shape = (type.createSchema as unknown as { shape: Record<string, never> }).shape
+			for (const field of adminFields(type)) {
+				expect(fieldInfo.get(shape[field.name]!), field.name).toEqual({
+					label: field.label,
+					required: field.required,
+					...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
+				})
+			}
+			expect(Object.keys(type.admin.fields).every((name) => name in shape)).toBe(true)
+			expect(type.admin.itemTitle in shape).toBe(true)
+		})
+
+		it('accepts its own API examples', () => {
+			const created = type.createSchema.parse(type.api.example)
+			expect(() => type.updateSchema.parse({ ...created, ...type.api.updateExample })).not.toThrow()
+		})
+
+		it('has item paths with an :id, and an edit path its list does not also match', () => {
+			for (const path of [type.admin.edit?.path, type.public?.item?.path]) {
+				if (path) expect(path).toMatch(/\/:id$/)
+			}
+			if (type.admin.edit) expect(matchPath(type.admin.list.path, type.admin.edit.path)).toBeNull()
+			// A header or footer link goes to the type's list.
+			if (type.public?.nav?.length) expect(type.public.list).toBeDefined()
+		})
+	})
+})
