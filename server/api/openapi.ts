@@ -1,18 +1,26 @@
 import { isDeepStrictEqual } from 'node:util'
-import { z } from 'zod'
 import { SESSION_COOKIE } from '#server/auth/sessions.ts'
-import { cacheKind } from '#server/cache/policy.ts'
-import { RecordMeta, toValidationError } from '#server/content/collection.ts'
-import { FaqInput } from '#server/content/types/faqs.ts'
+import { ApiErrorBody } from '#server/api/http.ts'
 import {
-	ApiErrorBody,
-	BODY_TOO_LARGE,
-	CROSS_ORIGIN_REFUSED,
-	SERVICE_UNAVAILABLE,
-	SIGN_IN_REQUIRED,
-	TOO_MANY_REQUESTS,
-} from '#server/api/http.ts'
-import type { AnswerBody, ApiOperation, FailureStatus, HttpMethod } from '#server/api/operation.ts'
+	failureResponses,
+	isCachedRead,
+	USUAL_RESPONSES,
+	usualFailures,
+	type UsualStatus,
+} from '#server/api/openapi-responses.ts'
+import {
+	JSON_TYPE,
+	recordSchema,
+	ref,
+	toJsonSchema,
+	type HeaderObject,
+	type JsonSchema,
+	type OpenApiDocument,
+	type OperationObject,
+	type ParameterObject,
+	type Reference,
+} from '#server/api/openapi-schemas.ts'
+import type { AnswerBody, ApiOperation, FailureStatus } from '#server/api/operation.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
 /*
@@ -33,170 +41,20 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	{ name: 'Service', description: 'The health check and this document.' },
 ]
 
-export type JsonSchema = { [keyword: string]: unknown }
-export type Reference = { $ref: string }
-export type MediaTypeObject = {
-	schema: JsonSchema
-	example?: unknown
-	encoding?: Record<string, { contentType: string }>
-}
-export type HeaderObject = { description: string; schema: JsonSchema; example?: string }
-export type ResponseObject = {
-	description: string
-	headers?: Record<string, HeaderObject>
-	content?: Record<string, MediaTypeObject>
-}
-export type ParameterObject = {
-	name: string
-	in: 'path' | 'query' | 'header' | 'cookie'
-	required: boolean
-	description?: string
-	schema: JsonSchema
-}
-export type OperationObject = {
-	operationId: string
-	tags: string[]
-	summary: string
-	description?: string
-	security?: Array<Record<string, string[]>>
-	parameters?: Array<ParameterObject | Reference>
-	requestBody?: { required: boolean; content: Record<string, MediaTypeObject> }
-	responses: Record<string, ResponseObject | Reference>
-}
-export type OpenApiDocument = {
-	openapi: '3.1.0'
-	info: { title: string; version: string; summary: string; description: string }
-	tags: Array<{ name: string; description: string }>
-	paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>
-	components: {
-		schemas: Record<string, JsonSchema>
-		responses: Record<string, ResponseObject>
-		parameters: Record<string, ParameterObject>
-		securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string; description: string }>
-	}
-}
+export type {
+	HeaderObject,
+	JsonSchema,
+	MediaTypeObject,
+	OpenApiDocument,
+	OperationObject,
+	ParameterObject,
+	Reference,
+	ResponseObject,
+} from '#server/api/openapi-schemas.ts'
+export { toJsonSchema }
 
 /** `/faqs/:id` → `/faqs/{id}`. */
 export const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}')
-
-const JSON_TYPE = 'application/json'
-const ref = (section: 'schemas' | 'responses' | 'parameters', name: string): Reference => ({
-	$ref: `#/components/${section}/${name}`,
-})
-
-/** A Zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), tidied for reading. */
-export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-	const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema
-	return tidy(json, io)
-}
-
-/**
- * Nested `anyOf`s (a nullable union) become one list; answers drop `additionalProperties: false`, which
- * Zod writes for an object's output but would forbid the fields a later version adds; a `format` Zod
- * also spells out as a long `pattern` keeps only the format.
- */
-function tidy(node: JsonSchema, io: 'input' | 'output'): JsonSchema {
-	const result: JsonSchema = {}
-	for (const [keyword, value] of Object.entries(node)) {
-		if (keyword === 'additionalProperties' && value === false && io === 'output') continue
-		if (keyword === 'pattern' && (node.format === 'date-time' || node.format === 'email')) continue
-		if (keyword === 'anyOf' && Array.isArray(value)) {
-			result.anyOf = (value as JsonSchema[]).flatMap((option) => {
-				const tidied = tidy(option, io)
-				return Object.keys(tidied).length === 1 && Array.isArray(tidied.anyOf)
-					? (tidied.anyOf as JsonSchema[])
-					: [tidied]
-			})
-		} else if (keyword === 'properties' && value && typeof value === 'object') {
-			result.properties = Object.fromEntries(
-				Object.entries(value as Record<string, JsonSchema>).map(([name, property]) => [name, tidy(property, io)]),
-			)
-		} else if (keyword === 'items' && value && typeof value === 'object' && !Array.isArray(value)) {
-			result.items = tidy(value as JsonSchema, io)
-		} else {
-			result[keyword] = value
-		}
-	}
-	return result
-}
-
-/** A stored record: `id`, the schema's fields as stored, `created_at`, `updated_at`; every one always there. */
-function recordSchema(fields: z.ZodType): JsonSchema {
-	const meta = toJsonSchema(RecordMeta, 'output') as { properties: Record<string, JsonSchema> }
-	const own = toJsonSchema(fields, 'output') as { properties: Record<string, JsonSchema> }
-	const properties = { id: meta.properties.id, ...own.properties, ...meta.properties }
-	return { type: 'object', properties, required: Object.keys(properties) }
-}
-
-function failureResponses(): Record<string, ResponseObject> {
-	const error = (description: string, example: ApiErrorBody, headers?: ResponseObject['headers']): ResponseObject => ({
-		description,
-		...(headers && { headers }),
-		content: { [JSON_TYPE]: { schema: ref('schemas', 'Error'), example } },
-	})
-	const invalid = FaqInput.safeParse({ question: '  ' })
-	const invalidExample = invalid.success ? undefined : toValidationError(invalid.error)
-	const retryAfter = {
-		'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
-	}
-	return {
-		BadRequest: error('Invalid input (`fields` names each offending field) or a body that is not a JSON object', {
-			error: invalidExample?.message ?? 'Invalid input',
-			fields: invalidExample?.fields,
-		}),
-		Unauthorized: error('No valid admin session (neither the cookie nor a bearer token)', { error: SIGN_IN_REQUIRED }),
-		Forbidden: error('A write sent from a page on another site (its `Origin`, or `Sec-Fetch-Site: cross-site`)', {
-			error: CROSS_ORIGIN_REFUSED,
-		}),
-		NotFound: error('No record with this id', { error: 'FAQ was not found' }),
-		MethodNotAllowed: error(
-			'A documented path asked with a method it does not take; `Allow` lists those it does',
-			{ error: 'This address accepts only GET, POST' },
-			{ Allow: { description: 'The methods the path takes', schema: { type: 'string' } } },
-		),
-		PayloadTooLarge: error('The JSON body is larger than 200 kB', { error: BODY_TOO_LARGE }),
-		TooManyRequests: error(
-			'More requests from this address than API_RATE_LIMIT allows per minute (600 by default; answers from the cache do not count)',
-			{ error: TOO_MANY_REQUESTS },
-			retryAfter,
-		),
-		ServiceUnavailable: error('The database is briefly unreachable', { error: SERVICE_UNAVAILABLE }, retryAfter),
-		NotModified: {
-			description: 'The copy named by `If-None-Match` (or `If-Modified-Since`) is current; no body',
-		},
-	}
-}
-
-type UsualStatus = 400 | 401 | 403 | 404 | 413 | 429 | 503
-const USUAL_RESPONSES: Record<UsualStatus, string> = {
-	400: 'BadRequest',
-	401: 'Unauthorized',
-	403: 'Forbidden',
-	404: 'NotFound',
-	413: 'PayloadTooLarge',
-	429: 'TooManyRequests',
-	503: 'ServiceUnavailable',
-}
-
-/** The failures every operation of its kind has, derived from its declaration and the middleware in front of it. */
-function usualFailures(operation: ApiOperation): UsualStatus[] {
-	const statuses: UsualStatus[] = []
-	if (operation.request) statuses.push(400)
-	if (operation.access === 'admin') statuses.push(401)
-	if (operation.method !== 'get') statuses.push(403)
-	if (operation.path.includes('/:')) statuses.push(404)
-	if (operation.request) statuses.push(413)
-	if (operation.mountedBy !== 'app') statuses.push(429)
-	statuses.push(503)
-	return statuses
-}
-
-/** Public reads go through the response cache: validators on the answer, and 304 to a current copy. */
-const isCachedRead = (operation: ApiOperation) =>
-	operation.method === 'get' &&
-	operation.access === 'public' &&
-	operation.mountedBy !== 'app' &&
-	cacheKind('GET', operation.path, {}) === 'shared'
 
 export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenApiDocument {
 	const schemas: Record<string, JsonSchema> = {
