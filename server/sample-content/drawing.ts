@@ -1,71 +1,29 @@
 import sharp from 'sharp'
-import type { Art, Mark, Motif } from '#server/sample-content/data.ts'
+import type { Art, Motif } from '#server/sample-content/data.ts'
+import { logoSvg } from '#server/sample-content/logos.ts'
+import {
+	backdrop,
+	between,
+	circle,
+	cycle,
+	fill,
+	line,
+	n,
+	PALETTES,
+	random,
+	rect,
+	repeat,
+	segment,
+	stroke,
+	svg,
+	type Palette,
+	type Random,
+} from '#server/sample-content/svg.ts'
 
 /*
- * Drawing the sample content's pictures. Every builder returns SVG markup; a seeded random source varies
- * the shapes per image. No text: the machine may have no fonts.
+ * Drawing the sample content's pictures: the scenes and avatars here, partner logos in logos.ts, the
+ * primitives in svg.ts. A seeded random source varies the shapes per image.
  */
-
-type Palette = { from: string; to: string; glow: string; a: string; b: string; ink: string }
-
-const PALETTES: readonly [Palette, ...Palette[]] = [
-	{ from: '#0b1d3a', to: '#3730a3', glow: '#6366f1', a: '#2dd4bf', b: '#7dd3fc', ink: '#e0e7ff' },
-	{ from: '#0f172a', to: '#1d4ed8', glow: '#3b82f6', a: '#93c5fd', b: '#a5b4fc', ink: '#dbeafe' },
-	{ from: '#042f2e', to: '#0e7490', glow: '#14b8a6', a: '#5eead4', b: '#bae6fd', ink: '#ccfbf1' },
-	{ from: '#1e1b4b', to: '#0f766e', glow: '#22d3ee', a: '#67e8f9', b: '#c7d2fe', ink: '#e0f2fe' },
-	{ from: '#082f49', to: '#312e81', glow: '#818cf8', a: '#38bdf8', b: '#5eead4', ink: '#e0e7ff' },
-	{ from: '#eef2ff', to: '#cffafe', glow: '#ffffff', a: '#4f46e5', b: '#0d9488', ink: '#1e3a8a' },
-]
-
-type Random = () => number
-
-/** mulberry32: small, fast and good enough to scatter shapes. */
-function random(seed: number): Random {
-	let state = (seed * 0x9e3779b9) >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
-
-const n = (value: number) => Math.round(value * 10) / 10
-const between = (rnd: Random, low: number, high: number) => low + rnd() * (high - low)
-const repeat = (count: number, draw: (index: number) => string) =>
-	Array.from({ length: count }, (_, i) => draw(i)).join('')
-/** An SVG document drawn on a `width`×`height` canvas and rendered `scale` times that size. */
-const svg = (width: number, height: number, body: string, scale = 1) =>
-	`<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">${body}</svg>`
-const circle = (cx: number, cy: number, r: number, style: string) =>
-	`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${style}/>`
-const rect = (x: number, y: number, w: number, h: number, rx: number, style: string) =>
-	`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" ${style}/>`
-const line = (points: Array<[number, number]>, style: string) =>
-	`<polyline points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" ${style}/>`
-/** A straight line from (x1, y1) to (x2, y2). */
-const segment = (x1: number, y1: number, x2: number, y2: number, style: string) =>
-	line(
-		[
-			[x1, y1],
-			[x2, y2],
-		],
-		style,
-	)
-const fill = (color: string, opacity = 1) => `fill="${color}" fill-opacity="${opacity}"`
-const stroke = (color: string, width: number, opacity = 1, cap = 'round') =>
-	`fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-opacity="${opacity}" stroke-linecap="${cap}" stroke-linejoin="round"`
-
-/** The shared background: a diagonal gradient with a soft glow placed by the seed. */
-function backdrop(p: Palette, rnd: Random): string {
-	return `<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
-<radialGradient id="glow" cx="${n(between(rnd, 0.2, 0.8))}" cy="${n(between(rnd, 0.2, 0.6))}" r="0.7"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>
-<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.a}" stop-opacity="0.4"/><stop offset="1" stop-color="${p.a}" stop-opacity="0"/></linearGradient>
-<linearGradient id="scan" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.a}" stop-opacity="0"/><stop offset="0.5" stop-color="${p.a}" stop-opacity="0.22"/><stop offset="1" stop-color="${p.a}" stop-opacity="0"/></linearGradient>
-</defs><rect width="100%" height="100%" fill="url(#bg)"/><rect width="100%" height="100%" fill="url(#glow)"/>`
-}
 
 /** The canvas scenes are drawn on; they are rendered at SCENE_SCALE of it (1280×800: four variant widths, a quick first start). */
 const W = 1600
@@ -303,52 +261,10 @@ function avatarSvg(p: Palette, rnd: Random): string {
 	return svg(400, 400, backdrop(p, rnd) + shapes + person)
 }
 
-type LogoColours = Pick<Palette, 'a' | 'b'>
-
-/** Saturated pairs for partner marks, which sit on a light page rather than on a gradient. */
-const LOGO_COLOURS: readonly [LogoColours, ...LogoColours[]] = [
-	{ a: '#1d4ed8', b: '#0d9488' },
-	{ a: '#4f46e5', b: '#0ea5e9' },
-	{ a: '#0f766e', b: '#65a30d' },
-	{ a: '#2563eb', b: '#7c3aed' },
-	{ a: '#1e3a8a', b: '#0891b2' },
-	{ a: '#0e7490', b: '#2563eb' },
-]
-
-/** Partner marks: each a small composition in a 120×120 box, drawn centred on a transparent 400×160 logo. */
-const MARKS: Record<Mark, (p: LogoColours) => string> = {
-	hex: (p) =>
-		`<polygon points="60,4 108,32 108,88 60,116 12,88 12,32" ${stroke(p.a, 10)}/><polygon points="60,36 84,50 84,78 60,92 36,78 36,50" ${fill(p.b)}/>`,
-	orbit: (p) =>
-		circle(60, 60, 30, fill(p.a)) +
-		`<ellipse cx="60" cy="60" rx="56" ry="22" transform="rotate(-28 60 60)" ${stroke(p.b, 7)}/>` +
-		circle(106, 34, 9, fill(p.b)),
-	petals: (p) =>
-		`<path d="M60,60 C60,22 82,6 112,6 C112,40 92,60 60,60 Z" ${fill(p.a)}/><path d="M60,60 C60,98 38,114 8,114 C8,80 28,60 60,60 Z" ${fill(p.b)}/><path d="M60,60 C22,60 6,38 6,8 C40,8 60,28 60,60 Z" ${fill(p.a, 0.55)}/>`,
-	layers: (p) =>
-		repeat(
-			3,
-			(i) =>
-				`<polygon points="10,${44 + i * 26} 60,${20 + i * 26} 110,${44 + i * 26} 60,${68 + i * 26}" ${fill(i === 0 ? p.a : p.b, n(1 - i * 0.28))}/>`,
-		),
-	prism: (p) =>
-		`<polygon points="60,6 114,108 60,80" ${fill(p.a)}/><polygon points="60,6 60,80 6,108" ${fill(p.b)}/><polygon points="6,108 60,80 114,108" ${fill(p.a, 0.55)}/>`,
-	pulse: (p) =>
-		rect(6, 6, 108, 108, 28, fill(p.a)) +
-		`<polyline points="20,64 42,64 52,36 66,88 78,52 86,64 100,64" ${stroke('#ffffff', 8)}/>`,
-}
-
-/** The list's entry at `index`, wrapping around (the lists are never empty). */
-const cycle = <T>(list: readonly [T, ...T[]], index: number): T => list[index % list.length] ?? list[0]
-
 /** Logos are transparent PNGs (400×160); scenes (1280×800) and avatars (400×400) are JPEGs. */
 export function renderArt(art: Art, seed: number): { picture: sharp.Sharp; extension: 'jpg' | 'png' } {
 	if (art.art === 'logo') {
-		const markup = svg(
-			400,
-			160,
-			`<g transform="translate(128,8) scale(1.2)">${MARKS[art.mark](cycle(LOGO_COLOURS, art.palette))}</g>`,
-		)
+		const markup = logoSvg(art.mark, art.palette)
 		return { picture: sharp(Buffer.from(markup)), extension: 'png' }
 	}
 	const [rnd, palette] = [random(seed), cycle(PALETTES, art.palette)]
