@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { ContactDetails } from '#app/components/contact-details.tsx'
-import type { ContactActionData } from '#app/lib/contact-action.server.ts'
+import type { ContactActionData, ContactField } from '#app/lib/contact-action.server.ts'
 import { CONTACT_SECTION_ID } from '#app/components/site-header.tsx'
 
 export const CONTACT_SUCCESS = 'Your message has been sent!'
@@ -11,8 +11,9 @@ const inputClass =
 	'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:border-red-600'
 
 type FieldProps = {
-	name: 'name' | 'email' | 'phone' | 'subject' | 'message'
+	name: ContactField
 	label: string
+	maxLength: number | undefined
 	type?: string
 	required?: boolean
 	autoComplete?: string
@@ -20,7 +21,16 @@ type FieldProps = {
 	defaultValue?: string | undefined
 }
 
-function Field({ name, label, type = 'text', required = false, autoComplete, error, defaultValue }: FieldProps) {
+function Field({
+	name,
+	label,
+	maxLength,
+	type = 'text',
+	required = false,
+	autoComplete,
+	error,
+	defaultValue,
+}: FieldProps) {
 	const id = `contact-${name}`
 	const shared = {
 		id,
@@ -28,6 +38,7 @@ function Field({ name, label, type = 'text', required = false, autoComplete, err
 		required,
 		autoComplete,
 		defaultValue,
+		maxLength,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': error ? `${id}-error` : undefined,
 		className: inputClass,
@@ -38,11 +49,7 @@ function Field({ name, label, type = 'text', required = false, autoComplete, err
 				{label}
 				{required ? null : <span className="font-normal text-slate-500"> (optional)</span>}
 			</label>
-			{name === 'message' ? (
-				<textarea {...shared} rows={5} maxLength={5000} />
-			) : (
-				<input {...shared} type={type} maxLength={name === 'subject' ? 300 : 254} />
-			)}
+			{name === 'message' ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} />}
 			{error ? (
 				<p id={`${id}-error`} className="mt-1 text-sm text-red-700">
 					{error}
@@ -59,9 +66,12 @@ function Field({ name, label, type = 'text', required = false, autoComplete, err
 export function ContactSection({
 	heading = 'Get in touch',
 	headingLevel = 2,
+	limits,
 }: {
 	heading?: string
 	headingLevel?: 1 | 2
+	/** Each field's length limit (the loader's `contactFieldLimits()`, from the server's schema). */
+	limits: Record<ContactField, number | undefined>
 }) {
 	const Heading = headingLevel === 1 ? 'h1' : 'h2'
 	const fetcher = useFetcher<ContactActionData>()
@@ -100,6 +110,7 @@ export function ContactSection({
 				>
 					<Field
 						name="name"
+						maxLength={limits.name}
 						label="Name"
 						required
 						autoComplete="name"
@@ -108,6 +119,7 @@ export function ContactSection({
 					/>
 					<Field
 						name="email"
+						maxLength={limits.email}
 						label="Email"
 						type="email"
 						required
@@ -117,6 +129,7 @@ export function ContactSection({
 					/>
 					<Field
 						name="phone"
+						maxLength={limits.phone}
 						label="Phone"
 						type="tel"
 						required
@@ -124,9 +137,16 @@ export function ContactSection({
 						error={failed?.fields.phone}
 						defaultValue={failed?.values.phone}
 					/>
-					<Field name="subject" label="Subject" error={failed?.fields.subject} defaultValue={failed?.values.subject} />
+					<Field
+						name="subject"
+						maxLength={limits.subject}
+						label="Subject"
+						error={failed?.fields.subject}
+						defaultValue={failed?.values.subject}
+					/>
 					<Field
 						name="message"
+						maxLength={limits.message}
 						label="Message"
 						required
 						error={failed?.fields.message}

@@ -1,10 +1,20 @@
 import { data, type AppLoadContext } from 'react-router'
-import { HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions.ts'
+import { ContactInput, HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions.ts'
+import { fieldInfo } from '#server/content/fields.ts'
 import { ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
-type ContactField = (typeof CONTACT_FIELDS)[number]
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/** Each field's length limit, from the schema the server checks (for the form's `maxLength`). */
+export function contactFieldLimits(): Record<ContactField, number | undefined> {
+	const shape = ContactInput.shape
+	return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fieldInfo.get(shape[name])?.maxLength])) as Record<
+		ContactField,
+		number | undefined
+	>
+}
 
 export type ContactActionData =
 	| { ok: true }

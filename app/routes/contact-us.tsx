@@ -1,5 +1,5 @@
 import { ContactSection } from '#app/components/contact-section.tsx'
-import { handleContactForm } from '#app/lib/contact-action.server.ts'
+import { contactFieldLimits, handleContactForm } from '#app/lib/contact-action.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import { site } from '#app/site-config.ts'
@@ -12,12 +12,13 @@ export const loader = (args: Route.LoaderArgs) => ({
 		title: 'Contact Us',
 		description: `Call, e-mail or write to ${site.name} in ${site.address.city}, ${site.address.region}.`,
 	}),
+	contactLimits: contactFieldLimits(),
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return handleContactForm(request, context)
 }
 
-export default function ContactUs() {
-	return <ContactSection heading="Contact Us" headingLevel={1} />
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+	return <ContactSection heading="Contact Us" headingLevel={1} limits={loaderData.contactLimits} />
 }

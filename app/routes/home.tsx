@@ -5,7 +5,7 @@ import { FaqSection } from '#app/components/faq-section.tsx'
 import { HeroArt } from '#app/components/hero-art.tsx'
 import { PortfolioCategories } from '#app/components/portfolio-categories.tsx'
 import { TestimonialsCarousel } from '#app/components/testimonials-carousel.tsx'
-import { handleContactForm } from '#app/lib/contact-action.server.ts'
+import { contactFieldLimits, handleContactForm } from '#app/lib/contact-action.server.ts'
 import { faqs } from '#server/content/types/faqs.ts'
 import { partners } from '#server/content/types/partners.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 		testimonials: testimonialList,
 		partners: partnerList.map(({ id, partner_name, image_url }) => ({ id, partner_name, image_url })),
 		faqs: faqList.map(({ id, question, answer }) => ({ id, question, answer })),
+		contactLimits: contactFieldLimits(),
 	}
 }
 
@@ -120,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<ContactSection heading="Let's talk about your project" />
+			<ContactSection heading="Let's talk about your project" limits={loaderData.contactLimits} />
 
 			<section aria-labelledby="process-heading" className="py-16 sm:py-20">
 				<div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -162,7 +162,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 	/** Marks `key` as being made, so that lookups wait for it; the returned function hands the answer over. */
 	function startFilling(key: string, res: Response): (answer: CachedAnswer | undefined) => void {
-		if (!enabled || filling.has(key)) return () => {}
+		// A client gone already (while the version was read) has had its 'close': nothing would ever settle
+		// this fill (React Router writes nothing for an aborted request), and the next requests would wait on it.
+		if (!enabled || filling.has(key) || res.destroyed) return () => {}
 		let resolve: (answer: CachedAnswer | undefined) => void = () => {}
 		const pending = new Promise<CachedAnswer | undefined>((r) => (resolve = r))
 		filling.set(key, pending)

@@ -4,7 +4,7 @@ import { now, type Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { parseOrThrow, RecordMeta } from '#server/content/collection.ts'
 import { NotFoundError } from '#server/content/errors.ts'
-import { optionalText, requiredText } from '#server/content/fields.ts'
+import { describeField, optionalText, requiredText } from '#server/content/fields.ts'
 import { recordHit } from '#server/rate-limit/counters.ts'
 
 /**
@@ -13,14 +13,25 @@ import { recordHit } from '#server/rate-limit/counters.ts'
  * content version, since nothing the public site shows changes (server/content/version.ts).
  */
 
+/** The longest address a mailbox may have (RFC 5321's path limit), and a phone number with its punctuation. */
+const EMAIL_MAX = 254
+const PHONE_MAX = 40
+
 /** POST /contact and the contact form. */
 export const ContactInput = z.object({
 	name: requiredText('Name', 200),
-	email: requiredText('Email', 254)
-		.pipe(z.email('Enter a valid email address'))
-		// The document shows a body's input side, which is the text before the pipe.
-		.meta({ format: 'email' }),
-	phone: requiredText('Phone', 40).regex(/^[0-9+()\-.\s]{5,40}$/, 'Enter a valid phone number'),
+	email: describeField(
+		requiredText('Email', EMAIL_MAX)
+			.pipe(z.email('Enter a valid email address'))
+			// The document shows a body's input side, which is the text before the pipe.
+			.meta({ format: 'email' }),
+		{ label: 'Email', required: true, maxLength: EMAIL_MAX },
+	),
+	phone: describeField(requiredText('Phone', PHONE_MAX).regex(/^[0-9+()\-.\s]{5,40}$/, 'Enter a valid phone number'), {
+		label: 'Phone',
+		required: true,
+		maxLength: PHONE_MAX,
+	}),
 	subject: optionalText('Subject', 300),
 	message: requiredText('Message', 5000),
 })

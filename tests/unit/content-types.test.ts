@@ -56,3 +56,10 @@ describe('the content type definitions', () => {
 		})
 	})
 })
+
+describe('the contact form', () => {
+	it("limits each field as the server's schema does", async () => {
+		const { contactFieldLimits } = await import('#app/lib/contact-action.server.ts')
+		expect(contactFieldLimits()).toEqual({ name: 200, email: 254, phone: 40, subject: 300, message: 5000 })
+	})
+})
