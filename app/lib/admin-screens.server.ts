@@ -93,22 +93,24 @@ export async function loadForEdit<F extends Fields>(
 }
 
 /**
- * The edit screen's action: saves the form's fields (`fields`, when a screen sends fewer), then goes where
- * the definition says (the spec sends some to the public page) with its toast.
+ * The edit screen's action: saves the form's fields (`fieldsOf` picks fewer, where a screen leaves some
+ * unchanged when empty), then goes where the definition says (the spec sends some to the public page)
+ * with its toast.
  */
 export async function editScreenAction<F extends Fields>(
 	args: ItemArgs,
 	type: ContentType<F>,
-	fields: readonly string[] = fieldNames(type as unknown as ContentType),
+	fieldsOf: (form: FormData) => readonly string[] = () => fieldNames(type as unknown as ContentType),
 ) {
 	const { id } = await loadForEdit(type, args)
 	const { messages, afterUpdate, list } = type.admin
+	const form = await readFormData(args.request)
 	return updateFromForm({
 		collection: type,
 		db: args.context.services.db,
 		id,
-		form: await readFormData(args.request),
-		fields,
+		form,
+		fields: fieldsOf(form),
 		success: messages.updated,
 		failure: messages.updateFailure,
 		redirectTo: afterUpdate?.(id) ?? list.path,

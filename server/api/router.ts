@@ -3,7 +3,7 @@ import multer from 'multer'
 import { requireAdmin, type ApiErrorBody } from '#server/api/http.ts'
 import { HTTP_METHODS, type ApiOperation } from '#server/api/operation.ts'
 import { allOperations, apiOperations } from '#server/api/operations.ts'
-import { perMinute } from '#server/api/rate-limits.ts'
+import { perMinute } from '#server/rate-limit/per-minute.ts'
 import type { Services } from '#server/services.ts'
 
 /** The guards and parsers an operation's declaration asks for, then its handler. */

@@ -3,18 +3,21 @@ import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'
-
-export const BLOG_FIELDS = ['picture', 'heading', 'body'] as const
+import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import type { AdminField } from '#server/content/content-type.ts'
 
 /**
  * The picture, heading and body of a blog: the same on the add and the edit screen. The body has a live
  * preview beside it (below on narrow screens), rendered as the public post will be.
  */
 export function BlogFields({
+	fields,
 	failure,
 	initial,
 	onBusyChange,
 }: {
+	/** The blog's admin fields (their labels and limits come from its schema). */
+	fields: readonly AdminField[]
 	failure: FormFailure | undefined
 	initial?: { picture: string; heading: string; body: string }
 	onBusyChange: (busy: boolean) => void
@@ -35,20 +38,16 @@ export function BlogFields({
 				onBusyChange={onBusyChange}
 			/>
 			<TextField
-				label="Heading"
-				name="heading"
+				{...fieldLimits(fields, 'heading')}
 				required
-				maxLength={200}
 				defaultValue={failure?.values.heading ?? initial?.heading}
 				error={failure?.fields.heading}
 			/>
 			<div className="grid gap-4 xl:grid-cols-2 xl:items-start">
 				<TextAreaField
-					label="Body"
-					name="body"
+					{...fieldLimits(fields, 'body')}
 					rows={initial ? 14 : 5}
 					required
-					maxLength={100_000}
 					hint="Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading)."
 					defaultValue={body}
 					onChange={(event) => setSource(event.currentTarget.value)}

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
+import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 
@@ -12,11 +14,14 @@ export const CAREER_FIELDS = ['position_name', 'job_description'] as const
  */
 export function CareerForm({
 	mode,
+	fields,
 	initial,
 	failure,
 	busy,
 }: {
 	mode: 'add' | 'edit'
+	/** The career's admin fields (their labels and limits come from its schema). */
+	fields: readonly AdminField[]
 	initial?: { position_name: string; job_description: string }
 	failure: FormFailure | undefined
 	busy: boolean
@@ -33,20 +38,14 @@ export function CareerForm({
 		<Form method="post" className="space-y-4" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			<TextField
-				label="Position name"
-				name="position_name"
-				maxLength={200}
+				{...fieldLimits(fields, 'position_name')}
 				autoComplete="off"
-				placeholder="e.g. Data Engineer"
 				defaultValue={refused?.values.position_name ?? initial?.position_name}
 				error={refused?.fields.position_name}
 			/>
 			<TextAreaField
-				label="Job description"
-				name="job_description"
+				{...fieldLimits(fields, 'job_description')}
 				rows={mode === 'add' ? 6 : 12}
-				maxLength={20000}
-				hint="Line breaks are kept on the public page."
 				defaultValue={refused?.values.job_description ?? initial?.job_description}
 				error={refused?.fields.job_description}
 			/>

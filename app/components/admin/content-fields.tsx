@@ -43,6 +43,17 @@ export function ContentFields({
 	)
 }
 
+/**
+ * A hand-made form's field as its definition and schema describe it: the label, the name, the length limit,
+ * the hint and the placeholder (so a form never types them again). Throws for a name the definition does not list: a test catches it.
+ */
+export function fieldLimits(fields: readonly AdminField[], name: string) {
+	const field = fields.find((candidate) => candidate.name === name)
+	if (!field) throw new Error(`No field ${name} in this content type's admin fields`)
+	const { label, maxLength, hint, placeholder } = field
+	return { label, name, maxLength, hint, placeholder }
+}
+
 type FieldProps = {
 	field: AdminField
 	nativeRequired: boolean

@@ -6,6 +6,8 @@ import { testimonialMediaProblem } from '#shared/testimonial-media.ts'
 import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { RatingField } from '#app/components/admin/rating-field.tsx'
+import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import type { AdminField } from '#server/content/content-type.ts'
 
 /** The fields a testimonial form sends (the picture as the URL the upload returned). */
 export const TESTIMONIAL_FIELDS = [
@@ -22,10 +24,10 @@ export const TESTIMONIAL_FIELDS = [
 ] as const
 
 const SOCIAL_FIELDS = [
-	{ name: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/…' },
-	{ name: 'twitter', label: 'Twitter', placeholder: 'https://x.com/…' },
-	{ name: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
-	{ name: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
+	{ name: 'linkedin', placeholder: 'https://www.linkedin.com/in/…' },
+	{ name: 'twitter', placeholder: 'https://x.com/…' },
+	{ name: 'facebook', placeholder: 'https://www.facebook.com/…' },
+	{ name: 'instagram', placeholder: 'https://www.instagram.com/…' },
 ] as const
 
 const fieldsetClass = 'rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200'
@@ -38,11 +40,14 @@ const legendClass = 'px-1 text-sm font-semibold text-slate-900'
  */
 export function TestimonialForm({
 	mode,
+	fields,
 	initial,
 	failure,
 	busy,
 }: {
 	mode: 'add' | 'edit'
+	/** The testimonial's admin fields (their labels and limits come from its schema). */
+	fields: readonly AdminField[]
 	initial?: TestimonialView
 	failure: FormFailure | undefined
 	busy: boolean
@@ -72,17 +77,13 @@ export function TestimonialForm({
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField
-					label="Name"
-					name="name"
-					maxLength={120}
+					{...fieldLimits(fields, 'name')}
 					autoComplete="off"
 					defaultValue={value('name')}
 					error={fieldError('name')}
 				/>
 				<TextField
-					label="Position"
-					name="position"
-					maxLength={200}
+					{...fieldLimits(fields, 'position')}
 					autoComplete="off"
 					placeholder="e.g. Head of Data, Acme Ltd"
 					defaultValue={value('position')}
@@ -90,10 +91,8 @@ export function TestimonialForm({
 				/>
 			</div>
 			<TextAreaField
-				label="Message"
-				name="message"
+				{...fieldLimits(fields, 'message')}
 				rows={4}
-				maxLength={2000}
 				defaultValue={value('message')}
 				error={fieldError('message')}
 			/>
@@ -149,8 +148,7 @@ export function TestimonialForm({
 					{SOCIAL_FIELDS.map((social) => (
 						<TextField
 							key={social.name}
-							label={social.label}
-							name={social.name}
+							{...fieldLimits(fields, social.name)}
 							inputMode="url"
 							autoComplete="off"
 							placeholder={social.placeholder}

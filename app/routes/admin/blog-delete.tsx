@@ -26,8 +26,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		collection: blogs,
 		db: context.services.db,
 		form,
-		redirectTo: '/blog',
-		success: 'Blog deleted',
+		// The spec (§4): a deleted blog lands on the public blog list.
+		redirectTo: blogs.public!.list!.path,
+		success: blogs.admin.messages.deleted,
 	})
 }
 

@@ -1,35 +1,25 @@
 import { Link, useActionData } from 'react-router'
 import { AdminCard, AdminCardGrid, EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
-import { BLOG_FIELDS, BlogFields } from '#app/components/admin/blog-fields.tsx'
+import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
-import { createFromForm, type FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { blogPreviews } from '#app/lib/content.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blogs'
-import { readFormData } from '#app/lib/form-data.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { posts: await blogPreviews(context.services.db) }
+	return { posts: await blogPreviews(context.services.db), screen: screenView(blogs) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, /admin/blog/delete/{id}.) */
-export async function action({ request, context }: Route.ActionArgs) {
-	await requireAdmin(request, context)
-	return createFromForm({
-		collection: blogs,
-		db: context.services.db,
-		form: await readFormData(request),
-		fields: BLOG_FIELDS,
-		success: 'Blog uploaded successfully',
-		redirectTo: '/dashboard/blogs-admin',
-	})
-}
+export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
@@ -37,7 +27,9 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 		<AdminPage title="Manage Blogs">
 			<Panel title="Write a Blog">
 				<AddForm button="Add Blog">
-					{(onBusyChange) => <BlogFields failure={failure} onBusyChange={onBusyChange} />}
+					{(onBusyChange) => (
+						<BlogFields fields={loaderData.screen.fields} failure={failure} onBusyChange={onBusyChange} />
+					)}
 				</AddForm>
 			</Panel>
 			<Panel title="Existing Blogs">

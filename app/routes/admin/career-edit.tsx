@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/career-edit'
@@ -11,7 +11,7 @@ import type { Route } from './+types/career-edit'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Career') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	return { career: await loadForEdit(careers, args), list: careers.admin.list.path }
+	return { career: await loadForEdit(careers, args), list: careers.admin.list.path, screen: screenView(careers) }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, careers)
@@ -22,7 +22,13 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage title="Edit Career" back={loaderData.list}>
 			<Panel title={career.position_name}>
-				<CareerForm mode="edit" initial={career} failure={failure} busy={useSaving()} />
+				<CareerForm
+					mode="edit"
+					fields={loaderData.screen.fields}
+					initial={career}
+					failure={failure}
+					busy={useSaving()}
+				/>
 			</Panel>
 		</AdminPage>
 	)

@@ -28,7 +28,7 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage title="Admin Career Panel">
 			<Panel title="Add a position">
-				<CareerForm key={resetKey} mode="add" failure={failure} busy={adding} />
+				<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} busy={adding} />
 			</Panel>
 			<Panel title={`Open positions (${items.length})`}>
 				<ItemList

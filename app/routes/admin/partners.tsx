@@ -3,11 +3,13 @@ import { Form, useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
+import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import type { AdminField } from '#server/content/content-type.ts'
 import { ItemActions, ItemList, useSaving } from '#app/components/admin/item-list.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction } from '#app/lib/admin-screens.server.ts'
+import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -17,24 +19,21 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { partners: await partners.list(context.services.db) }
+	return { partners: await partners.list(context.services.db), screen: screenView(partners) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
 
 /** The add form: a name and a logo (required; the browser stops a save without one). */
-function AddPartnerForm({ failure }: { failure: FormFailure | undefined }) {
+function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; failure: FormFailure | undefined }) {
 	const [uploading, setUploading] = useState(false)
 	return (
 		<Form method="post" className="space-y-4">
 			<input type="hidden" name="intent" value="create" />
 			<div className="grid gap-6 md:grid-cols-2">
 				<TextField
-					label="Partner name"
-					name="partner_name"
-					maxLength={120}
+					{...fieldLimits(fields, 'partner_name')}
 					autoComplete="off"
-					hint="Screen readers read this name out in place of the logo."
 					defaultValue={failure?.values.partner_name}
 					error={failure?.fields.partner_name}
 				/>
@@ -62,7 +61,7 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage title="Admin Partner Panel">
 			<Panel title="Add a partner">
-				<AddPartnerForm key={resetKey} failure={failure} />
+				<AddPartnerForm key={resetKey} fields={loaderData.screen.fields} failure={failure} />
 			</Panel>
 			<Panel title={`Partners (${items.length})`}>
 				<ItemList

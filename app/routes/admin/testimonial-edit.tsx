@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
@@ -11,7 +11,7 @@ import type { Route } from './+types/testimonial-edit'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Testimonial') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	return { testimonial: await loadForEdit(testimonials, args) }
+	return { testimonial: await loadForEdit(testimonials, args), screen: screenView(testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, testimonials)
@@ -23,7 +23,13 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage title="Edit Testimonial" back="/dashboard/edit-testimonials">
 			<Panel title={testimonial.name}>
-				<TestimonialForm mode="edit" initial={testimonial} failure={failure} busy={saving} />
+				<TestimonialForm
+					mode="edit"
+					fields={loaderData.screen.fields}
+					initial={testimonial}
+					failure={failure}
+					busy={saving}
+				/>
 			</Panel>
 		</AdminPage>
 	)

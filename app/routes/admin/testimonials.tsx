@@ -52,7 +52,7 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 	return (
 		<AdminPage title="Admin Testimonials">
 			<Panel title="Add a testimonial">
-				<TestimonialForm key={resetKey} mode="add" failure={failure} busy={adding} />
+				<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} busy={adding} />
 			</Panel>
 			<Panel title={`Testimonials (${items.length})`}>
 				<ItemList items={items} label="Testimonials" empty="No testimonials yet. Add the first one above.">

@@ -4,7 +4,7 @@ import { storeImage, UploadError } from '#server/uploads/images.ts'
 
 const UploadAnswer = z.object({ imageUrl: z.string().meta({ description: 'The stored original, under /uploads/' }) })
 
-/** Uploading an image (the router puts multer and the upload rate limit in front: router.ts, rate-limits.ts). */
+/** Uploading an image (the router puts multer and the upload rate limit in front: server/api/router.ts, server/rate-limit/per-minute.ts). */
 export const uploadOperation: ApiOperation = {
 	method: 'post',
 	path: '/upload',
