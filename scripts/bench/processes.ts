@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import fs from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { root, started } from '#scripts/bench/options.ts'
@@ -93,17 +92,7 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
 	}
 }
 
-export async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer()
-		probe.once('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const address = probe.address()
-			const port = typeof address === 'object' && address ? address.port : 0
-			probe.close(() => resolve(port))
-		})
-	})
-}
+export { freePort } from '#scripts/free-port.ts'
 
 /** Keeps the last `limit` characters a process printed, for error messages. */
 export function tail(child: ChildProcess, limit = 20_000): () => string {

@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { freePort } from '#scripts/free-port.ts'
 import os from 'node:os'
 import path from 'node:path'
 
-export async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer()
-		probe.once('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const address = probe.address()
-			const port = typeof address === 'object' && address ? address.port : 0
-			probe.close(() => resolve(port))
-		})
-	})
-}
+export { freePort } from '#scripts/free-port.ts'
 
 export type ServerProcess = {
 	url: string
