@@ -1,6 +1,6 @@
 /**
  * A testimonial shows a picture or a YouTube video, never both (spec §4, §5). The server's schema
- * (server/content/testimonials.ts) and the admin forms (before sending, so the admin hears at once) both
+ * (server/content/types/testimonials.ts) and the admin forms (before sending, so the admin hears at once) both
  * run this one rule.
  */
 export const TESTIMONIAL_BOTH_MESSAGE = 'Only one of picture or YouTube link can be provided at a time.'

@@ -1,6 +1,6 @@
 /**
  * A blog post's body, from the HTML `renderMarkdown` made of its Markdown (raw HTML off, unsafe links
- * refused: server/content/markdown.ts), so it is safe to insert. The public post and the editor's
+ * refused: shared/markdown.ts), so it is safe to insert. The public post and the editor's
  * preview both show it through here, so they look the same.
  */
 export function BlogBody({ html, className = '' }: { html: string; className?: string }) {

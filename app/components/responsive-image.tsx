@@ -25,7 +25,7 @@ type ResponsiveImageProps = {
 }
 
 /**
- * An image at the size the screen needs: an upload named with its size (server/uploads/image-urls.ts)
+ * An image at the size the screen needs: an upload named with its size (shared/image-urls.ts)
  * becomes a `<picture>` offering its AVIF and WebP variants; anything else is a plain `<img>`. Either
  * way the `<img>` has a width and height, so nothing moves when it arrives.
  */

@@ -20,7 +20,15 @@ type ItemArgs = ServerArgs & { params: { id?: string } }
 const fieldNames = (type: ContentType) => Object.keys(type.admin.fields)
 
 /** The screen's own address (a data request's ends in .data: React Router's single fetch). */
-export const screenPath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '')
+export function screenPath(request: Request): string {
+	const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+	try {
+		// As React Router matches it (`/dashboard/edit%2DFAQ` is the FAQ screen).
+		return decodeURI(pathname)
+	} catch {
+		return pathname
+	}
+}
 
 /** The content type whose admin screen answers at this request's address (the list, or an item's edit screen). */
 export function contentTypeOfScreen(request: Request, screen: 'list' | 'edit'): ContentType {
@@ -50,10 +58,11 @@ export function screenView(type: ContentType) {
 }
 export type ScreenView = ReturnType<typeof screenView>
 
-/** A Manage screen's items, newest first (the spec's order). */
+/** A Manage screen's items: newest first (the spec's order), unless the definition says otherwise. */
 export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {
 	await requireAdmin(request, context)
-	return newestFirst(await type.list(context.services.db))
+	const items = await type.list(context.services.db)
+	return type.admin.newestFirst === false ? items : newestFirst(items)
 }
 
 /**

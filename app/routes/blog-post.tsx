@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 			heading: post.heading,
 			picture: post.picture,
 			published: post.created_at,
-			// Rendered on the server with raw HTML disabled (server/content/markdown.ts): safe to insert.
+			// Rendered on the server with raw HTML disabled (shared/markdown.ts): safe to insert.
 			html: renderMarkdown(post.body),
 		},
 	}

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Services } from '#server/services.ts'
 
 /**
- * One call of the JSON API, declared once: the router mounts it (routes.ts: path, method, auth guard, body
+ * One call of the JSON API, declared once: the router mounts it (router.ts: path, method, auth guard, body
  * parser, handler) and the OpenAPI document describes it (openapi.ts) from the same declaration, so the
  * two cannot drift apart. tests/integration/openapi.test.ts walks the mounted router to make sure.
  */

@@ -35,7 +35,7 @@ type Screen = { path: string; aliases?: readonly string[]; module?: string }
 export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	/** The table, the API's path (`/name`) and the key in backups: lower case, words joined by `_`. */
 	name: string
-	/** Where it comes among the content types: the dashboard, the API document, the sitemap, backups. */
+	/** Where it comes among the content types: the API document, the sitemap, backups, sample content. */
 	position: number
 	/** `{ singular: 'FAQ', plural: 'FAQs' }`: the words people read (errors say "FAQ was not found"). */
 	label: { singular: string; plural: string }
@@ -61,7 +61,8 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		edit?: Screen
 		/** The Manage screen's title. */
 		title: string
-		tile: { label: string; text: string }
+		/** Its dashboard tile; `position` orders the tiles. */
+		tile: { label: string; text: string; position: number }
 		/** The field that names an item in lists, confirmations and messages. */
 		itemTitle: keyof Fields & string
 		/** The generic screens: a field whose start shows under each item's title in the list. */
@@ -74,6 +75,8 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		messages: { added: string; updated: string; deleted: string; addFailure?: string; updateFailure?: string }
 		/** Where a saved edit lands (the spec sends some to the public page); default: the Manage screen. */
 		afterUpdate?: (id: number) => string
+		/** The Manage screen lists the newest first (the spec's lists), unless this is false (FAQs, as on the home page). */
+		newestFirst?: boolean
 	}
 	public?: {
 		/** The page listing the items, and each item's own page (`:id`); `module` names the hand-made screen. */

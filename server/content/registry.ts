@@ -10,8 +10,3 @@ const modules = import.meta.glob<Record<string, unknown>>('./types/*.ts', { eage
 export const contentTypes: readonly ContentType[] = Object.values(modules)
 	.flatMap((module) => Object.values(module).filter(isContentType))
 	.sort((a, b) => a.position - b.position)
-
-const byName = new Map(contentTypes.map((type) => [type.name, type]))
-
-/** The content type stored in table `name`, or undefined. */
-export const contentTypeNamed = (name: string): ContentType | undefined => byName.get(name)

@@ -1,5 +1,5 @@
 /**
- * The words behind the sample content (see sample-content.ts). Picture fields hold a drawing spec
+ * The words behind the sample content (see seed.ts). Picture fields hold a drawing spec
  * instead of a URL; the seeder draws each image, stores it and puts its URL there (a list becomes
  * comma-joined URLs). Each list is in insertion order: the site shows portfolio items, blogs and
  * careers newest first, so the item meant to lead a page comes last.

@@ -7,22 +7,18 @@ import { contentTypes } from '#server/content/registry.ts'
 /** The definitions (server/content/types/) agree with themselves and with each other. */
 describe('the content type definitions', () => {
 	it('are all found, in the order of their positions', () => {
-		expect(contentTypes.map((type) => type.name)).toEqual([
-			'partners',
-			'testimonials',
-			'faqs',
-			'careers',
-			'blogs',
-			'applications',
-			'consulting',
-			'products',
-		])
+		const names = contentTypes.map((type) => type.name)
+		expect(names).toEqual(expect.arrayContaining(['partners', 'faqs', 'testimonials', 'blogs', 'careers']))
+		expect(names).toEqual(expect.arrayContaining(['applications', 'products', 'consulting']))
+		const positions = contentTypes.map((type) => type.position)
+		expect(positions).toEqual(positions.toSorted((a, b) => a - b))
 	})
 
 	it('have unique names, positions, API records and admin addresses', () => {
 		const unique = (values: unknown[]) => expect(new Set(values).size).toBe(values.length)
 		unique(contentTypes.map((type) => type.name))
 		unique(contentTypes.map((type) => type.position))
+		unique(contentTypes.map((type) => type.admin.tile.position))
 		unique(contentTypes.map((type) => type.api.recordName))
 		unique(contentTypes.flatMap((type) => [type.admin.list.path, type.admin.edit?.path].filter(Boolean)))
 	})
@@ -39,6 +35,21 @@ describe('the content type definitions', () => {
 			}
 			expect(Object.keys(type.admin.fields).every((name) => name in shape)).toBe(true)
 			expect(type.admin.itemTitle in shape).toBe(true)
+			// Every required field has a form field, or the add form could never be saved.
+			const required = Object.keys(shape).filter((name) => fieldInfo.get(shape[name]!)?.required)
+			expect(required.filter((name) => !(name in type.admin.fields))).toEqual([])
+		})
+
+		it('keeps its admin screens private and its public screens routed', () => {
+			// What is under /admin and /dashboard is never cached nor indexed (server/cache/policy.ts).
+			for (const path of [type.admin.list.path, ...(type.admin.list.aliases ?? []), type.admin.edit?.path]) {
+				if (path) expect(path).toMatch(/^\/(admin|dashboard)\//)
+			}
+			// A public page the sitemap and the navigation link to has a screen; the API's path is no page's.
+			for (const screen of [type.public?.list, type.public?.item]) {
+				if (screen) expect(screen.module).toMatch(/^routes\/.+\.tsx$/)
+				if (screen) expect(screen.path.split('/')[1]).not.toBe(type.name)
+			}
 		})
 
 		it('accepts its own API examples', () => {

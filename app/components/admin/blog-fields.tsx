@@ -48,7 +48,6 @@ export function BlogFields({
 					{...fieldLimits(fields, 'body')}
 					rows={initial ? 14 : 5}
 					required
-					hint="Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading)."
 					defaultValue={body}
 					onChange={(event) => setSource(event.currentTarget.value)}
 					error={failure?.fields.body}

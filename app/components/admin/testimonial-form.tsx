@@ -23,12 +23,7 @@ export const TESTIMONIAL_FIELDS = [
 	'instagram',
 ] as const
 
-const SOCIAL_FIELDS = [
-	{ name: 'linkedin', placeholder: 'https://www.linkedin.com/in/…' },
-	{ name: 'twitter', placeholder: 'https://x.com/…' },
-	{ name: 'facebook', placeholder: 'https://www.facebook.com/…' },
-	{ name: 'instagram', placeholder: 'https://www.instagram.com/…' },
-] as const
+const SOCIAL_FIELDS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const
 
 const fieldsetClass = 'rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200'
 const legendClass = 'px-1 text-sm font-semibold text-slate-900'
@@ -85,7 +80,6 @@ export function TestimonialForm({
 				<TextField
 					{...fieldLimits(fields, 'position')}
 					autoComplete="off"
-					placeholder="e.g. Head of Data, Acme Ltd"
 					defaultValue={value('position')}
 					error={fieldError('position')}
 				/>
@@ -147,13 +141,12 @@ export function TestimonialForm({
 				<div className="grid gap-4 sm:grid-cols-2">
 					{SOCIAL_FIELDS.map((social) => (
 						<TextField
-							key={social.name}
-							{...fieldLimits(fields, social.name)}
+							key={social}
+							{...fieldLimits(fields, social)}
 							inputMode="url"
 							autoComplete="off"
-							placeholder={social.placeholder}
-							defaultValue={value(social.name)}
-							error={fieldError(social.name)}
+							defaultValue={value(social)}
+							error={fieldError(social)}
 						/>
 					))}
 				</div>

@@ -11,7 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const tiles = [
-		...contentTypes.map(({ admin }) => ({ ...admin.tile, to: admin.list.path })),
+		...contentTypes
+			.toSorted((a, b) => a.admin.tile.position - b.admin.tile.position)
+			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.list.path })),
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
 	]
 	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }

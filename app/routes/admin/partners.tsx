@@ -38,7 +38,7 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 					error={failure?.fields.partner_name}
 				/>
 				<ImageField
-					label="Image"
+					label={fieldLimits(fields, 'image_url').label}
 					name="image_url"
 					multiple={false}
 					required

@@ -31,7 +31,7 @@ export const ApplicationInput = z.object({
 /** Software Development in the portfolio: applications, filtered by category. */
 export const applications = defineContentType({
 	name: 'applications',
-	position: 60,
+	position: 40,
 	label: { singular: 'Application', plural: 'Applications' },
 	createSchema: ApplicationInput,
 	api: {
@@ -49,11 +49,15 @@ export const applications = defineContentType({
 	admin: {
 		...portfolioScreens('/dashboard/applications-admin', '/admin/applications/edit/:id'),
 		title: 'Manage Applications',
-		tile: { label: 'Software Development', text: 'Applications in the portfolio' },
+		tile: { label: 'Software Development', text: 'Applications in the portfolio', position: 60 },
 		itemTitle: 'title',
+		// The category comes before the video link, as on the spec's form.
 		fields: {
-			...portfolioAdminFields,
+			picture: portfolioAdminFields.picture,
+			title: portfolioAdminFields.title,
+			description: portfolioAdminFields.description,
 			category: { kind: 'select', options: APPLICATION_CATEGORIES, emptyOption: 'No category' },
+			youtube_link: portfolioAdminFields.youtube_link,
 		},
 		messages: {
 			added: 'Application added successfully',

@@ -11,7 +11,7 @@ export const BlogInput = z.object({
 /** Posts on the blog: Markdown bodies (shared/markdown.ts), listed newest first, in the RSS feed. */
 export const blogs = defineContentType({
 	name: 'blogs',
-	position: 50,
+	position: 70,
 	label: { singular: 'Blog', plural: 'Blogs' },
 	createSchema: BlogInput,
 	api: {
@@ -28,9 +28,17 @@ export const blogs = defineContentType({
 		list: { path: '/dashboard/blogs-admin', module: 'routes/admin/blogs.tsx' },
 		edit: { path: '/admin/blog/edit/:id', module: 'routes/admin/blog-edit.tsx' },
 		title: 'Manage Blogs',
-		tile: { label: 'Blogs', text: 'Posts on the blog' },
+		tile: { label: 'Blogs', text: 'Posts on the blog', position: 50 },
 		itemTitle: 'heading',
-		fields: { picture: { kind: 'image' }, heading: { kind: 'text' }, body: { kind: 'markdown', rows: 14 } },
+		fields: {
+			picture: { kind: 'image' },
+			heading: { kind: 'text' },
+			body: {
+				kind: 'markdown',
+				rows: 14,
+				hint: 'Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading).',
+			},
+		},
 		messages: { added: 'Blog uploaded successfully', updated: 'Blog updated successfully', deleted: 'Blog deleted' },
 	},
 	public: {

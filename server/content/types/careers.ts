@@ -24,7 +24,7 @@ export const CareerInput = z
 /** Open positions: the Career page and one page each. */
 export const careers = defineContentType({
 	name: 'careers',
-	position: 40,
+	position: 80,
 	label: { singular: 'Career', plural: 'Careers' },
 	createSchema: CareerInput,
 	api: {
@@ -40,7 +40,7 @@ export const careers = defineContentType({
 		list: { path: '/dashboard/career-admin', module: 'routes/admin/careers.tsx' },
 		edit: { path: '/dashboard/career-admin/edit/:id', module: 'routes/admin/career-edit.tsx' },
 		title: 'Admin Career Panel',
-		tile: { label: 'Careers', text: 'Open positions' },
+		tile: { label: 'Careers', text: 'Open positions', position: 40 },
 		itemTitle: 'position_name',
 		fields: {
 			position_name: { kind: 'text', placeholder: 'e.g. Data Engineer' },

@@ -14,7 +14,7 @@ export const ConsultingInput = z.object({
 /** Consulting work in the portfolio. */
 export const consulting = defineContentType({
 	name: 'consulting',
-	position: 70,
+	position: 60,
 	label: { singular: 'Consulting item', plural: 'Consulting items' },
 	createSchema: ConsultingInput,
 	api: {
@@ -28,7 +28,7 @@ export const consulting = defineContentType({
 		// Where a consulting edit lands (spec §2.5): the same Manage Consulting screen, at a second address.
 		...portfolioScreens('/dashboard/consulting-admin', '/admin/consulting/edit/:id', ['/admin/consulting']),
 		title: 'Manage Consulting',
-		tile: { label: 'Consulting', text: 'Consulting work' },
+		tile: { label: 'Consulting', text: 'Consulting work', position: 70 },
 		itemTitle: 'title',
 		fields: portfolioAdminFields,
 		messages: {

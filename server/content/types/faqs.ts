@@ -10,7 +10,7 @@ export const FaqInput = z.object({
 /** The questions and answers of the home page's FAQ section. */
 export const faqs = defineContentType({
 	name: 'faqs',
-	position: 30,
+	position: 20,
 	label: { singular: 'FAQ', plural: 'FAQs' },
 	createSchema: FaqInput,
 	api: {
@@ -27,9 +27,11 @@ export const faqs = defineContentType({
 		list: { path: '/dashboard/edit-FAQ' },
 		edit: { path: '/dashboard/edit-FAQ/:id' },
 		title: 'Admin FAQ Management',
-		tile: { label: 'FAQ', text: 'Questions and answers' },
+		tile: { label: 'FAQ', text: 'Questions and answers', position: 30 },
 		itemTitle: 'question',
 		itemPreview: 'answer',
+		// In the order the home page shows them.
+		newestFirst: false,
 		texts: {
 			addHeading: 'Add a question',
 			listHeading: 'Questions',

@@ -23,7 +23,7 @@ export const partners = defineContentType({
 	admin: {
 		list: { path: '/dashboard/edit-partners', module: 'routes/admin/partners.tsx' },
 		title: 'Admin Partner Panel',
-		tile: { label: 'Partners', text: 'Client logos on the home page' },
+		tile: { label: 'Partners', text: 'Client logos on the home page', position: 10 },
 		itemTitle: 'partner_name',
 		fields: {
 			partner_name: { kind: 'text', hint: 'Screen readers read this name out in place of the logo.' },

@@ -19,7 +19,7 @@ export const ProductInput = z.object({
 /** Products in the portfolio. */
 export const products = defineContentType({
 	name: 'products',
-	position: 80,
+	position: 50,
 	label: { singular: 'Product', plural: 'Products' },
 	createSchema: ProductInput,
 	api: {
@@ -35,7 +35,7 @@ export const products = defineContentType({
 	admin: {
 		...portfolioScreens('/dashboard/products-admin', '/admin/products/edit/:id'),
 		title: 'Manage Products',
-		tile: { label: 'Products', text: 'Products in the portfolio' },
+		tile: { label: 'Products', text: 'Products in the portfolio', position: 80 },
 		itemTitle: 'title',
 		fields: portfolioAdminFields,
 		messages: { added: 'Product uploaded', updated: 'Product updated successfully', deleted: 'Product deleted' },
