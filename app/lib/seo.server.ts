@@ -1,4 +1,9 @@
-import type { AppLoadContext, MetaDescriptor } from 'react-router'
+import { generatePath, type AppLoadContext, type MetaDescriptor } from 'react-router'
+import { applications } from '#server/content/types/applications.ts'
+import { blogs } from '#server/content/types/blogs.ts'
+import { careers } from '#server/content/types/careers.ts'
+import { consulting } from '#server/content/types/consulting.ts'
+import { products } from '#server/content/types/products.ts'
 import { markdownToPlainText, shortText } from '#shared/markdown.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
@@ -153,19 +158,17 @@ function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: str
 export const homeMeta = (args: ServerArgs) =>
 	pageMeta(args, { description: site.description, jsonLd: [organizationJsonLd(siteUrlOf(args))] })
 
-/** The three portfolio lists: where each is and what it is called. */
-export const PORTFOLIO_LISTS = {
-	applications: { name: 'Software Development', path: '/portfolio/software-development' },
-	products: { name: 'Products', path: '/portfolio/products' },
-	consulting: { name: 'Consulting', path: '/portfolio/consulting' },
-} as const
+/** The three portfolio lists: what each is called (its tile's name), where it is and its items are. */
+const PORTFOLIO_LISTS = { applications, products, consulting }
 
 type PortfolioItem = { id: number; title: string; description: string; picture: string }
 
 export function portfolioItemMeta(args: ServerArgs, list: keyof typeof PORTFOLIO_LISTS, item: PortfolioItem) {
 	const siteUrl = siteUrlOf(args)
-	const { name, path: listPath } = PORTFOLIO_LISTS[list]
-	const path = `${listPath}/${item.id}`
+	const type = PORTFOLIO_LISTS[list]
+	const name = type.admin.tile.label
+	const listPath = type.public!.list!.path
+	const path = generatePath(type.public!.item!.path, { id: String(item.id) })
 	return pageMeta(args, {
 		title: item.title,
 		// A consulting item may have no description.
@@ -186,7 +189,7 @@ type Post = { id: number; heading: string; body: string; picture: string; create
 
 export function blogPostMeta(args: ServerArgs, post: Post) {
 	const siteUrl = siteUrlOf(args)
-	const path = `/blog/${post.id}`
+	const path = generatePath(blogs.public!.item!.path, { id: String(post.id) })
 	const description = markdownToPlainText(post.body, DESCRIPTION_LENGTH)
 	const image = shareImage(siteUrl, post.picture, post.heading)
 	return pageMeta(args, {
@@ -222,7 +225,7 @@ type Career = { id: number; position_name: string; job_description: string; crea
 
 export function careerMeta(args: ServerArgs, career: Career) {
 	const siteUrl = siteUrlOf(args)
-	const path = `/career/${career.id}`
+	const path = generatePath(careers.public!.item!.path, { id: String(career.id) })
 	return pageMeta(args, {
 		title: career.position_name,
 		description: markdownToPlainText(career.job_description, DESCRIPTION_LENGTH),

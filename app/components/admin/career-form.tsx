@@ -6,8 +6,6 @@ import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 
-export const CAREER_FIELDS = ['position_name', 'job_description'] as const
-
 /**
  * Adding or editing a position. Blank fields (spaces only count as blank) are refused before anything
  * is sent; while saving, the button says so and cannot be pressed again, so one click is one save.
@@ -30,7 +28,7 @@ export function CareerForm({
 	const refused = blank ? undefined : failure
 	const check = (event: FormEvent<HTMLFormElement>) => {
 		const form = new FormData(event.currentTarget)
-		const isBlank = CAREER_FIELDS.some((name) => String(form.get(name) ?? '').trim() === '')
+		const isBlank = fields.some(({ name }) => String(form.get(name) ?? '').trim() === '')
 		setBlank(isBlank)
 		if (isBlank) event.preventDefault()
 	}
