@@ -8,7 +8,7 @@ import type {
 	ParameterObject,
 	Reference,
 	ResponseObject,
-} from '#server/api/openapi.ts'
+} from '#server/api/openapi-schemas.ts'
 import { openApiDocument } from '#server/api/operations.ts'
 
 /*

@@ -1,11 +1,11 @@
 import { Feed } from 'feed'
-import { generatePath } from 'react-router'
 import { newestChange, type ContentType, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import type { Db } from '#server/db/database.ts'
 import { site } from '#app/site-config.ts'
 import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
+import { itemPath } from '#shared/item-path.ts'
 
 /**
  * The machine-readable side of the site (docs/decisions/0012-seo.md): the sitemap, robots.txt and the
@@ -18,9 +18,6 @@ export const BLOG_FEED_PATH = '/blog/rss.xml'
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
-
-/** An item's own page, from its type's path pattern (`/blog/:id`). */
-const itemPath = (pattern: string, id: number) => generatePath(pattern, { id: String(id) })
 
 /** A content type's pages: its list (dated by the newest item), each item's page, and its extra pages. */
 function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['list']>>): SitemapEntry[] {

@@ -6,7 +6,7 @@
 
 export type PortfolioKind = 'applications' | 'products' | 'consulting'
 
-export type PortfolioScreen = {
+type PortfolioScreen = {
 	addHeading: string
 	addButton: string
 	listHeading: string

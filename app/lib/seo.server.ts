@@ -1,4 +1,4 @@
-import { generatePath, type AppLoadContext, type MetaDescriptor } from 'react-router'
+import type { AppLoadContext, MetaDescriptor } from 'react-router'
 import { applications } from '#server/content/types/applications.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { careers } from '#server/content/types/careers.ts'
@@ -9,6 +9,7 @@ import { splitPictures } from '#shared/pictures.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { site } from '#app/site-config.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { itemPath } from '#shared/item-path.ts'
 
 /**
  * What public pages tell search engines and link previews (docs/decisions/0012-seo.md): title,
@@ -168,7 +169,7 @@ export function portfolioItemMeta(args: ServerArgs, list: keyof typeof PORTFOLIO
 	const type = PORTFOLIO_LISTS[list]
 	const name = type.admin.tile.label
 	const listPath = type.public!.list!.path
-	const path = generatePath(type.public!.item!.path, { id: String(item.id) })
+	const path = itemPath(type.public!.item!.path, item.id)
 	return pageMeta(args, {
 		title: item.title,
 		// A consulting item may have no description.
@@ -189,7 +190,7 @@ type Post = { id: number; heading: string; body: string; picture: string; create
 
 export function blogPostMeta(args: ServerArgs, post: Post) {
 	const siteUrl = siteUrlOf(args)
-	const path = generatePath(blogs.public!.item!.path, { id: String(post.id) })
+	const path = itemPath(blogs.public!.item!.path, post.id)
 	const description = markdownToPlainText(post.body, DESCRIPTION_LENGTH)
 	const image = shareImage(siteUrl, post.picture, post.heading)
 	return pageMeta(args, {
@@ -225,7 +226,7 @@ type Career = { id: number; position_name: string; job_description: string; crea
 
 export function careerMeta(args: ServerArgs, career: Career) {
 	const siteUrl = siteUrlOf(args)
-	const path = generatePath(careers.public!.item!.path, { id: String(career.id) })
+	const path = itemPath(careers.public!.item!.path, career.id)
 	return pageMeta(args, {
 		title: career.position_name,
 		description: markdownToPlainText(career.job_description, DESCRIPTION_LENGTH),

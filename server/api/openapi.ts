@@ -41,18 +41,6 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	{ name: 'Service', description: 'The health check and this document.' },
 ]
 
-export type {
-	HeaderObject,
-	JsonSchema,
-	MediaTypeObject,
-	OpenApiDocument,
-	OperationObject,
-	ParameterObject,
-	Reference,
-	ResponseObject,
-} from '#server/api/openapi-schemas.ts'
-export { toJsonSchema }
-
 /** `/faqs/:id` → `/faqs/{id}`. */
 export const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}')
 

@@ -1,4 +1,4 @@
-import { generatePath, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { AdminCard, AdminCardGrid, Badge, EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
@@ -7,8 +7,9 @@ import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import type { ScreenView } from '#app/lib/admin-screens.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
+import { itemPath } from '#shared/item-path.ts'
 
-const pathOf = (pattern: string | undefined, id: number) => (pattern ? generatePath(pattern, { id: String(id) }) : '')
+const pathOf = (pattern: string | undefined, id: number) => (pattern ? itemPath(pattern, id) : '')
 
 /** Manage Applications / Products / Consulting: the add form, then the items, newest first. */
 export function PortfolioManager({

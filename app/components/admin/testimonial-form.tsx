@@ -10,7 +10,7 @@ import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 
 /** The fields a testimonial form sends (the picture as the URL the upload returned). */
-export const TESTIMONIAL_FIELDS = [
+const TESTIMONIAL_FIELDS = [
 	'name',
 	'position',
 	'message',

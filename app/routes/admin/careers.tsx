@@ -1,4 +1,4 @@
-import { generatePath, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
@@ -9,6 +9,7 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
+import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
 
@@ -44,7 +45,7 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 								<ItemActions
 									id={career.id}
 									label={career.position_name}
-									editTo={generatePath(loaderData.screen.editPath!, { id: String(career.id) })}
+									editTo={itemPath(loaderData.screen.editPath!, career.id)}
 								/>
 							}
 						>

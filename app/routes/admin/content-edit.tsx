@@ -1,4 +1,4 @@
-import { generatePath, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
@@ -6,6 +6,7 @@ import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { contentTypeOfScreen, editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
+import { itemPath } from '#shared/item-path.ts'
 
 /** The edit screen of a content type without a hand-made one, drawn from its definition. */
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -23,7 +24,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 	const { screen, item } = loaderData
 	const failure = useActionData<FormFailure>()
 	const record = item as Record<string, unknown>
-	const publicPath = screen.publicItemPath && generatePath(screen.publicItemPath, { id: String(item.id) })
+	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item.id)
 	return (
 		<AdminPage title={`Edit ${screen.label.singular}`} back={screen.listPath}>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>

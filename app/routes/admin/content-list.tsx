@@ -1,4 +1,4 @@
-import { generatePath, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
@@ -13,6 +13,7 @@ import {
 } from '#app/lib/admin-screens.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-list'
+import { itemPath } from '#shared/item-path.ts'
 
 /**
  * The Manage screen of a content type without a hand-made one: its add form and its items, newest first,
@@ -71,7 +72,7 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 								<ItemActions
 									id={item.id}
 									label={item.title}
-									editTo={screen.editPath ? generatePath(screen.editPath, { id: String(item.id) }) : undefined}
+									editTo={screen.editPath ? itemPath(screen.editPath, item.id) : undefined}
 								/>
 							}
 						>

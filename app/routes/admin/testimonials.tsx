@@ -1,4 +1,4 @@
-import { generatePath, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
@@ -12,6 +12,7 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
+import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimonials') }]
 
@@ -64,7 +65,7 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 								<ItemActions
 									id={testimonial.id}
 									label={testimonial.name}
-									editTo={generatePath(loaderData.screen.editPath!, { id: String(testimonial.id) })}
+									editTo={itemPath(loaderData.screen.editPath!, testimonial.id)}
 								/>
 							}
 						>
