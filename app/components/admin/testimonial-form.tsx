@@ -9,20 +9,6 @@ import { RatingField } from '#app/components/admin/rating-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 
-/** The fields a testimonial form sends (the picture as the URL the upload returned). */
-const TESTIMONIAL_FIELDS = [
-	'name',
-	'position',
-	'message',
-	'stars',
-	'picture',
-	'youtube_link',
-	'linkedin',
-	'twitter',
-	'facebook',
-	'instagram',
-] as const
-
 const SOCIAL_FIELDS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const
 
 const fieldsetClass = 'rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200'
@@ -59,7 +45,7 @@ export function TestimonialForm({
 	// A message from the check before sending replaces the server's older answer.
 	const refused = problem ? undefined : failure
 	const fieldError = (name: string) => refused?.fields[name]
-	const value = (name: (typeof TESTIMONIAL_FIELDS)[number]) => refused?.values[name] ?? String(initial?.[name] ?? '')
+	const value = (name: keyof TestimonialView & string) => refused?.values[name] ?? String(initial?.[name] ?? '')
 
 	const check = (event: FormEvent<HTMLFormElement>) => {
 		const found = testimonialMediaProblem(mode, { picture: pictures.join(','), youtubeLink: link })
