@@ -40,6 +40,7 @@ const EnvSchema = z
 		API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
 		UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
 		SERVER_CACHE: flag(true),
+		TRASH_DAYS: z.coerce.number().int().min(1, 'TRASH_DAYS must be at least 1').max(3650).default(30),
 		SMTP_URL: z
 			.string()
 			// The message never repeats the value: it may hold the SMTP password.
@@ -129,6 +130,8 @@ export type Config = {
 	uploadRateLimit: number
 	/** Keep rendered public pages and API reads in memory (server/cache/); off only to compare or debug. */
 	serverCache: boolean
+	/** Deleted content stays this many days in the trash, restorable, before it is purged. */
+	trashDays: number
 	/** E-mail each new contact message to the company; undefined when not configured. */
 	contactNotify: ContactNotifyConfig | undefined
 }
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		apiRateLimit: e.API_RATE_LIMIT,
 		uploadRateLimit: e.UPLOAD_RATE_LIMIT,
 		serverCache: e.SERVER_CACHE,
+		trashDays: e.TRASH_DAYS,
 		contactNotify:
 			e.SMTP_URL && e.CONTACT_NOTIFY_TO?.length
 				? {

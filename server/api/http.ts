@@ -1,7 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
-import { NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { etagOf } from '#server/content/collection.ts'
+import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { getSessionAdmin } from '#server/auth/request-auth.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
@@ -64,6 +65,23 @@ export function requireAdmin(services: Services): RequestHandler {
 	}
 }
 
+/** The admin's session, when the request carries a valid one (for public calls that answer more to the admin). */
+export const sessionAdmin = (req: Request, services: Services) =>
+	getSessionAdmin(services.db, { cookie: req.get('cookie'), authorization: req.get('authorization') })
+
+/**
+ * `If-Match` (RFC 9110 §13.1.1) as a condition on the stored item: any of the strong tags it lists is the
+ * item's, or `*`. No header: no condition (last write wins, as the seed's client expects).
+ */
+export function ifMatch(req: Request): ((current: { id: number; updated_at: string }) => boolean) | undefined {
+	const header = req.get('if-match')
+	if (header === undefined) return undefined
+	const tags = header.split(',').map((tag) => tag.trim())
+	if (tags.includes('*')) return () => true
+	// Weak tags (W/"...") never match: If-Match compares strongly.
+	return (current) => tags.includes(etagOf(current))
+}
+
 /** An id in a path: a positive integer, or the item simply does not exist. */
 export function parseId(value: unknown): number {
 	const id = parseIdParam(value)
@@ -79,6 +97,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 	const send = (status: number, body: ApiErrorBody) => res.status(status).json(body)
 	if (error instanceof ValidationError) return send(400, { error: error.message, fields: error.fields })
 	if (error instanceof NotFoundError) return send(404, { error: error.message })
+	if (error instanceof ConflictError) {
+		const current = error.current as { id: number; updated_at: string } | undefined
+		if (current) res.setHeader('ETag', etagOf(current))
+		return send(412, { error: `${error.message}: load it again, or save without If-Match to replace it` })
+	}
 	if (error instanceof UploadError)
 		return send(error.status, { error: error.message, fields: { image: error.message } })
 	if (error instanceof multer.MulterError) {

@@ -35,6 +35,11 @@ import { contentTypes } from '#server/content/registry.ts'
 /** The document's groups: one per content type (from its definition), then the calls of the other concerns. */
 export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	...contentTypes.map((type) => ({ name: type.api.tag ?? type.label.plural, description: type.api.description })),
+	{
+		name: 'Trash',
+		description:
+			'Deleted content of every kind, restorable until it is purged (`TRASH_DAYS` after its deletion, 30 by default).',
+	},
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
 	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
 	{ name: 'Uploads', description: 'Images for the picture fields.' },
@@ -108,11 +113,33 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 				: ref('responses', USUAL_RESPONSES[status as UsualStatus])
 		}
 
-		const parameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) =>
-			name === 'id'
-				? ref('parameters', 'Id')
-				: ({ name: name!, in: 'path', required: true, schema: { type: 'string' } } satisfies ParameterObject),
-		)
+		const parameters = [
+			...[...operation.path.matchAll(/:(\w+)/g)].map(([, name]) =>
+				name === 'id'
+					? ref('parameters', 'Id')
+					: ({ name: name!, in: 'path', required: true, schema: { type: 'string' } } satisfies ParameterObject),
+			),
+			...Object.entries(operation.query ?? {}).map(
+				([name, { description, schema }]) =>
+					({
+						name,
+						in: 'query',
+						required: false,
+						description,
+						schema: toJsonSchema(schema, 'input'),
+					}) satisfies ParameterObject,
+			),
+			...Object.entries(operation.requestHeaders ?? {}).map(
+				([name, { description, example }]) =>
+					({
+						name,
+						in: 'header',
+						required: false,
+						description: `${description} (e.g. \`${example}\`)`,
+						schema: { type: 'string' },
+					}) satisfies ParameterObject,
+			),
+		]
 		const { request } = operation
 		let requestBody: OperationObject['requestBody']
 		if (request?.kind === 'json') {

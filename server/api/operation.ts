@@ -20,6 +20,10 @@ export type ApiOperation = {
 	/** `admin`: the router puts the session guard in front (401 without one); the document says which schemes. */
 	access: 'public' | 'admin'
 	request?: JsonRequest | ImageUpload
+	/** Query parameters it takes, by name (the document lists them). */
+	query?: Record<string, { description: string; schema: z.ZodType }>
+	/** Request headers it honours, by name (the document lists them). */
+	requestHeaders?: Record<string, { description: string; example: string }>
 	answer: Answer
 	/**
 	 * Failures particular to this call, by status. The usual ones are derived from the declaration: 400 and
@@ -38,7 +42,7 @@ export type ApiOperation = {
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503
+export type FailureStatus = 400 | 401 | 403 | 404 | 412 | 413 | 415 | 429 | 503
 
 /** A JSON body, validated by `schema` (its input side is documented). */
 export type JsonRequest = {

@@ -4,6 +4,7 @@ import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { healthCheck, openApiOperation } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
+import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
 
 /*
@@ -22,6 +23,7 @@ const openApiJson = () => (documentJson ??= JSON.stringify(openApiDocument()))
 /** The operations the API router mounts, in the order of the document. */
 export const apiOperations: readonly ApiOperation[] = [
 	...contentApiOperations(),
+	...trashOperations,
 	...contactOperations,
 	...sessionOperations,
 	uploadOperation,

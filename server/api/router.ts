@@ -3,13 +3,21 @@ import multer from 'multer'
 import { requireAdmin, type ApiErrorBody } from '#server/api/http.ts'
 import { HTTP_METHODS, type ApiOperation } from '#server/api/operation.ts'
 import { allOperations, apiOperations } from '#server/api/operations.ts'
+import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { perMinute } from '#server/rate-limit/per-minute.ts'
 import type { Services } from '#server/services.ts'
 
 /** The guards and parsers an operation's declaration asks for, then its handler. */
 export function operationHandlers(operation: ApiOperation, services: Services): RequestHandler[] {
 	const handlers: RequestHandler[] = []
-	if (operation.access === 'admin') handlers.push(requireAdmin(services))
+	if (operation.access === 'admin') {
+		// The admin's answers are nobody else's: never kept by a cache, whatever the request looks like.
+		handlers.push((_req, res, next) => {
+			res.setHeader('Cache-Control', CACHE_CONTROL.never)
+			next()
+		})
+		handlers.push(requireAdmin(services))
+	}
 	if (operation.request?.kind === 'json') handlers.push(express.json({ limit: '200kb', strict: true }))
 	if (operation.request?.kind === 'image') {
 		handlers.push(
@@ -58,6 +66,9 @@ export function apiRouter(services: Services): Router {
 			res.setHeader('Allow', allow)
 			res.status(405).json({ error: `This address accepts only ${allow}` } satisfies ApiErrorBody)
 		})
+	}
+	// After every documented path (an item's own calls, such as its revisions, are below it).
+	for (const path of methodsByPath.keys()) {
 		if (path.endsWith('/:id')) {
 			router.all(`${path}/{*rest}`, (_req, res) => {
 				res.status(404).json({ error: 'Not found' } satisfies ApiErrorBody)

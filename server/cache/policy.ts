@@ -1,4 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+
+/** How long shared caches may keep a public answer, and CDNs serve it stale while they revalidate (seconds). */
+const SHARED_MAX_AGE = 60
+const CDN_STALE_SECONDS = 300
 
 /** Cache-Control per kind of answer (docs/decisions/0010-caching.md). */
 export const CACHE_CONTROL = {
@@ -7,7 +11,7 @@ export const CACHE_CONTROL = {
 	 * them a minute. No stale-while-revalidate here: browsers honour it too, and would show a page from
 	 * before a save (even to the admin redirected to it); CDNs get it from CDN-Cache-Control.
 	 */
-	shared: 'public, max-age=0, s-maxage=60',
+	shared: `public, max-age=0, s-maxage=${SHARED_MAX_AGE}`,
 	/** An answer that depends on this request's cookie. */
 	personal: 'private, no-store',
 	/** The admin area and personal data. */
@@ -15,7 +19,23 @@ export const CACHE_CONTROL = {
 } as const
 
 /** What a CDN (RFC 9213: Cloudflare, Fastly, Akamai...) may do with a public answer; browsers ignore it. */
-export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+export const CDN_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE}, stale-while-revalidate=${CDN_STALE_SECONDS}`
+
+/**
+ * The shared caching headers of an answer that changes at `nextChange` with no write (a scheduled item goes
+ * live then): no shared cache may keep it, nor serve it stale, past that moment (DESIGN.md §8).
+ */
+export function freshnessUntil(headers: OutgoingHttpHeaders, nextChange: string): OutgoingHttpHeaders {
+	const secondsLeft = Math.max(0, Math.floor((Date.parse(nextChange) - Date.now()) / 1000))
+	if (secondsLeft >= SHARED_MAX_AGE + CDN_STALE_SECONDS) return headers
+	const maxAge = Math.min(SHARED_MAX_AGE, secondsLeft)
+	const stale = Math.min(CDN_STALE_SECONDS, secondsLeft - maxAge)
+	return {
+		...headers,
+		'Cache-Control': `public, max-age=0, s-maxage=${maxAge}`,
+		'CDN-Cache-Control': `public, max-age=${maxAge}, stale-while-revalidate=${stale}`,
+	}
+}
 
 /**
  * The one cookie that changes a page everyone else sees the same: the one-time message after an admin
@@ -24,7 +44,7 @@ export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300
 export const TOAST_COOKIE = 'sigma_toast'
 
 /** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths. */
-const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload)(?:[./]|$)/
+const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload|trash)(?:[./]|$)/
 
 /** Whether a path belongs to the admin area (never stored, never indexed: robots.txt, `X-Robots-Tag`). */
 export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path)

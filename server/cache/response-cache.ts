@@ -3,12 +3,18 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
-import type { ContentVersion, ContentVersionWatcher } from '#server/content/version.ts'
+import {
+	contentState,
+	type ContentState,
+	type ContentVersion,
+	type ContentVersionWatcher,
+} from '#server/content/version.ts'
 import { ByteLru } from '#server/cache/lru.ts'
 import {
 	CACHE_CONTROL,
 	CDN_CACHE_CONTROL,
 	cacheKind,
+	freshnessUntil,
 	hasToastCookie,
 	isNotModified,
 	preferredEncoding,
@@ -55,8 +61,10 @@ type Variant = { body: Buffer; headers: OutgoingHttpHeaders }
 
 /** One stored answer: its bytes per encoding with the headers of each, ready to send. */
 export type CachedAnswer = {
-	/** The content version it was made from. */
-	version: number
+	/** The content state it was made from (version.ts: a write, or a scheduled item going live, changes it). */
+	state: string
+	/** When what it shows changes with no write (a scheduled item goes live): shared caches keep it no longer. */
+	nextChange: string | undefined
 	etag: string
 	lastModifiedMs: number
 	variants: { identity: Variant } & Partial<Record<Exclude<Encoding, 'identity'>, Variant>>
@@ -66,7 +74,7 @@ export type CachedAnswer = {
 }
 
 /** What a handler answered, held back: status, the headers it set (but those managed here), the body. */
-type Held = { status: number; headers: OutgoingHttpHeaders; body: Buffer; setHeaders: string[] }
+type Held = { status: number; headers: OutgoingHttpHeaders; body: Buffer; setHeaders: string[]; etag?: string }
 
 export type ResponseCacheOptions = {
 	enabled: boolean
@@ -119,7 +127,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 			return
 		}
 		const variant = answer.variants[preferredEncoding(req.headers['accept-encoding'])] ?? answer.variants.identity
-		res.writeHead(200, variant.headers)
+		res.writeHead(200, answer.nextChange ? freshnessUntil(variant.headers, answer.nextChange) : variant.headers)
 		res.end(req.method === 'HEAD' ? undefined : variant.body)
 	}
 
@@ -134,7 +142,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		const key = keyOf(req, req.url ?? '')
 		const stored = store.get(key)
 		// Only a hit known to be current; anything else (a version to check, a fill under way) goes to Express.
-		if (stored === undefined || versions.fresh?.version !== stored.version) return false
+		const fresh = versions.fresh
+		if (stored === undefined || fresh === undefined || contentState(fresh).key !== stored.state) return false
 		for (const [name, value] of Object.entries(headers())) if (value !== undefined) res.setHeader(name, value)
 		write(req, res, stored, 'HIT')
 		return true
@@ -151,7 +160,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 			return
 		}
 		const serveIfCurrent = (version: ContentVersion) => {
-			if (stored.version === version.version) return send(req, res, stored, 'HIT')
+			if (contentState(version).key === stored.state) return send(req, res, stored, 'HIT')
 			store.delete(key)
 			next()
 		}
@@ -177,11 +186,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		return settle
 	}
 
-	async function makeAnswer(held: Held, version: ContentVersion): Promise<CachedAnswer> {
+	async function makeAnswer(held: Held, state: ContentState): Promise<CachedAnswer> {
 		const { body } = held
-		const etag = `W/"${createHash('sha1').update(withoutNonce(body, held.headers)).digest('base64url')}"`
+		// A handler's own strong ETag (an API record's: If-Match names it) is kept; otherwise the bytes make one.
+		const etag = held.etag ?? `W/"${createHash('sha1').update(withoutNonce(body, held.headers)).digest('base64url')}"`
 		// A deploy changes pages without a content write, so nothing is older than this instance.
-		const lastModifiedMs = Math.max(Date.parse(version.updatedAt), startedAt)
+		const lastModifiedMs = Math.max(Date.parse(state.lastModified), startedAt)
 		const validators = {
 			'Cache-Control': CACHE_CONTROL.shared,
 			'CDN-Cache-Control': CDN_CACHE_CONTROL,
@@ -202,7 +212,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 			enabled && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(String(held.headers['content-type']))
 		const [br, gz] = compress ? await Promise.all([brotli(body, BROTLI_OPTIONS), gzip(body, { level: 9 })]) : []
 		return {
-			version: version.version,
+			state: state.key,
+			nextChange: state.nextChange,
 			etag,
 			lastModifiedMs,
 			variants: {
@@ -227,6 +238,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 		const key = keyOf(req, req.originalUrl)
 		const started = (version: ContentVersion) => {
+			const state = contentState(version)
 			const settle = startFilling(key, res)
 			holdResponse(res, async (held) => {
 				if (!held || !isStorable(held)) {
@@ -236,7 +248,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 				}
 				let answer: CachedAnswer
 				try {
-					answer = await makeAnswer(held, version)
+					answer = await makeAnswer(held, state)
 				} catch {
 					settle(undefined)
 					return release(res, held)
@@ -333,7 +345,9 @@ function holdResponse(res: ServerResponse, done: (held: Held | undefined) => voi
 			setHeaders.push(name)
 			if (!MANAGED_HEADERS.has(name)) headers[name] = value
 		}
-		done({ status: res.statusCode, headers, body: Buffer.concat(chunks), setHeaders })
+		const etag = res.getHeader('etag')
+		const strongEtag = typeof etag === 'string' && !etag.startsWith('W/') ? etag : undefined
+		done({ status: res.statusCode, headers, body: Buffer.concat(chunks), setHeaders, etag: strongEtag })
 		return res
 	} as ServerResponse['end']
 	res.writeHead = function (...args: Parameters<ServerResponse['writeHead']>) {

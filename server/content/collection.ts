@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely'
+import { createHash } from 'node:crypto'
+import type { Kysely, SelectQueryBuilder } from 'kysely'
 import { z } from 'zod'
 import { now, type Db } from '#server/db/database.ts'
-import { NotFoundError, ValidationError } from '#server/content/errors.ts'
-import { writeContent } from '#server/content/version.ts'
+import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { dropRevisions, findRevision, keepRevision, listRevisions } from '#server/content/revisions.ts'
+import { registerContentTable, writeContent } from '#server/content/version.ts'
+import { toUtc } from '#server/content/workflow.ts'
+import type { ListFilter, Status } from '#shared/workflow.ts'
 
 /** What every stored record carries besides its fields. */
 export const RecordMeta = z.object({
@@ -11,6 +15,8 @@ export const RecordMeta = z.object({
 	updated_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
 })
 export type RecordMeta = z.infer<typeof RecordMeta>
+/** The workflow's fields as stored (server/content/workflow.ts has their rules). */
+export type WorkflowMeta = { status: Status; publish_at: string | null }
 
 /** Turns Zod's issues into the API's `{ error, fields }` shape: one message per field, the first as the summary. */
 export function toValidationError(error: z.ZodError): ValidationError {
@@ -23,21 +29,44 @@ export function toValidationError(error: z.ZodError): ValidationError {
 	return new ValidationError(first, fields)
 }
 
-export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+const assertObject = (input: unknown) => {
 	if (input === null || typeof input !== 'object' || Array.isArray(input)) {
 		throw new ValidationError('Expected a JSON object')
 	}
+}
+
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+	assertObject(input)
 	const result = schema.safeParse(input)
 	if (!result.success) throw toValidationError(result.error)
 	return result.data
 }
 
+/** Reads see live items only unless they ask for more (the admin's): DESIGN.md §8. */
+export type ReadOptions = { status?: ListFilter }
+/** A save that must start from a given state (If-Match, an edit form's version): false refuses it. */
+export type WriteOptions<Item> = { precondition?: (current: Item) => boolean }
+
+/** A strong validator of a stored item: its `updated_at` changes with every save (`later` below). */
+export const etagOf = (item: { id: number; updated_at: string }) =>
+	`"${createHash('sha1').update(`${item.id}/${item.updated_at}`).digest('base64url').slice(0, 22)}"`
+
+/** A save's time: now, or just after the state it replaces, so that every save has its own validator. */
+const later = (previous: string) => {
+	const at = Date.now()
+	const after = Date.parse(previous) + 1
+	return new Date(Number.isFinite(after) && after > at ? after : at).toISOString()
+}
+
+/** Raised inside a write's transaction when the row changed under it: rolled back, then tried again. */
+class ChangedMeanwhile extends Error {}
+
 /**
  * The queries of a content type (content-type.ts). `create` validates the input with `createSchema`;
  * `update` merges the input over the stored record (fields left out keep their value) and validates the
  * result with `updateSchema`, so whole-record rules see the record as it would be saved. Every write bumps
- * the content version in the same transaction (version.ts), which is what invalidates cached pages and
- * API answers.
+ * the content version in the same transaction (version.ts), which invalidates cached pages and API
+ * answers; every update keeps the state it replaced (revisions.ts); a delete moves the item to the trash.
  */
 export function collectionQueries<Fields extends Record<string, unknown>>(definition: {
 	table: string
@@ -45,34 +74,101 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	createSchema: z.ZodType<Fields, unknown>
 	updateSchema: z.ZodType<Fields, unknown>
 }) {
-	type Item = Fields & RecordMeta
+	type Item = Fields & RecordMeta & WorkflowMeta
 	const { table: tableName, label, createSchema, updateSchema } = definition
+	registerContentTable(tableName)
 	// Kysely cannot type a query over a table chosen at run time; the Zod schemas above are what
 	// guarantee the shape of every row written and read here.
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const anyDb = (db: Db) => db as unknown as Kysely<any>
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	type Query = SelectQueryBuilder<any, any, any>
 	const write = writeContent
 
-	async function get(db: Db, id: number): Promise<Item | undefined> {
-		const row = await anyDb(db).selectFrom(tableName).selectAll().where('id', '=', id).executeTakeFirst()
-		return row as Item | undefined
+	/** The items a reader may see: never the trash; drafts and scheduled items only when asked for. */
+	function visible(query: Query, filter: ListFilter): Query {
+		const at = now()
+		const kept = query.where('deleted_at', 'is', null)
+		if (filter === 'all') return kept
+		if (filter === 'draft') return kept.where('status', '!=', 'published')
+		const published = kept.where('status', '=', 'published')
+		if (filter === 'scheduled') return published.where('publish_at', '>', at)
+		return published.where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', at)]))
+	}
+
+	/** A row as the API answers it (where it is in the trash is the trash's business). */
+	const toItem = (row: Record<string, unknown> | undefined): Item | undefined => {
+		if (!row) return undefined
+		const { deleted_at: _deletedAt, ...item } = row
+		return item as Item
+	}
+
+	async function get(db: Db, id: number, options: ReadOptions = {}): Promise<Item | undefined> {
+		const query = anyDb(db).selectFrom(tableName).selectAll().where('id', '=', id)
+		return toItem(await visible(query, options.status ?? 'live').executeTakeFirst())
+	}
+
+	async function getOrThrow(db: Db, id: number, options: ReadOptions = {}): Promise<Item> {
+		const item = await get(db, id, options)
+		if (!item) throw new NotFoundError(label)
+		return item
+	}
+
+	/**
+	 * Saves `fields` over `existing` if nobody saved it meanwhile (the row still has its `updated_at`),
+	 * keeping `existing` in the item's history. `undefined`: it changed meanwhile, nothing was written.
+	 */
+	async function replace(db: Db, existing: Item, fields: Record<string, unknown>): Promise<Item | undefined> {
+		try {
+			return await write(db, async (trx) => {
+				const row = await anyDb(trx)
+					.updateTable(tableName)
+					.set({ ...fields, updated_at: later(existing.updated_at) })
+					.where('id', '=', existing.id)
+					.where('updated_at', '=', existing.updated_at)
+					.where('deleted_at', 'is', null)
+					.returningAll()
+					.executeTakeFirst()
+				if (!row) throw new ChangedMeanwhile()
+				await keepRevision(trx, tableName, existing)
+				return toItem(row)!
+			})
+		} catch (error) {
+			if (error instanceof ChangedMeanwhile) return undefined
+			throw error
+		}
+	}
+
+	/** Stored times are UTC, whatever offset the input named. */
+	const normalised = <T extends Record<string, unknown>>(fields: T): T =>
+		'publish_at' in fields ? { ...fields, publish_at: toUtc(fields.publish_at as string | null) } : fields
+
+	async function update(db: Db, id: number, input: unknown, options: WriteOptions<Item> = {}): Promise<Item> {
+		assertObject(input)
+		// A save that lost a race with another retries on the new state (or, bound to a version, is refused).
+		for (let attempt = 0; ; attempt++) {
+			const existing = await get(db, id, { status: 'all' })
+			if (!existing) throw new NotFoundError(label)
+			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
+			const fields = normalised(parseOrThrow(updateSchema, { ...existing, ...(input as object) }))
+			const saved = await replace(db, existing, fields)
+			if (saved) return saved
+			if (attempt >= 5) throw new ConflictError(label, await get(db, id, { status: 'all' }))
+		}
 	}
 
 	return {
-		async list(db: Db): Promise<Item[]> {
-			return (await anyDb(db).selectFrom(tableName).selectAll().orderBy('id', 'asc').execute()) as Item[]
+		async list(db: Db, options: ReadOptions = {}): Promise<Item[]> {
+			const query = anyDb(db).selectFrom(tableName).selectAll().orderBy('id', 'asc')
+			const rows = await visible(query, options.status ?? 'live').execute()
+			return rows.map((row) => toItem(row)!)
 		},
 
 		get,
-
-		async getOrThrow(db: Db, id: number): Promise<Item> {
-			const item = await get(db, id)
-			if (!item) throw new NotFoundError(label)
-			return item
-		},
+		getOrThrow,
 
 		async create(db: Db, input: unknown): Promise<Item> {
-			const fields = parseOrThrow(createSchema, input)
+			const fields = normalised(parseOrThrow(createSchema, input))
 			const timestamp = now()
 			const row = await write(db, (db) =>
 				anyDb(db)
@@ -81,35 +177,92 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.returningAll()
 					.executeTakeFirstOrThrow(),
 			)
-			return row as Item
+			return toItem(row)!
 		},
 
-		async update(db: Db, id: number, input: unknown): Promise<Item> {
-			if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-				throw new ValidationError('Expected a JSON object')
-			}
-			const existing = await get(db, id)
+		update,
+
+		/** Moves the item to the trash: gone from every read, restorable (trash.ts) until purged. */
+		async remove(db: Db, id: number, options: WriteOptions<Item> = {}): Promise<void> {
+			const existing = await get(db, id, { status: 'all' })
 			if (!existing) throw new NotFoundError(label)
-			const fields = parseOrThrow(updateSchema, { ...existing, ...input })
-			const row = await write(db, async (db) => {
-				const row = await anyDb(db)
+			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
+			await write(db, async (trx) => {
+				const result = await anyDb(trx)
 					.updateTable(tableName)
-					.set({ ...fields, updated_at: now() })
+					.set({ deleted_at: now() })
+					.where('id', '=', id)
+					.where('deleted_at', 'is', null)
+					.$if(options.precondition !== undefined, (query) => query.where('updated_at', '=', existing.updated_at))
+					.executeTakeFirst()
+				// Deleted (or, bound to a version, changed) meanwhile: nothing changes, the version bump rolls back.
+				if (Number(result.numUpdatedRows) === 0) {
+					const now = await get(trx, id, { status: 'all' })
+					throw now ? new ConflictError(label, now) : new NotFoundError(label)
+				}
+			})
+		},
+
+		/** The items in the trash, and when each was deleted. */
+		async trashed(db: Db): Promise<Array<{ id: number; deleted_at: string; record: Item }>> {
+			const rows = await anyDb(db)
+				.selectFrom(tableName)
+				.selectAll()
+				.where('deleted_at', 'is not', null)
+				.orderBy('deleted_at', 'desc')
+				.execute()
+			return rows.map((row) => ({ id: row.id as number, deleted_at: row.deleted_at as string, record: toItem(row)! }))
+		},
+
+		/** Brings an item back from the trash, with its id. */
+		async restore(db: Db, id: number): Promise<Item> {
+			const row = await write(db, async (trx) => {
+				const trashed = await anyDb(trx)
+					.selectFrom(tableName)
+					.select('updated_at')
+					.where('id', '=', id)
+					.where('deleted_at', 'is not', null)
+					.executeTakeFirst()
+				if (!trashed) throw new NotFoundError(label)
+				return anyDb(trx)
+					.updateTable(tableName)
+					.set({ deleted_at: null, updated_at: later(trashed.updated_at as string) })
 					.where('id', '=', id)
 					.returningAll()
-					.executeTakeFirst()
-				// Deleted meanwhile: nothing changed, and the transaction (with its version bump) rolls back.
-				if (!row) throw new NotFoundError(label)
-				return row
+					.executeTakeFirstOrThrow()
 			})
-			return row as Item
+			return toItem(row)!
 		},
 
-		async remove(db: Db, id: number): Promise<void> {
-			await write(db, async (db) => {
-				const result = await anyDb(db).deleteFrom(tableName).where('id', '=', id).executeTakeFirst()
-				if (Number(result.numDeletedRows) === 0) throw new NotFoundError(label)
+		/** Deletes items of the trash for good (those named, or every one deleted before `before`), with their history. */
+		async purge(db: Db, which: { id: number } | { before: string }): Promise<number> {
+			const transact = <T>(run: (trx: Db) => Promise<T>) => (db.isTransaction ? run(db) : db.transaction().execute(run))
+			return transact(async (trx) => {
+				const query = anyDb(trx).deleteFrom(tableName).where('deleted_at', 'is not', null)
+				const rows = await (
+					'id' in which ? query.where('id', '=', which.id) : query.where('deleted_at', '<', which.before)
+				)
+					.returning('id')
+					.execute()
+				const ids = rows.map((row) => row.id as number)
+				await dropRevisions(trx, tableName, ids)
+				return ids.length
 			})
+		},
+
+		/** The item's history, newest first (the states its saves replaced). */
+		async revisions(db: Db, id: number) {
+			await getOrThrow(db, id, { status: 'all' })
+			return listRevisions(db, tableName, id)
+		},
+
+		/** Makes a state of the item's history current again (keeping the one it replaces, as every save does). */
+		async restoreRevision(db: Db, id: number, revision: number, options: WriteOptions<Item> = {}): Promise<Item> {
+			await getOrThrow(db, id, { status: 'all' })
+			const found = await findRevision(db, tableName, id, revision)
+			if (!found) throw new NotFoundError('The revision')
+			const { id: _id, created_at: _created, updated_at: _updated, ...fields } = found.record
+			return update(db, id, fields, options)
 		},
 	}
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
-import { collectionQueries, type RecordMeta } from '#server/content/collection.ts'
+import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
 import { fieldInfo, type FieldInfo } from '#server/content/fields.ts'
+import { WorkflowFields } from '#server/content/workflow.ts'
 
 /**
  * A content type, defined once (the way Payload defines a collection): its table, schemas and rules,
@@ -95,23 +96,31 @@ export type SitemapEntry = { path: string; lastmod?: string }
 
 /** The later of two ISO 8601 UTC timestamps (both databases store them in one format, so they sort as text). */
 const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a)
+/** When an item last changed for a visitor: its last save, or its going live if that came later. */
+export const changedAt = (item: { updated_at: string; publish_at?: string | null }) =>
+	later(item.publish_at ?? undefined, item.updated_at)
 /** When the newest change to these items was made (undefined for none). */
-export const newestChange = (items: ReadonlyArray<{ updated_at: string }>) =>
-	items.reduce<string | undefined>((max, item) => later(max, item.updated_at), undefined)
+export const newestChange = (items: ReadonlyArray<{ updated_at: string; publish_at?: string | null }>) =>
+	items.reduce<string | undefined>((max, item) => later(max, changedAt(item)), undefined)
 
 const CONTENT_TYPE = Symbol('content type')
 
 /** A content type: its definition and its queries (create, read, update, delete). */
 export function defineContentType<Fields extends Record<string, unknown>>(definition: ContentTypeDefinition<Fields>) {
-	const updateSchema = definition.updateSchema ?? definition.createSchema
+	// Every type's records carry the editorial workflow's fields (DESIGN.md §8), validated with its own.
+	const withWorkflow = (schema: z.ZodType<Fields, unknown>) =>
+		objectSchema(schema).safeExtend(WorkflowFields) as unknown as z.ZodType<Fields & WorkflowMeta, unknown>
+	const createSchema = withWorkflow(definition.createSchema)
+	const updateSchema = withWorkflow(definition.updateSchema ?? definition.createSchema)
 	return {
 		[CONTENT_TYPE]: true as const,
 		...definition,
+		createSchema,
 		updateSchema,
-		...collectionQueries<Fields>({
+		...collectionQueries<Fields & WorkflowMeta>({
 			table: definition.name,
 			label: definition.label.singular,
-			createSchema: definition.createSchema,
+			createSchema,
 			updateSchema,
 		}),
 	}
@@ -121,7 +130,9 @@ export type ContentType<Fields extends Record<string, unknown> = Record<string, 
 	typeof defineContentType<Fields>
 >
 /** A stored item of a content type. */
-export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields & RecordMeta
+export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields &
+	RecordMeta &
+	WorkflowMeta
 
 export const isContentType = (value: unknown): value is ContentType =>
 	typeof value === 'object' && value !== null && CONTENT_TYPE in value
@@ -140,9 +151,9 @@ export function adminFields(type: ContentType): AdminField[] {
 	})
 }
 
-/** The object shape behind a schema (refinements keep it; Zod 4 keeps `shape` on a refined object). */
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
-	const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape
-	if (!shape) throw new Error('A content type schema must be a z.object')
-	return shape
+/** The object behind a schema (Zod 4 keeps a refined object's `shape` and `safeExtend`). */
+function objectSchema(schema: z.ZodType): z.ZodObject {
+	if (!('shape' in schema) || !('safeExtend' in schema)) throw new Error('A content type schema must be a z.object')
+	return schema as unknown as z.ZodObject
 }
+const objectShape = (schema: z.ZodType) => objectSchema(schema).shape as Record<string, z.ZodType>

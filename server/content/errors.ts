@@ -14,3 +14,15 @@ export class NotFoundError extends Error {
 		this.name = 'NotFoundError'
 	}
 }
+
+/** Raised when a save names a version of the item that is no longer current (DESIGN.md §8: no silent overwrite). */
+export class ConflictError extends Error {
+	constructor(
+		what: string,
+		/** The item as it is now, for the one whose save was refused to compare with their own. */
+		readonly current: unknown,
+	) {
+		super(`This ${what} was changed since you opened it`)
+		this.name = 'ConflictError'
+	}
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { now, type Db } from '#server/db/database.ts'
 
 /**
@@ -5,26 +6,93 @@ import { now, type Db } from '#server/db/database.ts'
  * content the public site shows. Every instance on the database compares it with the version its cached
  * answers were made from, so a write anywhere makes every cache stale (see docs/decisions/0010-caching.md).
  */
-export type ContentVersion = { version: number; updatedAt: string }
+export type ContentVersion = {
+	version: number
+	updatedAt: string
+	/** When scheduled items go live, ascending (ISO 8601 UTC): each one changes public content with no write. */
+	schedule: readonly string[]
+}
+
+type VersionRow = { version: number; updated_at: string; schedule: string }
+const toVersion = (row: VersionRow): ContentVersion => ({
+	version: row.version,
+	updatedAt: row.updated_at,
+	schedule: parseSchedule(row.schedule),
+})
+
+function parseSchedule(json: string): string[] {
+	try {
+		const times: unknown = JSON.parse(json)
+		return Array.isArray(times) ? times.filter((time): time is string => typeof time === 'string') : []
+	} catch {
+		return []
+	}
+}
 
 export async function readContentVersion(db: Db): Promise<ContentVersion> {
 	const row = await db
 		.selectFrom('content_version')
-		.select(['version', 'updated_at'])
+		.select(['version', 'updated_at', 'schedule'])
 		.where('id', '=', 1)
 		.executeTakeFirstOrThrow()
-	return { version: row.version, updatedAt: row.updated_at }
+	return toVersion(row)
 }
 
-/** Bumps the version: call it inside the transaction that changes public content. */
+/** The tables of the content types (each registers itself when defined: collection.ts). */
+const contentTables = new Set<string>()
+export const registerContentTable = (table: string) => void contentTables.add(table)
+
+/** When the published items not yet live go live, ascending: one query over every content table. */
+async function upcomingPublications(db: Db, at: string): Promise<string[]> {
+	if (contentTables.size === 0) return []
+	const selects = [...contentTables].map(
+		(table) =>
+			sql`select publish_at from ${sql.table(table)} where status = 'published' and deleted_at is null and publish_at > ${at}`,
+	)
+	const { rows } = await sql<{
+		publish_at: string
+	}>`select distinct publish_at from (${sql.join(selects, sql` union all `)}) as upcoming order by publish_at`.execute(
+		db,
+	)
+	return rows.map((row) => row.publish_at)
+}
+
+/** Bumps the version (and notes what is scheduled): call it inside the transaction that changes public content. */
 export async function bumpContentVersion(db: Db): Promise<ContentVersion> {
+	const at = now()
+	const schedule = JSON.stringify(await upcomingPublications(db, at))
 	const row = await db
 		.updateTable('content_version')
-		.set((eb) => ({ version: eb('version', '+', 1), updated_at: now() }))
+		.set((eb) => ({ version: eb('version', '+', 1), updated_at: at, schedule }))
 		.where('id', '=', 1)
-		.returning(['version', 'updated_at'])
+		.returning(['version', 'updated_at', 'schedule'])
 		.executeTakeFirstOrThrow()
-	return { version: row.version, updatedAt: row.updated_at }
+	return toVersion(row)
+}
+
+/** What public content is at a moment: the version and the scheduled items that have gone live since it was written. */
+export type ContentState = {
+	/** Equal for two moments exactly when every public answer is the same at both. */
+	key: string
+	/** When public content last changed: the write, or the last scheduled item that went live. */
+	lastModified: string
+	/** When it changes next with no write (the next scheduled item), if anything is scheduled. */
+	nextChange: string | undefined
+}
+
+export function contentState(version: ContentVersion, at: number = Date.now()): ContentState {
+	const { schedule } = version
+	if (schedule.length === 0)
+		return { key: String(version.version), lastModified: version.updatedAt, nextChange: undefined }
+	const moment = new Date(at).toISOString()
+	let passed = 0
+	while (passed < schedule.length && schedule[passed]! <= moment) passed++
+	const lastPassed = schedule[passed - 1]
+	return {
+		key: `${version.version}.${passed}`,
+		lastModified: lastPassed !== undefined && lastPassed > version.updatedAt ? lastPassed : version.updatedAt,
+		nextChange: schedule[passed],
+	}
 }
 
 const watchers = new WeakMap<Db, ContentVersionWatcher>()

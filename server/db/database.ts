@@ -23,12 +23,14 @@ export type DatabaseHandle = {
 export async function openDatabase(options: {
 	databaseUrl?: string | undefined
 	dataDir: string
+	/** Tests of a migration: the schema as the release before it left it (migrations up to this one). */
+	migrateUpTo?: string
 }): Promise<DatabaseHandle> {
 	const opened = options.databaseUrl
 		? openPostgres(options.databaseUrl)
 		: openSqlite(path.join(options.dataDir, 'sigma.sqlite'))
 	try {
-		const { created } = await migrateToLatest(opened.db, opened.kind)
+		const { created } = await migrateToLatest(opened.db, opened.kind, options.migrateUpTo)
 		return { ...opened, created }
 	} catch (error) {
 		await opened.close()

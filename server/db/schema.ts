@@ -30,7 +30,22 @@ export type RateLimitsTable = {
 }
 
 /** One row (id 1): bumped in the same transaction as every write of public content (server/content/version.ts). */
-export type ContentVersionTable = { id: number; version: number; updated_at: string }
+export type ContentVersionTable = {
+	id: number
+	version: number
+	updated_at: string
+	/** JSON: the publication times still to come (ISO 8601 UTC, ascending), as of the last write. */
+	schedule: string
+}
+
+/** The states an item had before each save (DESIGN.md §8), as JSON: server/content/revisions.ts. */
+export type RevisionsTable = {
+	id: Generated<number>
+	collection: string
+	item_id: number
+	record: string
+	created_at: string
+}
 
 /**
  * The tables queried with Kysely's types. The content types' own tables are typed by their Zod schemas
@@ -42,4 +57,5 @@ export type Database = {
 	sessions: SessionsTable
 	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
+	revisions: RevisionsTable
 }

@@ -47,6 +47,9 @@ export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 /** What a stored record looks like: the fields as sent, plus id and timestamps. */
 export const stored = (fields: Fields) => ({
+	// The editorial workflow's fields (DESIGN.md §8): a create that leaves them out publishes at once.
+	status: 'published',
+	publish_at: null,
 	...fields,
 	id: expect.any(Number),
 	created_at: expect.stringMatching(ISO_UTC),

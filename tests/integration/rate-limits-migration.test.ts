@@ -3,11 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
+import { openDatabase } from '#server/db/database.ts'
 import { readCounter, recordHit } from '#server/rate-limit/counters.ts'
 import { createPostgresDatabase, untyped, usingPostgres } from '#tests/helpers/database.ts'
 
 const MIGRATION = '2026-11-24-005-rate-limits'
+const PREVIOUS = '2026-11-22-004-contact-read-at'
 
 let dataDir: string
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
@@ -22,20 +23,10 @@ afterAll(async () => {
 	await fs.rm(dataDir, { recursive: true, force: true })
 })
 
-/** Undoes the migration by hand, so the database is as the release before it left it. */
-async function asBeforeTheRename({ db, kind }: DatabaseHandle) {
-	const raw = untyped(db)
-	if (kind === 'postgres')
-		await sql`ALTER TABLE rate_limits RENAME CONSTRAINT rate_limits_pkey TO login_throttle_pkey`.execute(raw)
-	await raw.schema.alterTable('rate_limits').renameTo('login_throttle').execute()
-	await raw.schema.alterTable('login_throttle').renameColumn('hits', 'failures').execute()
-	await raw.deleteFrom('kysely_migration').where('name', '=', MIGRATION).execute()
-}
-
 describe('the rate_limits migration', () => {
 	it('renames login_throttle to rate_limits and failures to hits, keeping the counts', async () => {
-		const before = await open()
-		await asBeforeTheRename(before)
+		// The database as the release before the rename left it.
+		const before = await openDatabase({ dataDir, databaseUrl: postgres?.url, migrateUpTo: PREVIOUS })
 		const stamp = new Date().toISOString()
 		await untyped(before.db)
 			.insertInto('login_throttle')

@@ -12,7 +12,7 @@ import type { ContentVersion, ContentVersionWatcher } from '#server/content/vers
  * home hung after a dropped prefetch of the same data.)
  */
 
-const VERSION: ContentVersion = { version: 1, updatedAt: '2026-11-24T00:00:00.000Z' }
+const VERSION: ContentVersion = { version: 1, updatedAt: '2026-11-24T00:00:00.000Z', schedule: [] }
 let server: Server
 let url: string
 

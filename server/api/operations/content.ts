@@ -1,22 +1,39 @@
+import type { Request, Response } from 'express'
+import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { parseId } from '#server/api/http.ts'
+import { ifMatch, parseId, sessionAdmin, SIGN_IN_REQUIRED } from '#server/api/http.ts'
+import { apiWords } from '#server/api/operations/api-words.ts'
+import { revisionOperations } from '#server/api/operations/revisions.ts'
+import { CACHE_CONTROL } from '#server/cache/policy.ts'
+import { etagOf } from '#server/content/collection.ts'
 import type { ContentType } from '#server/content/content-type.ts'
+import { ValidationError } from '#server/content/errors.ts'
 import { contentTypes } from '#server/content/registry.ts'
+import type { Services } from '#server/services.ts'
+import { LIST_FILTERS } from '#shared/workflow.ts'
 
-/** "FAQ" stays as it is, "Consulting item" becomes "consulting item" (the words inside a sentence). */
-const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label)
-const pascal = (words: string) => words.replace(/(?:^|\s)(\w)/g, (_match, letter: string) => letter.toUpperCase())
+const StatusFilter = z.enum(LIST_FILTERS)
+const VERSION_HEADERS = {
+	'If-Match': {
+		description: 'The `ETag` of the version this change starts from: a newer one stored meanwhile gives 412',
+		example: '"kq8pZ1V9bW2n4c6x0yQe1A"',
+	},
+}
+const STALE = 'The `If-Match` names a version that is no longer current (the `ETag` header gives the current one)'
 
-/** The five calls of a content type, from its definition. Example answers are its example bodies as stored. */
+/** Whose view a public read answers: the admin's (anything; never stored by a cache) or a visitor's (live only). */
+async function isAdminRead(req: Request, res: Response, services: Services): Promise<boolean> {
+	if (!(await sessionAdmin(req, services))) return false
+	res.setHeader('Cache-Control', CACHE_CONTROL.personal)
+	return true
+}
+
+/** The calls of a content type, from its definition. Example answers are its example bodies as stored. */
 export function contentOperations(type: ContentType): ApiOperation[] {
 	const path = `/${type.name}`
 	const item = `${path}/:id`
-	const tag = type.api.tag ?? type.label.plural
-	const name = type.api.recordName
-	const singular = type.api.words?.singular ?? inSentence(type.label.singular)
-	const plural = type.api.words?.plural ?? inSentence(type.label.plural)
-	const article = /^[aeiou]/i.test(singular) ? 'an' : 'a'
+	const { tag, name, singular, plural, article, Singular, Plural } = apiWords(type)
 	const created = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES }
 	const updated = {
 		...created,
@@ -28,49 +45,78 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 		{
 			method: 'get',
 			path,
-			operationId: `list${pascal(plural)}`,
+			operationId: `list${Plural}`,
 			tag,
 			summary: `List ${plural}`,
-			description: 'Oldest first (ascending id).',
+			description:
+				'Oldest first (ascending id). Live items only (published, and `publish_at` past or null), unless the admin asks for more with `status`.',
 			access: 'public',
+			query: {
+				status: {
+					description: 'Admin only (401 without a session): `all`, `draft`, `scheduled` or `live` items',
+					schema: StatusFilter,
+				},
+			},
 			answer: {
 				status: 200,
-				description: `Every ${singular}`,
+				description: `Every live ${singular} (or those \`status\` asks for)`,
 				body: { name, schema: type.createSchema, shape: 'records', example: [created] },
 			},
-			handle: async (_req, res, { db }) => {
-				res.json(await type.list(db))
+			failures: { 401: 'The `status` parameter without an admin session' },
+			handle: async (req, res, services) => {
+				const { status } = req.query
+				if (status === undefined) return void res.json(await type.list(services.db))
+				if (!(await isAdminRead(req, res, services))) return void res.status(401).json({ error: SIGN_IN_REQUIRED })
+				const filter = StatusFilter.safeParse(status)
+				if (!filter.success) {
+					const message = `status must be one of ${LIST_FILTERS.join(', ')}`
+					throw new ValidationError(message, { status: message })
+				}
+				res.json(await type.list(services.db, { status: filter.data }))
 			},
 		},
 		{
 			method: 'get',
 			path: item,
-			operationId: `get${pascal(singular)}`,
+			operationId: `get${Singular}`,
 			tag,
 			summary: `Get ${article} ${singular}`,
+			description:
+				'A live item; with an admin session, any item (drafts and scheduled ones too). Its `ETag` is what `If-Match` names.',
 			access: 'public',
-			answer: { status: 200, description: `The ${singular}`, body: record(created) },
-			handle: async (req, res, { db }) => {
-				res.json(await type.getOrThrow(db, parseId(req.params.id)))
+			answer: {
+				status: 200,
+				description: `The ${singular}`,
+				body: record(created),
+				headers: {
+					ETag: { description: 'This version (strong): send it in `If-Match`', example: '"kq8pZ1V9bW2n4c6x0yQe1A"' },
+				},
+			},
+			handle: async (req, res, services) => {
+				const id = parseId(req.params.id)
+				const admin = await isAdminRead(req, res, services)
+				const found = await type.getOrThrow(services.db, id, { status: admin ? 'all' : 'live' })
+				res.setHeader('ETag', etagOf(found)).json(found)
 			},
 		},
 		{
 			method: 'post',
 			path,
-			operationId: `create${pascal(singular)}`,
+			operationId: `create${Singular}`,
 			tag,
 			summary: `Add ${article} ${singular}`,
 			access: 'admin',
 			request: { kind: 'json', name: `${name}Input`, schema: type.createSchema, example: type.api.example },
 			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
 			handle: async (req, res, { db }) => {
-				res.status(201).json(await type.create(db, req.body))
+				const saved = await type.create(db, req.body)
+				res.status(201).setHeader('ETag', etagOf(saved)).json(saved)
 			},
 		},
 		{
 			method: 'put',
 			path: item,
-			operationId: `update${pascal(singular)}`,
+			operationId: `update${Singular}`,
 			tag,
 			summary: `Update ${article} ${singular}`,
 			description:
@@ -83,24 +129,31 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 				example: type.api.updateExample,
 				partial: true,
 			},
+			requestHeaders: VERSION_HEADERS,
 			answer: { status: 200, description: `The updated ${singular}`, body: record(updated) },
+			failures: { 412: STALE },
 			handle: async (req, res, { db }) => {
-				res.json(await type.update(db, parseId(req.params.id), req.body))
+				const saved = await type.update(db, parseId(req.params.id), req.body, { precondition: ifMatch(req) })
+				res.setHeader('ETag', etagOf(saved)).json(saved)
 			},
 		},
 		{
 			method: 'delete',
 			path: item,
-			operationId: `delete${pascal(singular)}`,
+			operationId: `delete${Singular}`,
 			tag,
 			summary: `Delete ${article} ${singular}`,
+			description: 'Moves it to the trash (`/trash`): gone from every read, restorable until purged.',
 			access: 'admin',
-			answer: { status: 204, description: `The ${singular} is gone` },
+			requestHeaders: VERSION_HEADERS,
+			answer: { status: 204, description: `The ${singular} is in the trash` },
+			failures: { 412: STALE },
 			handle: async (req, res, { db }) => {
-				await type.remove(db, parseId(req.params.id))
+				await type.remove(db, parseId(req.params.id), { precondition: ifMatch(req) })
 				res.status(204).end()
 			},
 		},
+		...revisionOperations(type, record),
 	]
 }
 

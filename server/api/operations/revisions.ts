@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
+import { EXAMPLE_TIMES } from '#server/api/examples.ts'
+import { ifMatch, parseId } from '#server/api/http.ts'
+import { apiWords } from '#server/api/operations/api-words.ts'
+import { etagOf, RecordMeta } from '#server/content/collection.ts'
+import type { ContentType } from '#server/content/content-type.ts'
+
+/** An item's history and its restore (DESIGN.md §8), for every content type. */
+export function revisionOperations(
+	type: ContentType,
+	record: (example: unknown) => AnswerBody & { shape: 'record' },
+): ApiOperation[] {
+	const item = `/${type.name}/:id`
+	const { tag, name, singular, article, Singular } = apiWords(type)
+	const example = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES }
+	const stored = (type.createSchema as unknown as z.ZodObject).safeExtend(RecordMeta.shape)
+	const Revision = z.object({
+		revision: z.int().min(1).meta({ description: 'Its number, for the restore call' }),
+		created_at: z.iso.datetime().meta({ description: 'When a save replaced this state (ISO 8601, UTC)' }),
+		record: stored.meta({ description: `The ${singular} as it was` }),
+	})
+	return [
+		{
+			method: 'get',
+			path: `${item}/revisions`,
+			operationId: `list${Singular}Revisions`,
+			tag,
+			summary: `List the earlier versions of ${article} ${singular}`,
+			description: `The states its saves replaced, newest first (at least the last 50).`,
+			access: 'admin',
+			answer: {
+				status: 200,
+				description: 'Its history',
+				body: {
+					name: `${name}Revisions`,
+					schema: z.array(Revision),
+					example: [{ revision: 7, created_at: '2025-03-15T16:05:00.000Z', record: example }],
+				},
+			},
+			handle: async (req, res, { db }) => {
+				res.json(await type.revisions(db, parseId(req.params.id)))
+			},
+		},
+		{
+			method: 'post',
+			path: `${item}/revisions/:revision/restore`,
+			operationId: `restore${Singular}Revision`,
+			tag,
+			summary: `Restore an earlier version of ${article} ${singular}`,
+			description: 'Makes that state current; the state it replaces joins the history, so a restore can be undone.',
+			access: 'admin',
+			requestHeaders: {
+				'If-Match': {
+					description: 'The `ETag` of the version being replaced (optional)',
+					example: '"kq8pZ1V9bW2n4c6x0yQe1A"',
+				},
+			},
+			answer: { status: 200, description: `The ${singular}, as restored`, body: record(example) },
+			failures: {
+				404: `No ${singular} with this id, or no such revision of it`,
+				412: 'The `If-Match` names a version that is no longer current',
+			},
+			handle: async (req, res, { db }) => {
+				const restored = await type.restoreRevision(db, parseId(req.params.id), parseId(req.params.revision), {
+					precondition: ifMatch(req),
+				})
+				res.setHeader('ETag', etagOf(restored)).json(restored)
+			},
+		},
+	]
+}
