@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 import { NotFoundContent } from '#app/components/not-found.tsx'
+import { PreviewBanner } from '#app/components/preview-banner.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
@@ -32,6 +33,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 				Skip to content
 			</a>
 			<SiteHeader links={navigation.header} />
+			<PreviewBanner />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}
 			</main>

@@ -79,11 +79,14 @@ export function ItemActions({ id, label, editTo }: { id: number; label: string; 
 export function ItemRow({
 	media,
 	title,
+	badge,
 	children,
 	actions,
 }: {
 	media?: ReactNode
 	title: ReactNode
+	/** Beside the title: where the item stands (live, draft, scheduled). */
+	badge?: ReactNode
 	children?: ReactNode
 	actions: ReactNode
 }) {
@@ -92,7 +95,10 @@ export function ItemRow({
 			<div className="flex min-w-0 gap-4">
 				{media}
 				<div className="min-w-0">
-					<p className="font-semibold text-slate-900">{title}</p>
+					<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+						<p className="font-semibold text-slate-900">{title}</p>
+						{badge}
+					</div>
 					{children}
 				</div>
 			</div>

@@ -5,7 +5,9 @@ import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import type { ScreenView } from '#app/lib/admin-screens.server.ts'
+import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { itemPath } from '#shared/item-path.ts'
 
@@ -16,10 +18,12 @@ export function PortfolioManager({
 	kind,
 	screen,
 	items,
+	filter,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	items: PortfolioCardView[]
+	filter: ListFilterView
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
@@ -32,8 +36,9 @@ export function PortfolioManager({
 				</AddForm>
 			</Panel>
 			<Panel title={texts.listHeading}>
+				<StatusFilter filter={filter} />
 				{items.length === 0 ? (
-					<EmptyList>{texts.empty}</EmptyList>
+					<EmptyList>{filter.counts.all === 0 ? texts.empty : emptyFilterText(filter)}</EmptyList>
 				) : (
 					<AdminCardGrid>
 						{items.map((item) => (
@@ -43,7 +48,12 @@ export function PortfolioManager({
 								title={item.title}
 								picture={item.picture}
 								text={item.description}
-								badge={hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : undefined}
+								badge={
+									<div className="flex flex-wrap items-start gap-2">
+										{hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : null}
+										<StatusBadge standing={item.standing} publishAt={item.publish_at} />
+									</div>
+								}
 								actions={
 									<>
 										<EditLink to={pathOf(screen.editPath, item.id)} />
@@ -64,16 +74,23 @@ export function PortfolioEditor({
 	kind,
 	screen,
 	item,
+	workflow,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	item: { id: number } & Record<string, unknown>
+	workflow: WorkflowView
 }) {
 	const failure = useActionData<FormFailure>()
 	return (
 		<AdminPage title={PORTFOLIO_SCREENS[kind].editTitle} back={screen.listPath}>
 			<Panel title={String(item.title)}>
-				<EditForm cancelTo={screen.listPath} viewTo={pathOf(screen.publicItemPath, item.id)}>
+				<EditForm
+					cancelTo={screen.listPath}
+					viewTo={pathOf(screen.publicItemPath, item.id)}
+					workflow={workflow}
+					fields={screen.fields}
+				>
 					{(onBusyChange) => (
 						<ContentFields fields={screen.fields} item={item} failure={failure} onBusyChange={onBusyChange} />
 					)}

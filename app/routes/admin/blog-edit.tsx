@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-edit'
@@ -15,6 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return {
 		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture },
 		screen: screenView(blogs),
+		workflow: workflowView(blog, blogs),
 	}
 }
 
@@ -30,7 +31,12 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage title="Edit Blog" back="/dashboard/blogs-admin">
 			<Panel title={blog.heading}>
-				<EditForm cancelTo="/dashboard/blogs-admin" viewTo={`/blog/${blog.id}`}>
+				<EditForm
+					cancelTo="/dashboard/blogs-admin"
+					viewTo={`/blog/${blog.id}`}
+					workflow={loaderData.workflow}
+					fields={loaderData.screen.fields}
+				>
 					{(onBusyChange) => (
 						<BlogFields
 							fields={loaderData.screen.fields}

@@ -4,18 +4,20 @@ import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { blogPreviews } from '#app/lib/content.server.ts'
+import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import { blogPreview } from '#app/lib/content.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blogs'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return { posts: await blogPreviews(context.services.db), screen: screenView(blogs) }
+export async function loader(args: Route.LoaderArgs) {
+	const { items, filter } = await loadList(blogs, args)
+	const posts = items.map((post) => ({ ...blogPreview(post), standing: post.standing, publish_at: post.publish_at }))
+	return { posts, filter, screen: screenView(blogs) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, /admin/blog/delete/{id}.) */
@@ -33,8 +35,13 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 				</AddForm>
 			</Panel>
 			<Panel title="Existing Blogs">
+				<StatusFilter filter={loaderData.filter} />
 				{loaderData.posts.length === 0 ? (
-					<EmptyList>No blogs yet. The first one you write appears here and on the blog.</EmptyList>
+					<EmptyList>
+						{loaderData.filter.counts.all > 0
+							? emptyFilterText(loaderData.filter)
+							: 'No blogs yet. The first one you write appears here and on the blog.'}
+					</EmptyList>
 				) : (
 					<AdminCardGrid>
 						{loaderData.posts.map((post) => (
@@ -44,6 +51,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 								title={post.heading}
 								picture={post.picture}
 								text={post.preview}
+								badge={<StatusBadge standing={post.standing} publishAt={post.publish_at} />}
 								actions={
 									<>
 										<EditLink to={`/admin/blog/edit/${post.id}`} />

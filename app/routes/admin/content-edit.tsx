@@ -3,7 +3,13 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { contentTypeOfScreen, editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import {
+	contentTypeOfScreen,
+	editScreenAction,
+	loadForEdit,
+	screenView,
+	workflowView,
+} from '#app/lib/admin-screens.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
 import { itemPath } from '#shared/item-path.ts'
@@ -15,20 +21,21 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	return { screen: screenView(type), item: await loadForEdit(type, args) }
+	const item = await loadForEdit(type, args)
+	return { screen: screenView(type), item, workflow: workflowView(item, type) }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-	const { screen, item } = loaderData
+	const { screen, item, workflow } = loaderData
 	const failure = useActionData<FormFailure>()
 	const record = item as Record<string, unknown>
 	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item.id)
 	return (
 		<AdminPage title={`Edit ${screen.label.singular}`} back={screen.listPath}>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
-				<EditForm cancelTo={screen.listPath} viewTo={publicPath}>
+				<EditForm cancelTo={screen.listPath} viewTo={publicPath} workflow={workflow} fields={screen.fields}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}
