@@ -28,7 +28,7 @@ function refused(error: ValidationError, values: Record<string, string>, message
 }
 
 /** Creates an item from a form; on success redirects with a toast, on refusal answers the form's messages. */
-export async function createFromForm<T>(options: {
+export async function createFromForm<T extends { id: number }>(options: {
 	collection: Collection<T>
 	db: Db
 	form: FormData
@@ -41,7 +41,7 @@ export async function createFromForm<T>(options: {
 	try {
 		const item = await options.collection.create(options.db, values)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
-		return redirectWithToast(to, { type: 'success', message: options.success })
+		return redirectWithToast(to, { type: 'success', message: options.success, itemId: item.id })
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		throw error
@@ -61,7 +61,7 @@ export async function updateFromForm<T>(options: {
 	const values = formValues(options.form, options.fields)
 	try {
 		await options.collection.update(options.db, options.id, values)
-		return redirectWithToast(options.redirectTo, { type: 'success', message: options.success })
+		return redirectWithToast(options.redirectTo, { type: 'success', message: options.success, itemId: options.id })
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		if (error instanceof NotFoundError) throw data(null, { status: 404 })

@@ -15,16 +15,20 @@ export { contentTypes } from '#server/content/registry.ts'
 export { NotFoundError, ValidationError } from '#server/content/errors.ts'
 export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 
-/** Blog posts for a list, newest first: what a card shows, with a plain-text preview of the body. */
+type BlogPost = Awaited<ReturnType<typeof blogs.list>>[number]
+
+/** What a blog card shows: the heading, the picture, a plain-text preview of the body. */
+export const blogPreview = (post: BlogPost) => ({
+	id: post.id,
+	heading: post.heading,
+	picture: post.picture,
+	preview: markdownToPlainText(post.body, 180),
+	published: post.created_at,
+})
+
+/** Blog posts for a list, newest first, as their cards show them. */
 export async function blogPreviews(db: Db) {
-	const posts = newestFirst(await blogs.list(db))
-	return posts.map((post) => ({
-		id: post.id,
-		heading: post.heading,
-		picture: post.picture,
-		preview: markdownToPlainText(post.body, 180),
-		published: post.created_at,
-	}))
+	return newestFirst(await blogs.list(db)).map(blogPreview)
 }
 
 /** The spec's lists show the newest first; the API (and the database) give the oldest first. */

@@ -8,6 +8,7 @@ import {
 	screenPath,
 	screenView,
 } from '#app/lib/admin-screens.server.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
@@ -23,10 +24,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function loadPortfolioList(args: Args) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const items = await loadList(type, args)
+	const { items, search } = searchList(type, args.request, await loadList(type, args))
 	return {
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
+		search,
 		items: items.map((item): PortfolioCardView => ({
 			id: item.id,
 			title: text(item.title),

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 
 /** Cache-Control per kind of answer (docs/decisions/0010-caching.md). */
 export const CACHE_CONTROL = {
@@ -17,10 +18,7 @@ export const CACHE_CONTROL = {
 /** What a CDN (RFC 9213: Cloudflare, Fastly, Akamai...) may do with a public answer; browsers ignore it. */
 export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
-/**
- * The one cookie that changes a page everyone else sees the same: the one-time message after an admin
- * save, set and read by app/lib/toast.server.ts. (The admin session cookie changes no public page.)
- */
+/** The one-time message after an admin save, set and read by app/lib/toast.server.ts. */
 export const TOAST_COOKIE = 'sigma_toast'
 
 /** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths. */
@@ -42,13 +40,24 @@ export type CacheKind =
 export function cacheKind(method: string, path: string, headers: IncomingHttpHeaders): CacheKind {
 	if (isPrivatePath(path)) return 'never'
 	if (method !== 'GET' && method !== 'HEAD') return 'other'
-	if (hasToastCookie(headers)) return 'personal'
+	if (isPersonalRequest(headers)) return 'personal'
 	return 'shared'
 }
 
-/** A substring test is enough: a false positive only means one uncached answer. */
-export const hasToastCookie = (headers: IncomingHttpHeaders): boolean =>
-	headers.cookie?.includes(`${TOAST_COOKIE}=`) ?? false
+const PERSONAL_COOKIES = [`${TOAST_COOKIE}=`, `${SESSION_COOKIE}=`]
+
+/**
+ * Whether the answer may differ from everyone else's, so no cache may answer it or keep it: the toast
+ * cookie (a one-time message), or a session, by cookie or `Authorization` (public pages then carry the
+ * admin bar, app/components/admin-bar.tsx; ADR 0018). A substring test is enough: a false positive only
+ * means one uncached answer, and the server's lookup (server/cache/response-cache.ts) runs this on
+ * every request.
+ */
+export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {
+	if (headers.authorization !== undefined) return true
+	const { cookie } = headers
+	return cookie !== undefined && PERSONAL_COOKIES.some((name) => cookie.includes(name))
+}
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 

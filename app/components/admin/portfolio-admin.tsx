@@ -4,8 +4,10 @@ import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
+import { ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import type { ScreenView } from '#app/lib/admin-screens.server.ts'
+import type { SearchView } from '#app/lib/admin-search.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { itemPath } from '#shared/item-path.ts'
 
@@ -16,10 +18,12 @@ export function PortfolioManager({
 	kind,
 	screen,
 	items,
+	search,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	items: PortfolioCardView[]
+	search: SearchView
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
@@ -32,13 +36,17 @@ export function PortfolioManager({
 				</AddForm>
 			</Panel>
 			<Panel title={texts.listHeading}>
+				<ListSearch search={search} shown={items.length} />
 				{items.length === 0 ? (
-					<EmptyList>{texts.empty}</EmptyList>
+					search.query ? null : (
+						<EmptyList>{texts.empty}</EmptyList>
+					)
 				) : (
 					<AdminCardGrid>
 						{items.map((item) => (
 							<AdminCard
 								key={item.id}
+								id={item.id}
 								to={pathOf(screen.publicItemPath, item.id)}
 								title={item.title}
 								picture={item.picture}

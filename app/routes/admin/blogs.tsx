@@ -6,7 +6,9 @@ import { AddForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { blogPreviews } from '#app/lib/content.server.ts'
+import { blogPreview, newestFirst } from '#app/lib/content.server.ts'
+import { emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blogs'
@@ -15,7 +17,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { posts: await blogPreviews(context.services.db), screen: screenView(blogs) }
+	const { items, search } = searchList(blogs, request, newestFirst(await blogs.list(context.services.db)))
+	return { posts: items.map(blogPreview), search, screen: screenView(blogs) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, /admin/blog/delete/{id}.) */
@@ -23,6 +26,8 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
+	const { posts, search } = loaderData
+	const empty = emptyText('No blogs yet. The first one you write appears here and on the blog.', search)
 	return (
 		<AdminPage title="Manage Blogs">
 			<Panel title="Write a Blog">
@@ -33,13 +38,15 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 				</AddForm>
 			</Panel>
 			<Panel title="Existing Blogs">
-				{loaderData.posts.length === 0 ? (
-					<EmptyList>No blogs yet. The first one you write appears here and on the blog.</EmptyList>
+				<ListSearch search={search} shown={posts.length} />
+				{posts.length === 0 ? (
+					empty && <EmptyList>{empty}</EmptyList>
 				) : (
 					<AdminCardGrid>
-						{loaderData.posts.map((post) => (
+						{posts.map((post) => (
 							<AdminCard
 								key={post.id}
+								id={post.id}
 								to={`/blog/${post.id}`}
 								title={post.heading}
 								picture={post.picture}

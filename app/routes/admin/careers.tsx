@@ -2,6 +2,8 @@ import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
@@ -15,7 +17,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { careers: await careers.list(context.services.db), screen: screenView(careers) }
+	const { items, search } = searchList(careers, request, await careers.list(context.services.db))
+	return { careers: items, search, screen: screenView(careers) }
 }
 
 // One request, one position (the seed posted twice and could create duplicates).
@@ -25,17 +28,18 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
 	const adding = useSaving('create')
-	const items = loaderData.careers
+	const { careers: items, search } = loaderData
 	return (
 		<AdminPage title="Admin Career Panel">
 			<Panel title="Add a position">
 				<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} busy={adding} />
 			</Panel>
-			<Panel title={`Open positions (${items.length})`}>
+			<Panel title={countedHeading('Open positions', items.length, search)}>
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					label="Open positions"
-					empty="No open positions yet. Add the first one above."
+					empty={emptyText('No open positions yet. Add the first one above.', search)}
 					loadingText="Loading careers..."
 				>
 					{(career) => (

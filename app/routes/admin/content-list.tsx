@@ -3,6 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import {
 	contentTypeOfScreen,
@@ -11,6 +12,7 @@ import {
 	screenPath,
 	screenView,
 } from '#app/lib/admin-screens.server.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-list'
 import { itemPath } from '#shared/item-path.ts'
@@ -23,11 +25,12 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const items = await loadList(type, args)
+	const { items, search } = searchList(type, args.request, await loadList(type, args))
 	const field = (item: Record<string, unknown>, name: string | undefined) => (name ? String(item[name] ?? '') : '')
 	const { itemTitle, itemPreview } = type.admin
 	return {
 		screen: screenView(type),
+		search,
 		items: items.map((item) => ({
 			id: item.id,
 			title: field(item, itemTitle),
@@ -40,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
 	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), screenPath(args.request))
 
 export default function ManageContent({ loaderData }: Route.ComponentProps) {
-	const { screen, items } = loaderData
+	const { screen, items, search } = loaderData
 	const { label, texts } = screen
 	const failure = useActionData<FormFailure>()
 	return (
@@ -58,12 +61,13 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 					)}
 				</AddForm>
 			</Panel>
-			<Panel title={`${texts.listHeading ?? label.plural} (${items.length})`}>
+			<Panel title={countedHeading(texts.listHeading ?? label.plural, items.length, search)}>
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					// A name no field's label is part of (fields are found by their labels).
 					label="Items"
-					empty={texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`}
+					empty={emptyText(texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`, search)}
 				>
 					{(item) => (
 						<ItemRow

@@ -6,6 +6,8 @@ import { ImageField } from '#app/components/admin/image-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import { ItemActions, ItemList, useSaving } from '#app/components/admin/item-list.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -14,12 +16,14 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/partners'
+import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner Panel') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { partners: await partners.list(context.services.db), screen: screenView(partners) }
+	const { items, search } = searchList(partners, request, await partners.list(context.services.db))
+	return { partners: items, search, screen: screenView(partners) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
@@ -57,17 +61,18 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const items = loaderData.partners
+	const { partners: items, search, screen } = loaderData
 	return (
 		<AdminPage title="Admin Partner Panel">
 			<Panel title="Add a partner">
-				<AddPartnerForm key={resetKey} fields={loaderData.screen.fields} failure={failure} />
+				<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} />
 			</Panel>
-			<Panel title={`Partners (${items.length})`}>
+			<Panel title={countedHeading('Partners', items.length, search)}>
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					label="Partner logos"
-					empty="No partners yet. Add the first one above."
+					empty={emptyText('No partners yet. Add the first one above.', search)}
 					className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
 					itemClassName="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200"
 				>
@@ -86,7 +91,11 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 								<p className="min-w-0 truncate font-semibold text-slate-900" title={partner.partner_name}>
 									{partner.partner_name}
 								</p>
-								<ItemActions id={partner.id} label={partner.partner_name} />
+								<ItemActions
+									id={partner.id}
+									label={partner.partner_name}
+									editTo={itemPath(screen.editPath!, partner.id)}
+								/>
 							</div>
 						</>
 					)}

@@ -2,6 +2,8 @@ import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
@@ -18,7 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimo
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
-	return { testimonials: await testimonials.list(context.services.db), screen: screenView(testimonials) }
+	const { items, search } = searchList(testimonials, request, await testimonials.list(context.services.db))
+	return { testimonials: items, search, screen: screenView(testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, testimonials)
@@ -49,14 +52,19 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
 	const adding = useSaving('create')
-	const items = loaderData.testimonials
+	const { testimonials: items, search } = loaderData
 	return (
 		<AdminPage title="Admin Testimonials">
 			<Panel title="Add a testimonial">
 				<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} busy={adding} />
 			</Panel>
-			<Panel title={`Testimonials (${items.length})`}>
-				<ItemList items={items} label="Testimonials" empty="No testimonials yet. Add the first one above.">
+			<Panel title={countedHeading('Testimonials', items.length, search)}>
+				<ListSearch search={search} shown={items.length} />
+				<ItemList
+					items={items}
+					label="Testimonials"
+					empty={emptyText('No testimonials yet. Add the first one above.', search)}
+				>
 					{(testimonial) => (
 						<ItemRow
 							media={<Thumbnail testimonial={testimonial} />}
