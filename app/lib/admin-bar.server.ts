@@ -21,7 +21,7 @@ function counterparts(): PageCounterpart[] {
 }
 
 /** The same for every request (it changes only with the code). */
-const view: AdminBarView = { counterparts: counterparts() }
+export const adminBarView: AdminBarView = { counterparts: counterparts() }
 
 /**
  * The bar for this request, or null for everyone but a signed-in admin. A request without a session
@@ -34,5 +34,5 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 		authorization: request.headers.get('authorization'),
 	})
 	if (token === undefined) return null
-	return (await getAdmin(request, context)) ? view : null
+	return (await getAdmin(request, context)) ? adminBarView : null
 }
