@@ -179,7 +179,10 @@ describe('HTTP caching of the API (server cache on)', () => {
 
 	it('answers a request carrying a session (cookie or Authorization) privately: never from the cache, never stored', async () => {
 		const path = '/faqs?session-read'
-		for (const headers of [{ cookie: `theme=dark; sigma_auth_token=${token}` }, { authorization: `Bearer ${token}` }]) {
+		for (const headers of [
+			{ cookie: `theme=dark; sigma_auth_token=${token}` },
+			{ authorization: `Bearer ${token}` },
+		] as Array<Record<string, string>>) {
 			const personal = await read(app, path, headers)
 			expect(personal.status).toBe(200)
 			expect(personal.headers.get('cache-control')).toBe('private, no-store')
