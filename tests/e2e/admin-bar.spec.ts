@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
+import { scanAtBothWidths, tabThrough } from '#tests/e2e/support/accessibility.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, hydrated, open } from '#tests/e2e/support/helpers.ts'
@@ -79,6 +79,14 @@ adminTest(
 		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/dashboard')
 		await hydrated(page)
 		expect(await scanAtBothWidths(page, 'home with the admin bar')).toEqual([])
+		// From the keyboard: after the skip link, the bar's links come first, each showing its focus.
+		await page.setViewportSize({ width: 1280, height: 800 })
+		const stops = await tabThrough(page, { maxStops: 4 })
+		expect(stops.slice(1, 3).map((stop) => stop.element)).toEqual([
+			expect.stringContaining('Dashboard'),
+			expect.stringContaining('Edit this page'),
+		])
+		expect(stops.filter((stop) => stop.problem)).toEqual([])
 		// An unknown item's 404 page has nothing to edit.
 		await page.goto('/blog/999999')
 		await hydrated(page)
