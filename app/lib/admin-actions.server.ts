@@ -43,7 +43,7 @@ function refused(error: ValidationError, values: Record<string, string>, message
 }
 
 /** Creates an item from a form; on success redirects with a toast, on refusal answers the form's messages. */
-export async function createFromForm<T>(options: {
+export async function createFromForm<T extends { id: number }>(options: {
 	collection: Collection<T>
 	db: Db
 	form: FormData
@@ -62,6 +62,7 @@ export async function createFromForm<T>(options: {
 		return redirectWithToast(to, {
 			type: 'success',
 			message: workflowMessage(decision, options.label, options.success),
+			itemId: item.id,
 		})
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
@@ -99,7 +100,7 @@ export async function updateFromForm<T>(options: {
 			version ? { precondition: (current) => current.updated_at === version } : {},
 		)
 		const message = workflowMessage(decision, options.label, options.success)
-		return redirectWithToast(options.redirectTo, { type: 'success', message })
+		return redirectWithToast(options.redirectTo, { type: 'success', message, itemId: options.id })
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		if (error instanceof NotFoundError) throw data(null, { status: 404 })

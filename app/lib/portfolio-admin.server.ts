@@ -9,6 +9,7 @@ import {
 	screenView,
 	workflowView,
 } from '#app/lib/admin-screens.server.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
@@ -24,11 +25,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function loadPortfolioList(args: Args) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const { items, filter } = await loadList(type, args)
+	const { items: listed, filter } = await loadList(type, args)
+	const { items, search } = searchList(type, args.request, listed)
 	return {
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
 		filter,
+		search,
 		items: items.map((item): PortfolioCardView => ({
 			id: item.id,
 			standing: item.standing,

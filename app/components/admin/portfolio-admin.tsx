@@ -4,10 +4,12 @@ import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
+import { ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import type { SearchView } from '#app/lib/admin-search.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { itemPath } from '#shared/item-path.ts'
 
@@ -19,11 +21,13 @@ export function PortfolioManager({
 	screen,
 	items,
 	filter,
+	search,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	items: PortfolioCardView[]
 	filter: ListFilterView
+	search: SearchView
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
@@ -37,13 +41,17 @@ export function PortfolioManager({
 			</Panel>
 			<Panel title={texts.listHeading}>
 				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				{items.length === 0 ? (
-					<EmptyList>{filter.counts.all === 0 ? texts.empty : emptyFilterText(filter)}</EmptyList>
+					search.query ? null : (
+						<EmptyList>{filter.counts.all === 0 ? texts.empty : emptyFilterText(filter)}</EmptyList>
+					)
 				) : (
 					<AdminCardGrid>
 						{items.map((item) => (
 							<AdminCard
 								key={item.id}
+								id={item.id}
 								to={pathOf(screen.publicItemPath, item.id)}
 								title={item.title}
 								picture={item.picture}

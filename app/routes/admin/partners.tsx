@@ -6,6 +6,8 @@ import { ImageField } from '#app/components/admin/image-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import { ItemActions, ItemList } from '#app/components/admin/item-list.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -16,12 +18,14 @@ import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/partners'
+import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner Panel') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items, filter } = await loadList(partners, args)
-	return { partners: items, filter, screen: screenView(partners) }
+	const { items: listed, filter } = await loadList(partners, args)
+	const { items, search } = searchList(partners, args.request, listed)
+	return { partners: items, filter, search, screen: screenView(partners) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
@@ -57,18 +61,22 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { partners: items, filter } = loaderData
+	const { partners: items, filter, search, screen } = loaderData
 	return (
 		<AdminPage title="Admin Partner Panel">
 			<Panel title="Add a partner">
-				<AddPartnerForm key={resetKey} fields={loaderData.screen.fields} failure={failure} />
+				<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} />
 			</Panel>
-			<Panel title={`Partners (${items.length})`}>
+			<Panel title={countedHeading('Partners', items.length, search)}>
 				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					label="Partner logos"
-					empty={filter.counts.all > 0 ? emptyFilterText(filter) : 'No partners yet. Add the first one above.'}
+					empty={emptyText(
+						filter.counts.all > 0 ? emptyFilterText(filter) : 'No partners yet. Add the first one above.',
+						search,
+					)}
 					className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
 					itemClassName="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200"
 				>
@@ -90,7 +98,11 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 									</p>
 									<StatusBadge standing={partner.standing} publishAt={partner.publish_at} />
 								</div>
-								<ItemActions id={partner.id} label={partner.partner_name} />
+								<ItemActions
+									id={partner.id}
+									label={partner.partner_name}
+									editTo={itemPath(screen.editPath!, partner.id)}
+								/>
 							</div>
 						</>
 					)}

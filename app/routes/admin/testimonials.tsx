@@ -2,6 +2,8 @@ import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
@@ -18,8 +20,9 @@ import { itemPath } from '#shared/item-path.ts'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimonials') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items, filter } = await loadList(testimonials, args)
-	return { testimonials: items, filter, screen: screenView(testimonials) }
+	const { items: listed, filter } = await loadList(testimonials, args)
+	const { items, search } = searchList(testimonials, args.request, listed)
+	return { testimonials: items, filter, search, screen: screenView(testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, testimonials)
@@ -49,18 +52,22 @@ function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { testimonials: items, filter } = loaderData
+	const { testimonials: items, filter, search } = loaderData
 	return (
 		<AdminPage title="Admin Testimonials">
 			<Panel title="Add a testimonial">
 				<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
 			</Panel>
-			<Panel title={`Testimonials (${items.length})`}>
+			<Panel title={countedHeading('Testimonials', items.length, search)}>
 				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					label="Testimonials"
-					empty={filter.counts.all > 0 ? emptyFilterText(filter) : 'No testimonials yet. Add the first one above.'}
+					empty={emptyText(
+						filter.counts.all > 0 ? emptyFilterText(filter) : 'No testimonials yet. Add the first one above.',
+						search,
+					)}
 				>
 					{(testimonial) => (
 						<ItemRow
