@@ -107,7 +107,8 @@ export async function updateFromForm<T>(options: {
 		if (error instanceof ConflictError) {
 			const current = error.current as Stored & Record<string, unknown>
 			return data<FormFailure>(
-				{ error: error.message, fields: {}, values, conflict: { version: current.updated_at, current } },
+				// The conflict notice says what happened; no second message above the fields.
+				{ error: '', fields: {}, values, conflict: { version: current.updated_at, current } },
 				{ status: 409 },
 			)
 		}
