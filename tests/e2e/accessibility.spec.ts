@@ -215,3 +215,38 @@ test.describe('states', () => {
 		expect(found).toEqual([])
 	})
 })
+
+test.describe('the editorial workflow’s states', () => {
+	adminTest('badges and filters, a refused schedule, a conflict, and a preview', async ({ adminPage: page, admin }) => {
+		const draft = await admin.create('faqs', {
+			question: `A draft ${items.tag}?`,
+			answer: 'Not yet.',
+			status: 'draft',
+		})
+		await admin.create('faqs', {
+			question: `A scheduled one ${items.tag}?`,
+			answer: 'Tomorrow.',
+			publish_at: new Date(Date.now() + 86_400_000).toISOString(),
+		})
+		await openAdmin(page, '/dashboard/edit-FAQ?status=scheduled')
+		await expect(page.locator('[data-status="scheduled"]').first()).toBeVisible()
+		const found = await scanAtBothWidths(page, 'filtered list with badges')
+
+		await openAdmin(page, `/dashboard/edit-FAQ/${draft.id}`)
+		await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+		await expect(page.getByText('Choose the date and time to publish at')).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'schedule refused')))
+
+		await openAdmin(page, `/dashboard/edit-FAQ/${draft.id}`)
+		await admin.update('faqs', draft.id, { answer: 'Changed meanwhile.' })
+		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'changed somewhere else' })).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'edit conflict')))
+
+		await page.goto(`/?preview=faqs-${draft.id}`)
+		await hydrated(page, 'footer')
+		await expect(page.getByText('This draft is not live')).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'preview of a draft')))
+		expect(found).toEqual([])
+	})
+})

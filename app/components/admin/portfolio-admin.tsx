@@ -8,7 +8,7 @@ import { ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import type { SearchView } from '#app/lib/admin-search.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { itemPath } from '#shared/item-path.ts'
@@ -44,7 +44,7 @@ export function PortfolioManager({
 				<ListSearch search={search} shown={items.length} />
 				{items.length === 0 ? (
 					search.query ? null : (
-						<EmptyList>{filter.counts.all === 0 ? texts.empty : emptyFilterText(filter)}</EmptyList>
+						<EmptyList>{emptyListText(texts.empty, filter, search)}</EmptyList>
 					)
 				) : (
 					<AdminCardGrid>

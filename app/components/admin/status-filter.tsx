@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router'
+import { emptyText } from '#app/components/admin/list-search.tsx'
 import type { ListFilterView } from '#app/lib/admin-screens.server.ts'
+import type { SearchView } from '#app/lib/admin-search.server.ts'
 import type { ListFilter } from '#shared/workflow.ts'
 
 const LABELS: Record<ListFilter, string> = { all: 'All', live: 'Live', draft: 'Drafts', scheduled: 'Scheduled' }
@@ -42,6 +44,9 @@ export function StatusFilter({ filter }: { filter: ListFilterView }) {
 	)
 }
 
-/** What an empty filtered list says (the screen's own empty text is for a list with nothing at all). */
-export const emptyFilterText = (filter: ListFilterView) =>
-	`Nothing here: no ${LABELS[filter.status].toLowerCase()} items.`
+/**
+ * What an empty Manage list says: nothing (a search says why itself), that the filter holds nothing, or
+ * the screen's own text for a list with nothing at all.
+ */
+export const emptyListText = (empty: string, filter: ListFilterView, search: SearchView) =>
+	emptyText(filter.counts.all > 0 ? `Nothing here: no ${LABELS[filter.status].toLowerCase()} items.` : empty, search)

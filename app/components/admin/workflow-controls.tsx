@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { inputClass, SubmitButton } from '#app/components/admin/fields.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
@@ -10,8 +10,32 @@ import { utcToZoned } from '#shared/time-zone.ts'
 /** The form fields these controls send (read by app/lib/workflow-form.server.ts; kept in step by a test). */
 const FIELDS = { choice: 'workflow', localTime: 'publish_at_local', timeZone: 'time_zone', version: 'version' }
 
-const secondary =
-	'rounded-full px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60'
+/** One of the workflow's own buttons: it sends its choice, and says so while that save is on its way. */
+function ChoiceButton({
+	choice,
+	busyText,
+	sendingChoice,
+	disabled,
+	children,
+}: {
+	choice: 'draft' | 'publish' | 'schedule'
+	busyText: string
+	sendingChoice: string | undefined
+	disabled: boolean
+	children: ReactNode
+}) {
+	return (
+		<button
+			type="submit"
+			name={FIELDS.choice}
+			value={choice}
+			disabled={disabled}
+			className="rounded-full px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
+		>
+			{sendingChoice === choice ? busyText : children}
+		</button>
+	)
+}
 
 /**
  * The save buttons of every add and edit form: the spec's own (which keeps the item as it is; an add
@@ -38,13 +62,13 @@ export function WorkflowControls({
 	const zone = useBrowserTimeZone()
 	const sending = navigation.state === 'submitting' ? navigation.formData : undefined
 	const choice = sending ? String(sending.get(FIELDS.choice) ?? 'keep') : undefined
-	const busy = (which: string) => choice === which
 	const [typed, setWhen] = useState<string>()
 	// What was typed; else what a refused save sent; else the scheduled time in the admin's zone (known
 	// only in the browser: the server renders it empty).
 	const scheduled = zone && workflow?.standing === 'scheduled' && workflow.publish_at
 	const when = typed ?? failure?.values[FIELDS.localTime] ?? (scheduled ? utcToZoned(scheduled, zone) : '')
 	const whenError = failure?.fields[FIELDS.localTime]
+	const buttons = { disabled: disabled || sending !== undefined, sendingChoice: choice }
 	const live = workflow?.standing === 'live'
 
 	return (
@@ -68,28 +92,16 @@ export function WorkflowControls({
 				</p>
 			) : null}
 			<div className="flex flex-wrap items-center gap-3">
-				<SubmitButton busy={busy('keep')} busyText={busyText} disabled={disabled || sending !== undefined}>
+				<SubmitButton busy={choice === 'keep'} busyText={busyText} disabled={disabled || sending !== undefined}>
 					{primary}
 				</SubmitButton>
-				<button
-					type="submit"
-					name={FIELDS.choice}
-					value="draft"
-					disabled={disabled || sending !== undefined}
-					className={secondary}
-				>
-					{busy('draft') ? 'Saving draft...' : live ? 'Unpublish and save draft' : 'Save draft'}
-				</button>
+				<ChoiceButton choice="draft" busyText="Saving draft..." {...buttons}>
+					{live ? 'Unpublish and save draft' : 'Save draft'}
+				</ChoiceButton>
 				{live ? null : (
-					<button
-						type="submit"
-						name={FIELDS.choice}
-						value="publish"
-						disabled={disabled || sending !== undefined}
-						className={secondary}
-					>
-						{busy('publish') ? 'Publishing...' : 'Publish'}
-					</button>
+					<ChoiceButton choice="publish" busyText="Publishing..." {...buttons}>
+						Publish
+					</ChoiceButton>
 				)}
 			</div>
 			<div className="flex flex-wrap items-end gap-3">
@@ -108,15 +120,9 @@ export function WorkflowControls({
 						{...(whenError ? { 'aria-invalid': true, 'aria-errormessage': 'publish-at-error' } : {})}
 					/>
 				</div>
-				<button
-					type="submit"
-					name={FIELDS.choice}
-					value="schedule"
-					disabled={disabled || sending !== undefined}
-					className={secondary}
-				>
-					{busy('schedule') ? 'Scheduling...' : 'Schedule'}
-				</button>
+				<ChoiceButton choice="schedule" busyText="Scheduling..." {...buttons}>
+					Schedule
+				</ChoiceButton>
 				<p id="publish-at-hint" className="basis-full text-xs text-slate-500">
 					Your time{zone ? ` (${zone})` : ''}. Visitors see a scheduled item from that moment on.
 				</p>

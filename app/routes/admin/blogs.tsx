@@ -7,8 +7,8 @@ import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { blogPreview } from '#app/lib/content.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
-import { emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -29,12 +29,7 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const { posts, filter, search } = loaderData
-	const empty = emptyText(
-		filter.counts.all > 0
-			? emptyFilterText(filter)
-			: 'No blogs yet. The first one you write appears here and on the blog.',
-		search,
-	)
+	const empty = emptyListText('No blogs yet. The first one you write appears here and on the blog.', filter, search)
 	return (
 		<AdminPage title="Manage Blogs">
 			<Panel title="Write a Blog">

@@ -2,13 +2,13 @@ import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
-import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
@@ -40,10 +40,7 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 				<ItemList
 					items={items}
 					label="Open positions"
-					empty={emptyText(
-						filter.counts.all > 0 ? emptyFilterText(filter) : 'No open positions yet. Add the first one above.',
-						search,
-					)}
+					empty={emptyListText('No open positions yet. Add the first one above.', filter, search)}
 					loadingText="Loading careers..."
 				>
 					{(career) => (

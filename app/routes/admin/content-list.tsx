@@ -4,8 +4,8 @@ import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
-import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import {
 	contentTypeOfScreen,
@@ -74,10 +74,9 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 					items={items}
 					// A name no field's label is part of (fields are found by their labels).
 					label="Items"
-					empty={emptyText(
-						filter.counts.all > 0
-							? emptyFilterText(filter)
-							: (texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`),
+					empty={emptyListText(
+						texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`,
+						filter,
 						search,
 					)}
 				>

@@ -6,14 +6,14 @@ import { ImageField } from '#app/components/admin/image-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import { ItemActions, ItemList } from '#app/components/admin/item-list.tsx'
-import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -73,10 +73,7 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 				<ItemList
 					items={items}
 					label="Partner logos"
-					empty={emptyText(
-						filter.counts.all > 0 ? emptyFilterText(filter) : 'No partners yet. Add the first one above.',
-						search,
-					)}
+					empty={emptyListText('No partners yet. Add the first one above.', filter, search)}
 					className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
 					itemClassName="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200"
 				>

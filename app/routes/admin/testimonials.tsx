@@ -2,7 +2,7 @@ import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
-import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
@@ -11,7 +11,7 @@ import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
@@ -64,10 +64,7 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 				<ItemList
 					items={items}
 					label="Testimonials"
-					empty={emptyText(
-						filter.counts.all > 0 ? emptyFilterText(filter) : 'No testimonials yet. Add the first one above.',
-						search,
-					)}
+					empty={emptyListText('No testimonials yet. Add the first one above.', filter, search)}
 				>
 					{(testimonial) => (
 						<ItemRow

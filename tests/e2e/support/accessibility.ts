@@ -239,8 +239,10 @@ function recordFocusStop(): boolean {
 		})
 	}
 	const previous = walk.elements.at(-1)
-	if (previous) walk.unfocused[walk.elements.length - 1] = look(previous)
 	const active = document.activeElement
+	// Tab moving between the parts of one control (a date and time input's fields): still the same stop.
+	if (active && active === previous) return false
+	if (previous) walk.unfocused[walk.elements.length - 1] = look(previous)
 	if (!active || active === document.body || active === walk.elements[0]) return true
 	walk.elements.push(active)
 	walk.focused.push(look(active))
