@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-router'
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 
 /**
@@ -33,7 +33,7 @@ export function CareerForm({
 		if (isBlank) event.preventDefault()
 	}
 	return (
-		<Form method="post" className="space-y-4" onSubmit={check}>
+		<GuardedForm method="post" className="space-y-4" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			<TextField
 				{...fieldLimits(fields, 'position_name')}
@@ -51,6 +51,6 @@ export function CareerForm({
 			<SubmitButton busy={busy} busyText={mode === 'add' ? 'Adding...' : 'Updating...'}>
 				{mode === 'add' ? 'Add Career' : 'Save Changes'}
 			</SubmitButton>
-		</Form>
+		</GuardedForm>
 	)
 }

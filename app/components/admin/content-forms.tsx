@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { SubmitButton } from '#app/components/admin/fields.tsx'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { useFormResetKey, useSubmitting } from '#app/components/admin/use-form-reset.ts'
 
 /** Fields that may upload pictures tell the form when they are busy, so it does not save half-uploaded work. */
@@ -15,13 +16,13 @@ export function AddForm({ button, children }: { button: string; children: Fields
 	const formKey = useFormResetKey('create')
 	const [uploading, setUploading] = useState(false)
 	return (
-		<Form method="post" className="space-y-5" key={formKey}>
+		<GuardedForm method="post" className="space-y-5" key={formKey}>
 			<input type="hidden" name="intent" value="create" />
 			{children(setUploading)}
 			<SubmitButton busy={adding} busyText="Adding..." disabled={uploading}>
 				{button}
 			</SubmitButton>
-		</Form>
+		</GuardedForm>
 	)
 }
 
@@ -39,7 +40,7 @@ export function EditForm({
 	const saving = useSubmitting()
 	const [uploading, setUploading] = useState(false)
 	return (
-		<Form method="post" className="space-y-5">
+		<GuardedForm method="post" className="space-y-5">
 			{children(setUploading)}
 			<div className="flex flex-wrap items-center gap-4">
 				<SubmitButton busy={saving} busyText="Saving..." disabled={uploading}>
@@ -54,6 +55,6 @@ export function EditForm({
 					</Link>
 				) : null}
 			</div>
-		</Form>
+		</GuardedForm>
 	)
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-router'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { testimonialMediaProblem } from '#shared/testimonial-media.ts'
 import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
@@ -54,7 +54,7 @@ export function TestimonialForm({
 	}
 
 	return (
-		<Form method="post" className="space-y-6" onSubmit={check}>
+		<GuardedForm method="post" className="space-y-6" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField
@@ -141,6 +141,6 @@ export function TestimonialForm({
 			<SubmitButton busy={busy} busyText={mode === 'add' ? 'Adding...' : 'Saving...'} disabled={uploading}>
 				{mode === 'add' ? 'Add Testimonial' : 'Save Changes'}
 			</SubmitButton>
-		</Form>
+		</GuardedForm>
 	)
 }
