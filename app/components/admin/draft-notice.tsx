@@ -21,7 +21,8 @@ export function DraftNotice({
 			aria-labelledby={textId}
 			className="fixed inset-x-4 bottom-4 z-40 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300 sm:right-auto sm:max-w-md"
 		>
-			<p id={textId} role="status" className="flex-1 font-medium">
+			{/* A landmark of its own, not a live region: the toasts are the page's one role=status. */}
+			<p id={textId} className="flex-1 font-medium">
 				You have an unsaved draft from {draftTime(savedAt)}.
 			</p>
 			<div className="flex gap-2">
