@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
-import { readFormData } from '#app/lib/form-data.server.ts'
 import { SESSION_EXPIRED_MESSAGE, type SessionExpired } from '#app/lib/session-expired.ts'
 
 /**
@@ -17,7 +16,8 @@ import { SESSION_EXPIRED_MESSAGE, type SessionExpired } from '#app/lib/session-e
  */
 export async function answerSessionExpired(request: Request, context: AppLoadContext) {
 	if (await getAdmin(request, context)) return undefined
-	const form = await readFormData(request)
+	// A body that is not form data still gets the 401 (no session comes first), with no values.
+	const form = await request.formData().catch(() => new FormData())
 	const values: FormFailure['values'] = {}
 	for (const [name, value] of form) if (typeof value === 'string') values[name] = value
 	return data<SessionExpired>(

@@ -4,6 +4,7 @@ import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/supp
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test, unique, type AdminApi } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
+import { violations } from '#tests/e2e/support/accessibility.ts'
 
 /**
  * Typed work is never lost (DESIGN §8): leaving a form with unsaved changes asks first, a save that meets
@@ -56,6 +57,12 @@ test.describe('unsaved changes', () => {
 		await adminNav(page).getByRole('link', { name: 'Dashboard' }).click()
 		await expect(leaveDialog(page)).toBeVisible()
 		await expect(leaveDialog(page)).toContainText(LEAVE_TEXT)
+		await expect(leaveDialog(page).getByRole('button', { name: 'Stay' })).toBeFocused()
+		expect(await violations(page, 'leave dialog')).toEqual([])
+		// Tab stays in the dialog.
+		await page.keyboard.press('Tab')
+		await expect(leaveDialog(page).getByRole('button', { name: 'Leave' })).toBeFocused()
+		await page.keyboard.press('Tab')
 		await expect(leaveDialog(page).getByRole('button', { name: 'Stay' })).toBeFocused()
 		await leaveDialog(page).getByRole('button', { name: 'Stay' }).click()
 		await expect(leaveDialog(page)).toBeHidden()
@@ -193,6 +200,7 @@ test.describe('a session that ends while editing', () => {
 			await dialog.getByLabel('Password').fill('not the password')
 			await dialog.getByRole('button', { name: 'Sign in' }).click()
 			await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password')
+			expect(await violations(page, 'sign-in dialog refusing a password')).toEqual([])
 			await expect(question).toHaveValue(`${faq.question} (after the session ended)`)
 
 			await dialog.getByLabel('Password').fill(E2E_ADMIN.password)
@@ -313,6 +321,7 @@ test.describe('local drafts', () => {
 		await hydrated(page, 'main')
 		await expect(question()).toHaveValue(faq.question)
 		await expect(noticeOf(page)).toBeVisible()
+		expect(await violations(page, 'draft notice')).toEqual([])
 		await noticeOf(page).getByRole('button', { name: 'Restore' }).click()
 		await expect(noticeOf(page)).toHaveCount(0)
 		await expect(question()).toHaveValue(`${faq.question} (draft)`)
