@@ -37,12 +37,9 @@ export function GuardedForm({ onSubmit, ...props }: ComponentProps<typeof Form>)
 			{draft.offer ? (
 				<DraftNotice savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
 			) : null}
-			<SessionExpiredDialog
-				open={signIn.open}
-				email={signIn.email}
-				onSignedIn={signIn.sendAgain}
-				onDismiss={signIn.dismiss}
-			/>
+			{signIn.open ? (
+				<SessionExpiredDialog email={signIn.email} onSignedIn={signIn.sendAgain} onDismiss={signIn.dismiss} />
+			) : null}
 		</>
 	)
 }

@@ -10,17 +10,17 @@ export const SIGN_IN_AGAIN_ATTRIBUTE = 'data-sign-in-again'
  * ended (app/lib/session-expired.server.ts). It signs in through the JSON API (`POST /admin/login`, which
  * sets the session cookie), then `onSignedIn` sends the form again. The screen, and what was typed in
  * it, stays underneath all along; Escape or Cancel closes the dialog and leaves the form as it is.
+ * Its own form is never remembered as the one to send again (SIGN_IN_AGAIN_ATTRIBUTE).
  */
 export function SessionExpiredDialog({
-	open,
 	email,
 	onSignedIn,
 	onDismiss,
 }: {
-	open: boolean
 	/** The admin's e-mail, when the screen knows it (filled in: only the password is asked for). */
 	email?: string
 	onSignedIn: () => void
+	/** The dialog closed (signed in, Cancel or Escape): the screen stops rendering it. */
 	onDismiss: () => void
 }) {
 	const dialog = useRef<HTMLDialogElement>(null)
@@ -32,18 +32,14 @@ export function SessionExpiredDialog({
 	const passwordId = `${fieldId}-password`
 	const passwordField = () => document.getElementById(passwordId) as HTMLInputElement | null
 
+	// Rendered only while needed (no hidden login form on every screen for password managers to find).
 	useEffect(() => {
 		const element = dialog.current
-		if (!element) return
-		if (open && !element.open) {
-			setError(undefined)
-			element.showModal()
-			// showModal focuses the first field (the e-mail); when that is known, the password is what is missing.
-			if (email) document.getElementById(passwordId)?.focus()
-		} else if (!open && element.open) {
-			element.close()
-		}
-	}, [open, email, passwordId])
+		if (!element || element.open) return
+		element.showModal()
+		// showModal focuses the first field (the e-mail); when that is known, the password is what is missing.
+		if (email) document.getElementById(passwordId)?.focus()
+	}, [email, passwordId])
 
 	const signIn = async (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
@@ -58,8 +54,8 @@ export function SessionExpiredDialog({
 				body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
 			})
 			if (response.ok) {
-				const field = passwordField()
-				if (field) field.value = ''
+				// Closing gives the focus back to where it was (the save button) before the form is sent again.
+				dialog.current?.close()
 				onSignedIn()
 				return
 			}
