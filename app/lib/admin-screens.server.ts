@@ -8,6 +8,7 @@ import { itemPath } from '#shared/item-path.ts'
 import { previewQuery } from '#app/lib/preview.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { LIST_FILTERS, standingOf, type ListFilter, type Standing } from '#shared/workflow.ts'
+import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
 
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition
@@ -93,6 +94,9 @@ export async function listScreenAction<F extends Fields>(
 	type: ContentType<F>,
 	list = type.admin.list.path,
 ) {
+	// Without a session the screen stays, with what was typed (not the 'go away' page).
+	const expired = await answerSessionExpired(request, context)
+	if (expired) return expired
 	await requireAdmin(request, context)
 	const form = await readFormData(request)
 	const { db } = context.services
@@ -146,6 +150,8 @@ export async function editScreenAction<F extends Fields>(
 	type: ContentType<F>,
 	fieldsOf: (form: FormData) => readonly string[] = () => fieldNames(type as unknown as ContentType),
 ) {
+	const expired = await answerSessionExpired(args.request, args.context)
+	if (expired) return expired
 	const existing = await loadForEdit(type, args)
 	const { messages, afterUpdate, list } = type.admin
 	const form = await readFormData(args.request)

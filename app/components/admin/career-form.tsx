@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-router'
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
@@ -37,7 +37,7 @@ export function CareerForm({
 		if (isBlank) event.preventDefault()
 	}
 	return (
-		<Form method="post" className="space-y-4" onSubmit={check}>
+		<GuardedForm method="post" className="space-y-4" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			{refused?.conflict ? (
 				<ConflictNotice conflict={refused.conflict} values={refused.values} fields={fields} />
@@ -61,6 +61,6 @@ export function CareerForm({
 				busyText={mode === 'add' ? 'Adding...' : 'Updating...'}
 				failure={refused}
 			/>
-		</Form>
+		</GuardedForm>
 	)
 }

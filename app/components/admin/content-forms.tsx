@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { Form, Link, useActionData } from 'react-router'
+import { Link, useActionData } from 'react-router'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
@@ -20,11 +21,11 @@ export function AddForm({ button, children }: { button: string; children: Fields
 	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
-		<Form method="post" className="space-y-5" key={formKey}>
+		<GuardedForm method="post" className="space-y-5" key={formKey}>
 			<input type="hidden" name="intent" value="create" />
 			{children(setUploading)}
 			<WorkflowControls primary={button} busyText="Adding..." disabled={uploading} failure={failure} />
-		</Form>
+		</GuardedForm>
 	)
 }
 
@@ -51,7 +52,7 @@ export function EditForm({
 	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
-		<Form method="post" className="space-y-5">
+		<GuardedForm method="post" className="space-y-5">
 			{failure?.conflict ? (
 				<ConflictNotice conflict={failure.conflict} values={failure.values} fields={fields} />
 			) : null}
@@ -73,6 +74,6 @@ export function EditForm({
 					</Link>
 				) : null}
 			</div>
-		</Form>
+		</GuardedForm>
 	)
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-router'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { testimonialMediaProblem } from '#shared/testimonial-media.ts'
 import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
@@ -58,7 +58,7 @@ export function TestimonialForm({
 	}
 
 	return (
-		<Form method="post" className="space-y-6" onSubmit={check}>
+		<GuardedForm method="post" className="space-y-6" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
 			{refused?.conflict ? (
 				<ConflictNotice conflict={refused.conflict} values={refused.values} fields={fields} />
@@ -152,6 +152,6 @@ export function TestimonialForm({
 				disabled={uploading}
 				failure={refused}
 			/>
-		</Form>
+		</GuardedForm>
 	)
 }

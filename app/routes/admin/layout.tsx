@@ -1,8 +1,10 @@
-import { Form, isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
+import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
+import { signInPath } from '#shared/return-path.ts'
 
 /**
  * The screens below name themselves; when one fails, the error page needs a title of its own (the
@@ -70,13 +72,18 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 export default function AdminLayout() {
 	return (
 		<AdminShell signedIn>
-			<Outlet />
+			{/* Leaving a form with unsaved changes asks first (app/components/admin/guarded-form.tsx reports them). */}
+			<UnsavedChangesGuard>
+				<Outlet />
+			</UnsavedChangesGuard>
 		</AdminShell>
 	)
 }
 
 /** Without a session: the spec's 'go away', with the way to sign in. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	// After signing in, the admin comes back to this very screen.
+	const { pathname, search } = useLocation()
 	const unauthorised = isRouteErrorResponse(error) && error.status === 401
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
@@ -87,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 						<h1 className="text-3xl font-bold text-slate-900">go away</h1>
 						<p className="mt-4 text-slate-600">This area is for the site&apos;s admin only.</p>
 						<Link
-							to="/admin"
+							to={signInPath(pathname + search)}
 							className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 						>
 							Sign in

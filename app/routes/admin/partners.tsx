@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Form, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
@@ -34,7 +35,7 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, partner
 function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; failure: FormFailure | undefined }) {
 	const [uploading, setUploading] = useState(false)
 	return (
-		<Form method="post" className="space-y-4">
+		<GuardedForm method="post" className="space-y-4">
 			<input type="hidden" name="intent" value="create" />
 			<div className="grid gap-6 md:grid-cols-2">
 				<TextField
@@ -54,7 +55,7 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 			</div>
 			<FormError message={failure?.error} />
 			<WorkflowControls primary="Add Partner" busyText="Adding..." disabled={uploading} failure={failure} />
-		</Form>
+		</GuardedForm>
 	)
 }
 

@@ -1,0 +1,152 @@
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
+import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { violations } from '#tests/e2e/support/accessibility.ts'
+import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
+import { test, unique } from '#tests/e2e/support/fixtures.ts'
+import { hydrated } from '#tests/e2e/support/helpers.ts'
+import {
+	createFaq,
+	endSessionBehindTheBrowsersBack,
+	FAQS,
+	signInDialog,
+	type Faq,
+} from '#tests/e2e/support/typed-work.ts'
+
+/**
+ * Typed work is never lost (DESIGN §8), part two: a save that meets an ended session signs in again in
+ * place and then saves, and the sign-in screen returns to the screen that sent the admin there (same-site
+ * paths only).
+ */
+
+test.describe('a session that ends while editing', () => {
+	// The save answered 401 (and a wrong password does): Chromium logs each.
+	test.use({ allowedConsoleErrors: [/status of 401/] })
+
+	adminTest(
+		'signs in again in place, then the save completes with nothing lost',
+		async ({ adminPage: page, admin }) => {
+			const faq = await createFaq(admin)
+			await openAdmin(page, `${FAQS}/${faq.id}`)
+			const edit = formWith(page, 'Save Changes')
+			const question = edit.getByLabel('Question', { exact: true })
+			const answer = edit.getByLabel('Answer', { exact: true })
+			await question.fill(`${faq.question} (after the session ended)`)
+			await answer.fill('Typed while the session was ending.')
+			await endSessionBehindTheBrowsersBack(page)
+
+			await edit.getByRole('button', { name: 'Save Changes' }).click()
+			const dialog = signInDialog(page)
+			await expect(dialog).toBeVisible()
+			await expect(page.getByRole('heading', { name: 'go away' })).toHaveCount(0)
+			expect(pathOf(page)).toBe(`${FAQS}/${faq.id}`)
+			await expect(question).toHaveValue(`${faq.question} (after the session ended)`)
+			await expect(answer).toHaveValue('Typed while the session was ending.')
+			expect((await admin.list<Faq>('faqs')).find((item) => item.id === faq.id)?.question).toBe(faq.question)
+
+			// The admin's e-mail is known; a wrong password is refused in the dialog.
+			await expect(dialog.getByLabel('Email')).toHaveValue(E2E_ADMIN.email)
+			await dialog.getByLabel('Password').fill('not the password')
+			await dialog.getByRole('button', { name: 'Sign in' }).click()
+			await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password')
+			expect(await violations(page, 'sign-in dialog refusing a password')).toEqual([])
+			await expect(question).toHaveValue(`${faq.question} (after the session ended)`)
+
+			await dialog.getByLabel('Password').fill(E2E_ADMIN.password)
+			await dialog.getByRole('button', { name: 'Sign in' }).click()
+			await expectSuccessToast(page, 'FAQ updated successfully')
+			await expect.poll(() => pathOf(page)).toBe(FAQS)
+			const saved = (await admin.list<Faq>('faqs')).find((item) => item.id === faq.id)
+			expect(saved).toMatchObject({
+				question: `${faq.question} (after the session ended)`,
+				answer: 'Typed while the session was ending.',
+			})
+		},
+	)
+
+	adminTest(
+		'a hand-made add form: Cancel keeps the form, signing in adds the item',
+		async ({ adminPage: page, admin }) => {
+			const position = `Typed work engineer ${unique()}`
+			await openAdmin(page, '/dashboard/career-admin')
+			const add = formWith(page, 'Add Career')
+			await add.getByLabel('Position name', { exact: true }).fill(position)
+			await add.getByLabel('Job description', { exact: true }).fill('Keeps what was typed.')
+			await endSessionBehindTheBrowsersBack(page)
+			await add.getByRole('button', { name: 'Add Career' }).click()
+			await expect(signInDialog(page)).toBeVisible()
+			await signInDialog(page).getByRole('button', { name: 'Cancel' }).click()
+			await expect(signInDialog(page)).toBeHidden()
+			await expect(add.getByRole('alert')).toContainText('Your session has ended')
+			await expect(add.getByLabel('Position name', { exact: true })).toHaveValue(position)
+
+			// Saving again asks again; this time the admin signs in.
+			await add.getByRole('button', { name: 'Add Career' }).click()
+			await signInDialog(page).getByLabel('Password').fill(E2E_ADMIN.password)
+			await signInDialog(page).getByRole('button', { name: 'Sign in' }).click()
+			await expectSuccessToast(page, 'career uploaded successfully')
+			expect(pathOf(page)).toBe('/dashboard/career-admin')
+			await expect(add.getByLabel('Position name', { exact: true })).toHaveValue('')
+			expect((await admin.list<{ position_name: string }>('careers')).some((c) => c.position_name === position)).toBe(
+				true,
+			)
+		},
+	)
+})
+
+test.describe('signing in returns to the screen that asked', () => {
+	test.use({ allowedConsoleErrors: [/status of 401/] })
+
+	test('go away → Sign in → back at the original screen', async ({ page, admin }) => {
+		const faq = await createFaq(admin)
+		const screen = `${FAQS}/${faq.id}?from=test`
+		expect((await page.goto(screen))?.status()).toBe(401)
+		await hydrated(page, 'main')
+		await expect(page.getByRole('heading', { name: 'go away' })).toBeVisible()
+		const signIn = page.getByRole('link', { name: 'Sign in' })
+		await expect(signIn).toHaveAttribute('href', `/admin?redirectTo=${encodeURIComponent(screen)}`)
+		await signIn.click()
+		await page.getByLabel('Email').fill(E2E_ADMIN.email)
+		await page.getByLabel('Password').fill(E2E_ADMIN.password)
+		await page.getByRole('button', { name: 'Login' }).click()
+		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(screen)
+		await expect(formWith(page, 'Save Changes').getByLabel('Question', { exact: true })).toHaveValue(faq.question)
+	})
+
+	test('without JavaScript too, and an admin already signed in goes straight there', async ({ browser, admin }) => {
+		const faq = await createFaq(admin)
+		const context = await browser.newContext({ javaScriptEnabled: false })
+		const page = await context.newPage()
+		await page.goto(`/admin?redirectTo=${encodeURIComponent(`${FAQS}/${faq.id}`)}`)
+		await page.getByLabel('Email').fill(E2E_ADMIN.email)
+		await page.getByLabel('Password').fill(E2E_ADMIN.password)
+		await page.getByRole('button', { name: 'Login' }).click()
+		await expect.poll(() => pathOf(page)).toBe(`${FAQS}/${faq.id}`)
+		await page.goto(`/admin?redirectTo=${encodeURIComponent(FAQS)}`)
+		expect(pathOf(page)).toBe(FAQS)
+		await context.close()
+	})
+
+	adminTest('an unsafe return path ends at the dashboard', async ({ adminPage: page }) => {
+		for (const unsafe of [
+			'//evil.com',
+			'/\\evil.com',
+			'https://evil.com',
+			'javascript:alert(1)',
+			'%2F%2Fevil.com',
+			'/%5Cevil.com',
+			'/%0A/evil.com',
+		]) {
+			await page.goto(`/admin?redirectTo=${encodeURIComponent(unsafe)}`)
+			expect(page.url(), unsafe).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)
+		}
+	})
+
+	test('signing in with an unsafe return path ends at the dashboard', async ({ page }) => {
+		await page.goto(`/admin?redirectTo=${encodeURIComponent('//evil.com/dashboard')}`)
+		await hydrated(page, 'main')
+		await page.getByLabel('Email').fill(E2E_ADMIN.email)
+		await page.getByLabel('Password').fill(E2E_ADMIN.password)
+		await page.getByRole('button', { name: 'Login' }).click()
+		await expect.poll(() => page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)
+	})
+})
