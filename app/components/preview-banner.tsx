@@ -1,5 +1,4 @@
 import { useMatches } from 'react-router'
-import { LocalTime } from '#app/components/local-time.tsx'
 import type { PreviewView } from '#app/lib/preview.server.ts'
 
 /** The preview a page's loader data announces (app/lib/preview.server.ts), if any. */
@@ -17,14 +16,7 @@ export function PreviewBanner() {
 	if (!preview) return null
 	return (
 		<div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950">
-			<strong className="font-semibold">Preview.</strong>{' '}
-			{preview.standing === 'scheduled' && preview.publish_at ? (
-				<>
-					This is how the page will look. Visitors see it from <LocalTime iso={preview.publish_at} />.
-				</>
-			) : (
-				<>This draft is not live: visitors can’t see it until it is published.</>
-			)}
+			<strong className="font-semibold">Preview.</strong> {preview.notice}
 		</div>
 	)
 }

@@ -2,6 +2,7 @@ import { data, type AppLoadContext, type MetaDescriptor } from 'react-router'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { parseIdParam } from '#shared/ids.ts'
+import { formatTime } from '#shared/time-zone.ts'
 import { standingOf, type Standing } from '#shared/workflow.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
 
@@ -12,7 +13,12 @@ import { getAdmin } from '#app/lib/auth.server.ts'
  */
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } }
-export type PreviewView = { standing: Exclude<Standing, 'live'>; publish_at: string | null }
+export type PreviewView = {
+	standing: Exclude<Standing, 'live'>
+	publish_at: string | null
+	/** What the banner says (made here: the public pages' JavaScript stays small, ADR 0019). */
+	notice: string
+}
 
 /** The query parameter that asks a page showing items without pages of their own (the home page) to include one. */
 export const PREVIEW_PARAM = 'preview'
@@ -21,7 +27,12 @@ export const previewQuery = (type: string, id: number) => `?${PREVIEW_PARAM}=${t
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
 const previewOf = (item: ContentItem): PreviewView | undefined => {
 	const standing = standingOf(item)
-	return standing === 'live' ? undefined : { standing, publish_at: item.publish_at }
+	if (standing === 'live') return undefined
+	const notice =
+		standing === 'scheduled' && item.publish_at
+			? `This is how the page will look. Visitors see it from ${formatTime(item.publish_at)}.`
+			: 'This draft is not live: visitors can’t see it until it is published.'
+	return { standing, publish_at: item.publish_at, notice }
 }
 
 /** The item an item page shows: live for anyone; any (but the trash's) for the admin, as a preview. */
