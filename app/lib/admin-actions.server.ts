@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { undoDelete } from '#app/lib/trash.server.ts'
 
 /** What an admin form's action answers when the input is refused: the message, each field's message, and the values to show again. */
 export type FormFailure = { error: string; fields: Record<string, string>; values: Record<string, string> }
@@ -69,7 +70,10 @@ export async function updateFromForm<T>(options: {
 	}
 }
 
-/** Deletes the item a form names (`id`), then reloads the list (or goes where asked) with a toast. */
+/**
+ * Deletes the item a form names (`id`), then reloads the list (or goes where asked) with a toast, which
+ * offers Undo when the item went to the trash (a content item's).
+ */
 export async function deleteFromForm(options: {
 	collection: Pick<Collection<unknown>, 'remove'>
 	db: Db
@@ -85,5 +89,6 @@ export async function deleteFromForm(options: {
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(options.redirectTo, { type: 'error', message: 'That item was already deleted.' })
 	}
-	return redirectWithToast(options.redirectTo, { type: 'success', message: options.success })
+	const undo = undoDelete(options.collection, id, options.redirectTo)
+	return redirectWithToast(options.redirectTo, { type: 'success', message: options.success, ...undo })
 }

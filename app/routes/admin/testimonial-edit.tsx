@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -21,7 +22,11 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	const saving = useSaving()
 	const { testimonial } = loaderData
 	return (
-		<AdminPage title="Edit Testimonial" back="/dashboard/edit-testimonials">
+		<AdminPage
+			title="Edit Testimonial"
+			back="/dashboard/edit-testimonials"
+			actions={<HistoryLink collection={loaderData.screen.name} id={testimonial.id} />}
+		>
 			<Panel title={testimonial.name}>
 				<TestimonialForm
 					mode="edit"
