@@ -142,8 +142,7 @@ describe('the trash screen', () => {
 		expect((await trash({ ...fields, collection: 'contact_submissions' })).toast.type).toBe('error')
 		const unknown = () => trashAction({ request: request('/dashboard/trash', { intent: 'x' }), context: context() })
 		expect(await statusOfThrown(unknown)).toBe(400)
-		const signedOut = () =>
-			trashAction({ request: request('/dashboard/trash', fields, false), context: context() })
+		const signedOut = () => trashAction({ request: request('/dashboard/trash', fields, false), context: context() })
 		expect(await statusOfThrown(signedOut)).toBe(401)
 		expect(await faqs.get(db(), faq.id)).toBeUndefined()
 	})
