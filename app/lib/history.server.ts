@@ -71,7 +71,15 @@ export function fieldChanges(
 		if (shape === 'pictures') {
 			const [was, is] = [urlsOf(before[name]), urlsOf(after[name])]
 			if (was.join(',') === is.join(',')) continue
-			const marks = (urls: string[], other: string[]) => urls.map((url) => ({ url, changed: !other.includes(url) }))
+			// A picture is unchanged while the other side still has a copy of it left to pair with.
+			const marks = (urls: string[], other: string[]) => {
+				const left = [...other]
+				return urls.map((url) => {
+					const at = left.indexOf(url)
+					if (at >= 0) left.splice(at, 1)
+					return { url, changed: at < 0 }
+				})
+			}
 			changes.push({ label, shape, before: marks(was, is), after: marks(is, was) })
 			continue
 		}

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { applications } from '#server/content/types/applications.ts'
 import { faqs } from '#server/content/types/faqs.ts'
 import { contactSubmissions } from '#server/content/contact-submissions.ts'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
@@ -207,6 +208,31 @@ describe('an item’s history', () => {
 
 		const missing = await historyAction(args('faqs', faq.id, { intent: 'restore', revision: '999999' }))
 		expect(landing(missing).toast).toEqual({ type: 'error', message: 'That version is no longer kept.' })
+	})
+
+	it('marks the pictures a version had or lacks, copies included', async () => {
+		const item = await applications.create(db(), {
+			title: 'Pictures',
+			description: 'x',
+			picture: '/uploads/a.png,/uploads/a.png,/uploads/b.png',
+		})
+		await applications.update(db(), item.id, { picture: '/uploads/a.png,/uploads/c.png' })
+		const [version] = (await loadHistory(args('applications', item.id))).versions
+		expect(version!.changes).toEqual([
+			{
+				label: 'Pictures',
+				shape: 'pictures',
+				before: [
+					{ url: '/uploads/a.png', changed: false },
+					{ url: '/uploads/a.png', changed: true },
+					{ url: '/uploads/b.png', changed: true },
+				],
+				after: [
+					{ url: '/uploads/a.png', changed: false },
+					{ url: '/uploads/c.png', changed: true },
+				],
+			},
+		])
 	})
 
 	it('is a 404 for an unknown kind, id or an item in the trash', async () => {

@@ -51,7 +51,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 											<dd>
 												<UtcTime iso={row.deletedAt} />
 											</dd>
-											<dt>Purged</dt>
+											<dt>Kept until</dt>
 											<dd>
 												<UtcTime iso={row.purgeAt} />
 											</dd>
