@@ -1,23 +1,38 @@
 import { data } from 'react-router'
 import type { Db } from '#server/db/database.ts'
+import type { WriteOptions } from '#server/content/collection.ts'
 import { parseIdParam } from '#shared/ids.ts'
-import { NotFoundError, ValidationError } from '#app/lib/content.server.ts'
+import type { WorkflowState } from '#shared/workflow.ts'
+import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { undoDelete } from '#app/lib/trash.server.ts'
+import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
 
-/** What an admin form's action answers when the input is refused: the message, each field's message, and the values to show again. */
-export type FormFailure = { error: string; fields: Record<string, string>; values: Record<string, string> }
+/**
+ * What an admin form's action answers when the input is refused: the message, each field's message, the
+ * values to show again, and, when another save came first, that version (the form shows both).
+ */
+export type FormFailure = {
+	error: string
+	fields: Record<string, string>
+	values: Record<string, string>
+	conflict?: { version: string; current: Record<string, unknown> }
+}
 
+type Stored = WorkflowState & { updated_at: string }
 type Collection<T> = {
 	create(db: Db, input: unknown): Promise<T>
-	update(db: Db, id: number, input: unknown): Promise<T>
+	update(db: Db, id: number, input: unknown, options?: WriteOptions<Stored>): Promise<T>
 	remove(db: Db, id: number): Promise<void>
 }
+
+/** The edit form's version (the `updated_at` it was opened at). */
+const VERSION_FIELD = 'version'
 
 /** The named text fields of a submitted form (files never come this way: pictures arrive as URLs). */
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
 	const values: Record<string, string> = {}
-	for (const name of names) {
+	for (const name of [...names, WORKFLOW_FIELDS.localTime, WORKFLOW_FIELDS.choice]) {
 		const value = form.get(name)
 		if (typeof value === 'string') values[name] = value
 	}
@@ -29,43 +44,75 @@ function refused(error: ValidationError, values: Record<string, string>, message
 }
 
 /** Creates an item from a form; on success redirects with a toast, on refusal answers the form's messages. */
-export async function createFromForm<T>(options: {
+export async function createFromForm<T extends { id: number }>(options: {
 	collection: Collection<T>
 	db: Db
 	form: FormData
 	fields: readonly string[]
+	/** The item's name in messages ("FAQ saved as a draft"). */
+	label: string
 	success: string
 	failure?: string
 	redirectTo: string | ((item: T) => string)
 }) {
 	const values = formValues(options.form, options.fields)
 	try {
-		const item = await options.collection.create(options.db, values)
+		const decision = workflowDecision(options.form)
+		const item = await options.collection.create(options.db, { ...values, ...decision.values })
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
-		return redirectWithToast(to, { type: 'success', message: options.success })
+		return redirectWithToast(to, {
+			type: 'success',
+			message: workflowMessage(decision, options.label, options.success),
+			itemId: item.id,
+		})
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		throw error
 	}
 }
 
+/**
+ * Saves an edit form over the item, if it is still the version the form was opened at (or the newer one
+ * its admin chose to replace): otherwise nothing is saved and the form shows both versions.
+ */
 export async function updateFromForm<T>(options: {
 	collection: Collection<T>
 	db: Db
 	id: number
+	/** The item as stored (for what 'Publish' means to it). */
+	existing: Stored
 	form: FormData
 	fields: readonly string[]
+	label: string
 	success: string
 	failure?: string
 	redirectTo: string
 }) {
-	const values = formValues(options.form, options.fields)
+	const { form } = options
+	const values = formValues(form, options.fields)
+	// Or the newer version its admin saw and chose to replace (the conflict's 'Keep mine').
+	const version = String(form.get(WORKFLOW_FIELDS.replaceVersion) ?? form.get(VERSION_FIELD) ?? '')
 	try {
-		await options.collection.update(options.db, options.id, values)
-		return redirectWithToast(options.redirectTo, { type: 'success', message: options.success })
+		const decision = workflowDecision(form, options.existing)
+		await options.collection.update(
+			options.db,
+			options.id,
+			{ ...values, ...decision.values },
+			version ? { precondition: (current) => current.updated_at === version } : {},
+		)
+		const message = workflowMessage(decision, options.label, options.success)
+		return redirectWithToast(options.redirectTo, { type: 'success', message, itemId: options.id })
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		if (error instanceof NotFoundError) throw data(null, { status: 404 })
+		if (error instanceof ConflictError) {
+			const current = error.current as Stored & Record<string, unknown>
+			return data<FormFailure>(
+				// The conflict notice says what happened; no second message above the fields.
+				{ error: '', fields: {}, values, conflict: { version: current.updated_at, current } },
+				{ status: 409 },
+			)
+		}
 		throw error
 	}
 }

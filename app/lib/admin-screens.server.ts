@@ -4,7 +4,10 @@ import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
+import { itemPath } from '#shared/item-path.ts'
+import { previewQuery } from '#app/lib/preview.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
+import { LIST_FILTERS, standingOf, type ListFilter, type Standing } from '#shared/workflow.ts'
 
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition
@@ -58,11 +61,27 @@ export function screenView(type: ContentType) {
 }
 export type ScreenView = ReturnType<typeof screenView>
 
-/** A Manage screen's items: newest first (the spec's order), unless the definition says otherwise. */
+/** Which items a Manage screen shows (its `?status=`), and how many there are of each. */
+export type ListFilterView = { status: ListFilter; counts: Record<ListFilter, number> }
+
+/**
+ * A Manage screen's items, each with where it stands (live, scheduled, draft), filtered by the address's
+ * `?status=`: newest first (the spec's order), unless the definition says otherwise.
+ */
 export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {
 	await requireAdmin(request, context)
-	const items = await type.list(context.services.db)
-	return type.admin.newestFirst === false ? items : newestFirst(items)
+	const asked = new URL(request.url).searchParams.get('status')
+	const status: ListFilter = LIST_FILTERS.find((filter) => filter === asked) ?? 'all'
+	const at = Date.now()
+	const all = (await type.list(context.services.db, { status: 'all' })).map((item) => ({
+		...item,
+		standing: standingOf(item, at) as Standing,
+	}))
+	const counts = { all: all.length, live: 0, draft: 0, scheduled: 0 }
+	for (const item of all) counts[item.standing]++
+	const shown = status === 'all' ? all : all.filter((item) => item.standing === status)
+	const items = type.admin.newestFirst === false ? shown : newestFirst(shown)
+	return { items, filter: { status, counts } satisfies ListFilterView }
 }
 
 /**
@@ -85,6 +104,7 @@ export async function listScreenAction<F extends Fields>(
 		collection: type,
 		db,
 		form,
+		label: type.label.singular,
 		fields: fieldNames(type as unknown as ContentType),
 		success: messages.added,
 		failure: messages.addFailure,
@@ -92,14 +112,29 @@ export async function listScreenAction<F extends Fields>(
 	})
 }
 
-/** The item an edit screen shows, or the 404 page. */
+/** The item an edit screen shows (whatever its status, never from the trash), or the 404 page. */
 export async function loadForEdit<F extends Fields>(
 	type: ContentType<F>,
 	{ request, context, params }: ItemArgs,
 ): Promise<ContentItem<F>> {
 	await requireAdmin(request, context)
-	return findOr404(type, context.services.db, params.id)
+	return findOr404(type, context.services.db, params.id, { status: 'all' })
 }
+
+/** What an edit form's workflow controls show of the item (app/components/admin/workflow-controls.tsx). */
+export function workflowView(item: ContentItem, type: ContentType) {
+	const { shownOn, item: page } = type.public ?? {}
+	return {
+		status: item.status,
+		publish_at: item.publish_at,
+		standing: standingOf(item),
+		/** The version the form starts from: a save over a newer one is refused (no silent overwrite). */
+		version: item.updated_at,
+		/** Where the admin sees the item as visitors will: its page, or the page that shows it. */
+		previewPath: page ? itemPath(page.path, item.id) : shownOn && `${shownOn}${previewQuery(type.name, item.id)}`,
+	}
+}
+export type WorkflowView = ReturnType<typeof workflowView>
 
 /**
  * The edit screen's action: saves the form's fields (`fieldsOf` picks fewer, where a screen leaves some
@@ -111,17 +146,19 @@ export async function editScreenAction<F extends Fields>(
 	type: ContentType<F>,
 	fieldsOf: (form: FormData) => readonly string[] = () => fieldNames(type as unknown as ContentType),
 ) {
-	const { id } = await loadForEdit(type, args)
+	const existing = await loadForEdit(type, args)
 	const { messages, afterUpdate, list } = type.admin
 	const form = await readFormData(args.request)
 	return updateFromForm({
 		collection: type,
 		db: args.context.services.db,
-		id,
+		id: existing.id,
+		existing,
 		form,
 		fields: fieldsOf(form),
+		label: type.label.singular,
 		success: messages.updated,
 		failure: messages.updateFailure,
-		redirectTo: afterUpdate?.(id) ?? list.path,
+		redirectTo: afterUpdate?.(existing.id) ?? list.path,
 	})
 }

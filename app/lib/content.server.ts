@@ -12,32 +12,37 @@ import { markdownToPlainText } from '#shared/markdown.ts'
  */
 export { contactSubmissions } from '#server/content/contact-submissions.ts'
 export { contentTypes } from '#server/content/registry.ts'
-export { NotFoundError, ValidationError } from '#server/content/errors.ts'
+export { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 
-/** Blog posts for a list, newest first: what a card shows, with a plain-text preview of the body. */
+type BlogPost = Awaited<ReturnType<typeof blogs.list>>[number]
+
+/** What a blog card shows: the heading, picture, a plain-text preview of the body, and when it went out. */
+export const blogPreview = (post: BlogPost) => ({
+	id: post.id,
+	heading: post.heading,
+	picture: post.picture,
+	preview: markdownToPlainText(post.body, 180),
+	published: post.publish_at ?? post.created_at,
+})
+
+/** The live blog posts for a list, newest first. */
 export async function blogPreviews(db: Db) {
-	const posts = newestFirst(await blogs.list(db))
-	return posts.map((post) => ({
-		id: post.id,
-		heading: post.heading,
-		picture: post.picture,
-		preview: markdownToPlainText(post.body, 180),
-		published: post.created_at,
-	}))
+	return newestFirst(await blogs.list(db)).map(blogPreview)
 }
 
 /** The spec's lists show the newest first; the API (and the database) give the oldest first. */
 export const newestFirst = <T>(items: readonly T[]): T[] => [...items].reverse()
 
 /** The item a detail page shows, or the 404 page (a thrown 404 response reaches the layout's boundary). */
-export async function findOr404<T>(
-	collection: { get(db: Db, id: number): Promise<T | undefined> },
+export async function findOr404<T, Options>(
+	collection: { get(db: Db, id: number, options?: Options): Promise<T | undefined> },
 	db: Db,
 	rawId: string | undefined,
+	options?: Options,
 ): Promise<T> {
 	const id = parseIdParam(rawId)
-	const item = id === undefined ? undefined : await collection.get(db, id)
+	const item = id === undefined ? undefined : await collection.get(db, id, options)
 	if (!item) throw data(null, { status: 404, statusText: 'Not Found' })
 	return item
 }

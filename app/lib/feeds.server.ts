@@ -1,5 +1,5 @@
 import { Feed } from 'feed'
-import { newestChange, type ContentType, type SitemapEntry } from '#server/content/content-type.ts'
+import { changedAt, newestChange, type ContentType, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import type { Db } from '#server/db/database.ts'
@@ -25,7 +25,7 @@ function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['lis
 	return [
 		...(list ? [{ path: list.path, lastmod: newestChange(items) }] : []),
 		...(item
-			? newestFirst(items).map(({ id, updated_at }) => ({ path: itemPath(item.path, id), lastmod: updated_at }))
+			? newestFirst(items).map((shown) => ({ path: itemPath(item.path, shown.id), lastmod: changedAt(shown) }))
 			: []),
 		...(type.public?.sitemapExtras?.(items) ?? []),
 	]
@@ -95,7 +95,8 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 			title: post.heading,
 			// No id: the link is the item's guid, marked as a permalink.
 			link: siteUrl + itemPath(blogs.public!.item!.path, post.id),
-			date: new Date(post.created_at),
+			// When it went out: a scheduled post on its day, not the day it was written.
+			date: new Date(post.publish_at ?? post.created_at),
 			description: markdownToPlainText(post.body, 400),
 		})
 	}

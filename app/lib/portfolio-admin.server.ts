@@ -7,7 +7,9 @@ import {
 	loadList,
 	screenPath,
 	screenView,
+	workflowView,
 } from '#app/lib/admin-screens.server.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
@@ -23,12 +25,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function loadPortfolioList(args: Args) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const items = await loadList(type, args)
+	const { items: listed, filter } = await loadList(type, args)
+	const { items, search } = searchList(type, args.request, listed)
 	return {
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
+		filter,
+		search,
 		items: items.map((item): PortfolioCardView => ({
 			id: item.id,
+			standing: item.standing,
+			publish_at: item.publish_at,
 			title: text(item.title),
 			description: text(item.description).slice(0, 300),
 			picture: splitPictures(text(item.picture))[0],
@@ -43,7 +50,8 @@ export const portfolioListAction = (args: Args) =>
 
 export async function loadPortfolioItem(args: ItemArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	return { kind: type.name as PortfolioKind, screen: screenView(type), item: await loadForEdit(type, args) }
+	const item = await loadForEdit(type, args)
+	return { kind: type.name as PortfolioKind, screen: screenView(type), item, workflow: workflowView(item, type) }
 }
 
 export const portfolioEditAction = (args: ItemArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))

@@ -1,3 +1,4 @@
+import type { Standing } from '#shared/workflow.ts'
 /**
  * The three portfolio collections (applications, products, consulting) are managed by one set of screens.
  * Their paths, fields and rules come from their definitions (server/content/types/); the headings and
@@ -42,6 +43,8 @@ export const PORTFOLIO_SCREENS: Record<PortfolioKind, PortfolioScreen> = {
 /** A card of a Manage screen: only what the card shows. */
 export type PortfolioCardView = {
 	id: number
+	standing: Standing
+	publish_at: string | null
 	title: string
 	/** The start of the description (the card cuts it further). */
 	description: string

@@ -26,6 +26,8 @@ const ToastActionSchema = z.discriminatedUnion('kind', [
 export const ToastSchema = z.object({
 	type: z.enum(['success', 'error']),
 	message: z.string().max(300),
+	/** The item a save just made or changed: its Manage screen marks it (app/components/admin/just-saved.tsx). */
+	itemId: z.number().int().positive().optional(),
 	action: ToastActionSchema.optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>

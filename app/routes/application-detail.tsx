@@ -1,15 +1,17 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { findOr404 } from '#app/lib/content.server.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/application-detail'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+/** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader(args: Route.LoaderArgs) {
-	const application = await findOr404(applications, args.context.services.db, args.params.id)
-	return { meta: portfolioItemMeta(args, 'applications', application), application }
+	const { item: application, preview } = await findPageItem(applications, args)
+	return asPreview({ meta: portfolioItemMeta(args, 'applications', application), application }, preview)
 }
 
 export default function ApplicationDetail({ loaderData }: Route.ComponentProps) {

@@ -1,27 +1,33 @@
 import { BlogBody } from '#app/components/blog-body.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { findOr404, renderMarkdown } from '#app/lib/content.server.ts'
+import { renderMarkdown } from '#app/lib/content.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { blogPostMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/blog-post'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+/** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader(args: Route.LoaderArgs) {
-	const post = await findOr404(blogs, args.context.services.db, args.params.id)
-	return {
-		meta: blogPostMeta(args, post),
-		post: {
-			id: post.id,
-			heading: post.heading,
-			picture: post.picture,
-			published: post.created_at,
-			// Rendered on the server with raw HTML disabled (shared/markdown.ts): safe to insert.
-			html: renderMarkdown(post.body),
+	const { item: post, preview } = await findPageItem(blogs, args)
+	return asPreview(
+		{
+			meta: blogPostMeta(args, post),
+			post: {
+				id: post.id,
+				heading: post.heading,
+				picture: post.picture,
+				published: post.publish_at ?? post.created_at,
+				// Rendered on the server with raw HTML disabled (shared/markdown.ts): safe to insert.
+				html: renderMarkdown(post.body),
+			},
 		},
-	}
+		preview,
+	)
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

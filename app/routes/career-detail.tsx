@@ -1,19 +1,24 @@
 import { PageHeader } from '#app/components/page-header.tsx'
-import { findOr404 } from '#app/lib/content.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { careerMeta } from '#app/lib/seo.server.ts'
 import { site } from '#app/site-config.ts'
 import type { Route } from './+types/career-detail'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+/** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader(args: Route.LoaderArgs) {
-	const career = await findOr404(careers, args.context.services.db, args.params.id)
-	return {
-		meta: careerMeta(args, career),
-		career: { id: career.id, position_name: career.position_name, job_description: career.job_description },
-	}
+	const { item: career, preview } = await findPageItem(careers, args)
+	return asPreview(
+		{
+			meta: careerMeta(args, career),
+			career: { id: career.id, position_name: career.position_name, job_description: career.job_description },
+		},
+		preview,
+	)
 }
 
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,17 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { findOr404 } from '#app/lib/content.server.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/consulting-detail'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+/** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader(args: Route.LoaderArgs) {
-	const item = await findOr404(consulting, args.context.services.db, args.params.id)
-	return { meta: portfolioItemMeta(args, 'consulting', item), item }
+	const { item: item, preview } = await findPageItem(consulting, args)
+	return asPreview({ meta: portfolioItemMeta(args, 'consulting', item), item }, preview)
 }
 
 export default function ConsultingDetail({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { partners } from '#server/content/types/partners.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { homeMeta } from '#app/lib/seo.server.ts'
+import { asPreview, previewedItem, typesShownOn } from '#app/lib/preview.server.ts'
 import { site } from '#app/site-config.ts'
 import type { Route } from './+types/home'
 
@@ -18,19 +19,34 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
 export async function loader(args: Route.LoaderArgs) {
 	const { db } = args.context.services
-	const [testimonialList, partnerList, faqList] = await Promise.all([
+	const [testimonialList, partnerList, faqList, previewed] = await Promise.all([
 		testimonials.list(db),
 		partners.list(db),
 		faqs.list(db),
+		previewedItem(args, typesShownOn('/')),
 	])
-	return {
-		meta: homeMeta(args),
-		testimonials: testimonialList,
-		partners: partnerList.map(({ id, partner_name, image_url }) => ({ id, partner_name, image_url })),
-		faqs: faqList.map(({ id, question, answer }) => ({ id, question, answer })),
-		contactLimits: contactFieldLimits(),
-	}
+	// The admin's preview of a draft or scheduled item shows it where it will be, among the live ones.
+	const withPreviewed = <T extends { id: number }>(type: string, list: T[]) =>
+		previewed?.type === type ? [...list, previewed.item as unknown as T].sort((a, b) => a.id - b.id) : list
+	return asPreview(
+		{
+			meta: homeMeta(args),
+			testimonials: withPreviewed('testimonials', testimonialList),
+			partners: withPreviewed('partners', partnerList).map(({ id, partner_name, image_url }) => ({
+				id,
+				partner_name,
+				image_url,
+			})),
+			faqs: withPreviewed('faqs', faqList).map(({ id, question, answer }) => ({ id, question, answer })),
+			contactLimits: contactFieldLimits(),
+		},
+		previewed?.preview,
+	)
 }
+
+/** A preview's `no-store` (app/lib/preview.server.ts), and the contact form's `Retry-After` when it is refused. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+	new Headers([...loaderHeaders, ...actionHeaders])
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return handleContactForm(request, context)

@@ -1,15 +1,17 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { findOr404 } from '#app/lib/content.server.ts'
 import { products } from '#server/content/types/products.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/product-detail'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+/** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader(args: Route.LoaderArgs) {
-	const product = await findOr404(products, args.context.services.db, args.params.id)
-	return { meta: portfolioItemMeta(args, 'products', product), product }
+	const { item: product, preview } = await findPageItem(products, args)
+	return asPreview({ meta: portfolioItemMeta(args, 'products', product), product }, preview)
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,19 @@
-import { isRouteErrorResponse, Outlet, useNavigation, useRouteLoaderData } from 'react-router'
+import {
+	isRouteErrorResponse,
+	Outlet,
+	useNavigation,
+	useRouteLoaderData,
+	type ShouldRevalidateFunction,
+} from 'react-router'
+import { AdminBar } from '#app/components/admin-bar.tsx'
 import { NotFoundContent } from '#app/components/not-found.tsx'
+import { PreviewBanner } from '#app/components/preview-banner.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
 import { site } from '#app/site-config.ts'
 import { siteNavigation, type SiteNavigation } from '#app/lib/navigation.server.ts'
+import { loadAdminBar } from '#app/lib/admin-bar.server.ts'
 import type { Route } from './+types/public-layout'
 
 /** Only shown when a page below failed (its own `meta` is then not used): the 404's head, or an error's title. */
@@ -18,20 +27,37 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/blog/rss.xml' },
 ]
 
-/** The header's and footer's links (app/lib/navigation.server.ts): the same for every page, so loaded once. */
-export const loader = () => ({ navigation: siteNavigation })
-export const shouldRevalidate = () => false
+/**
+ * The header's and footer's links (app/lib/navigation.server.ts), the same for every page, and the admin
+ * bar for a signed-in admin (null for everyone else, at no query's cost).
+ */
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+	navigation: siteNavigation,
+	adminBar: await loadAdminBar(request, context),
+})
+
+/**
+ * Loaded once, when the layout is entered: signing in and out happen in the admin area, so coming back
+ * loads it anew (and the bar's edit link follows the address on its own). A form posted from a public
+ * page may have changed the session, though, so an action reloads it as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+	formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false
 
 const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
 
-function Shell({ children }: { children: React.ReactNode }) {
-	const navigation = useRouteLoaderData<typeof loader>('routes/public-layout')?.navigation ?? NO_LINKS
+/** `editable`: false on an error page (an unknown id has nothing to edit). */
+function Shell({ children, editable = true }: { children: React.ReactNode; editable?: boolean }) {
+	const layoutData = useRouteLoaderData<typeof loader>('routes/public-layout')
+	const navigation = layoutData?.navigation ?? NO_LINKS
 	return (
 		<div className="flex min-h-screen flex-col">
 			<a href="#main" className="skip-link">
 				Skip to content
 			</a>
+			{layoutData?.adminBar ? <AdminBar bar={layoutData.adminBar} editable={editable} /> : null}
 			<SiteHeader links={navigation.header} />
+			<PreviewBanner />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}
 			</main>
@@ -65,13 +91,13 @@ export default function PublicLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
-			<Shell>
+			<Shell editable={false}>
 				<NotFoundContent />
 			</Shell>
 		)
 	}
 	return (
-		<Shell>
+		<Shell editable={false}>
 			<div className="mx-auto max-w-2xl px-6 py-24 text-center">
 				<h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
 				<p className="mt-4 text-slate-600">Please try again in a moment.</p>

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 
 /** How long shared caches may keep a public answer, and CDNs serve it stale while they revalidate (seconds). */
 const SHARED_MAX_AGE = 60
@@ -37,10 +38,7 @@ export function freshnessUntil(headers: OutgoingHttpHeaders, nextChange: string)
 	}
 }
 
-/**
- * The one cookie that changes a page everyone else sees the same: the one-time message after an admin
- * save, set and read by app/lib/toast.server.ts. (The admin session cookie changes no public page.)
- */
+/** The one-time message after an admin save, set and read by app/lib/toast.server.ts. */
 export const TOAST_COOKIE = 'sigma_toast'
 
 /** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths. */
@@ -62,13 +60,24 @@ export type CacheKind =
 export function cacheKind(method: string, path: string, headers: IncomingHttpHeaders): CacheKind {
 	if (isPrivatePath(path)) return 'never'
 	if (method !== 'GET' && method !== 'HEAD') return 'other'
-	if (hasToastCookie(headers)) return 'personal'
+	if (isPersonalRequest(headers)) return 'personal'
 	return 'shared'
 }
 
-/** A substring test is enough: a false positive only means one uncached answer. */
-export const hasToastCookie = (headers: IncomingHttpHeaders): boolean =>
-	headers.cookie?.includes(`${TOAST_COOKIE}=`) ?? false
+const PERSONAL_COOKIES = [`${TOAST_COOKIE}=`, `${SESSION_COOKIE}=`]
+
+/**
+ * Whether the answer may differ from everyone else's, so no cache may answer it or keep it: the toast
+ * cookie (a one-time message), or a session, by cookie or `Authorization` (public pages then carry the
+ * admin bar, app/components/admin-bar.tsx; ADR 0018). A substring test is enough: a false positive only
+ * means one uncached answer, and the server's lookup (server/cache/response-cache.ts) runs this on
+ * every request.
+ */
+export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {
+	if (headers.authorization !== undefined) return true
+	const { cookie } = headers
+	return cookie !== undefined && PERSONAL_COOKIES.some((name) => cookie.includes(name))
+}
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 

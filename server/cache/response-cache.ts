@@ -15,7 +15,7 @@ import {
 	CDN_CACHE_CONTROL,
 	cacheKind,
 	freshnessUntil,
-	hasToastCookie,
+	isPersonalRequest,
 	isNotModified,
 	preferredEncoding,
 	type Encoding,
@@ -138,7 +138,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 	}
 
 	const serveDirect: ResponseCache['serveDirect'] = (req, res, headers) => {
-		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || hasToastCookie(req.headers)) return false
+		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || isPersonalRequest(req.headers)) return false
 		const key = keyOf(req, req.url ?? '')
 		const stored = store.get(key)
 		// Only a hit known to be current; anything else (a version to check, a fill under way) goes to Express.
@@ -150,7 +150,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 	}
 
 	const lookup: RequestHandler = (req, res, next) => {
-		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || hasToastCookie(req.headers)) return next()
+		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || isPersonalRequest(req.headers)) return next()
 		const key = keyOf(req, req.originalUrl)
 		const stored = store.get(key)
 		if (stored === undefined) {

@@ -15,12 +15,14 @@ import type { Db, DbKind } from '#server/db/database.ts'
 
 /**
  * The tables a backup holds, restored in this order (children after parents): the admin account, every
- * content type's table (server/content/registry.ts: a new type is backed up with no further wiring), and
- * the inbox. Sessions and rate-limit counters are not kept.
+ * content type's table (server/content/registry.ts: a new type is backed up with no further wiring; its
+ * drafts, schedules and trash are columns of it), the items' history, and the inbox. Sessions and
+ * rate-limit counters are not kept. A backup made before a table existed restores it empty.
  */
 export const BACKUP_TABLES: readonly string[] = [
 	'admin_users',
 	...contentTypes.map((type) => type.name),
+	'revisions',
 	'contact_submissions',
 ]
 

@@ -41,6 +41,7 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/edit-FAQ': () => '/dashboard/edit-FAQ',
 	'/dashboard/edit-FAQ/:id': ({ faq }) => `/dashboard/edit-FAQ/${faq.id}`,
 	'/dashboard/edit-partners': () => '/dashboard/edit-partners',
+	'/dashboard/edit-partners/:id': ({ partner }) => `/dashboard/edit-partners/${partner.id}`,
 	'/dashboard/edit-testimonials': () => '/dashboard/edit-testimonials',
 	'/dashboard/edit-testimonials/:id': ({ testimonial }) => `/dashboard/edit-testimonials/${testimonial.id}`,
 	'/dashboard/career-admin': () => '/dashboard/career-admin',

@@ -51,7 +51,17 @@ describe('npm run backup / npm run restore', () => {
 			headers: { authorization: `Bearer ${token}` },
 		})
 		const { imageUrl } = (await uploaded.json()) as { imageUrl: string }
-		await source.api('POST', '/faqs', { token, body: { question: 'Backed up?', answer: 'Yes.' } })
+		const faq = await source.api('POST', '/faqs', { token, body: { question: 'Backed up?', answer: 'Yes.' } })
+		// The workflow's state travels too: drafts, schedules, history and the trash.
+		await source.api('PUT', `/faqs/${faq.body.id}`, { token, body: { answer: 'Yes, all of it.' } })
+		await source.api('POST', '/faqs', { token, body: { question: 'Draft?', answer: 'Later.', status: 'draft' } })
+		const later = new Date(Date.now() + 86_400_000).toISOString()
+		await source.api('POST', '/faqs', { token, body: { question: 'Soon?', answer: 'Tomorrow.', publish_at: later } })
+		const trashed = await source.api('POST', '/careers', {
+			token,
+			body: { position_name: 'Gone', job_description: 'x' },
+		})
+		await source.api('DELETE', `/careers/${trashed.body.id}`, { token })
 		await source.api('POST', '/blogs', { token, body: { heading: 'Kept', body: 'A **body**', picture: imageUrl } })
 		await source.api('POST', '/contact', {
 			body: { name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hi' },
@@ -73,9 +83,11 @@ describe('npm run backup / npm run restore', () => {
 		for (const collection of ['/faqs', '/blogs', '/partners', '/careers']) {
 			expect((await target.api('GET', collection)).body).toEqual((await source.api('GET', collection)).body)
 		}
-		expect((await target.api('GET', '/contact_submissions', { token: targetToken })).body).toEqual(
-			(await source.api('GET', '/contact_submissions', { token })).body,
-		)
+		for (const path of ['/contact_submissions', '/faqs?status=all', '/trash', `/faqs/${faq.body.id}/revisions`]) {
+			const restored = (await target.api('GET', path, { token: targetToken })).body
+			expect(restored, path).toEqual((await source.api('GET', path, { token })).body)
+			expect(restored, path).not.toEqual([])
+		}
 		const image = await fetch(target.url + imageUrl)
 		expect(image.status).toBe(200)
 		expect(

@@ -175,10 +175,27 @@ describe('HTTP caching of the API (server cache on)', () => {
 		expect(personal.headers.get('cache-control')).toBe('private, no-store')
 		expect(personal.xCache).toBeNull()
 		expect(personal.body).toHaveLength(12)
-		// The admin session cookie changes nothing public: still the shared answer.
-		const session = await read(app, '/faqs', { cookie: `sigma_auth_token=${token}` })
-		expect(session.xCache).toBe('HIT')
-		expect(session.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
+	})
+
+	it('answers a request carrying a session (cookie or Authorization) privately: never from the cache, never stored', async () => {
+		const path = '/faqs?session-read'
+		for (const headers of [
+			{ cookie: `theme=dark; sigma_auth_token=${token}` },
+			{ authorization: `Bearer ${token}` },
+		] as Array<Record<string, string>>) {
+			const personal = await read(app, path, headers)
+			expect(personal.status).toBe(200)
+			expect(personal.headers.get('cache-control')).toBe('private, no-store')
+			expect(personal.xCache).toBeNull()
+			expect(personal.body).toHaveLength(12)
+		}
+		// Nothing of those answers was kept: the first read without a session makes the shared one.
+		const shared = await read(app, path)
+		expect(shared.xCache).toBe('MISS')
+		expect(shared.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
+		expect((await read(app, path)).xCache).toBe('HIT')
+		// And a stored answer is not handed to a session either.
+		expect((await read(app, path, { cookie: `sigma_auth_token=${token}` })).xCache).toBeNull()
 	})
 
 	it('serves uploads immutable for a year', async () => {

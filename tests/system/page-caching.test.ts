@@ -152,8 +152,51 @@ describe('page caching in the production server', () => {
 		const shared = await page(server, '/')
 		expect(shared.xCache).toBe('HIT')
 		expect(shared.text).not.toContain('Saved just now')
-		// A signed-in admin sees the same public page as everyone.
-		expect((await page(server, '/', { cookie: session.cookie })).xCache).toBe('HIT')
+	})
+
+	it('shows the admin bar to a signed-in admin only, in private answers that never enter the cache', async () => {
+		const created = await api('POST', '/products', {
+			title: 'Bar product',
+			description: 'On a page the admin bar edits.',
+			picture: '/uploads/bar.webp',
+		})
+		const { id } = (await created.json()) as { id: number }
+		const bar = 'aria-label="Admin bar"'
+		for (const path of [`/portfolio/products/${id}`, '/about?admin-bar']) {
+			// Signed in first: the answer is the admin's alone.
+			const admin = await page(server, path, { cookie: session.cookie })
+			expect(admin.status, path).toBe(200)
+			expect(admin.cacheControl, path).toBe('private, no-store')
+			expect(admin.xCache, path).toBeNull()
+			expect(admin.headers.get('etag'), path).toBeNull()
+			expect(admin.text, path).toContain(bar)
+			// Then a visitor: nothing of the admin's answer was kept; theirs is stored, and has no bar.
+			const visitor = await page(server, path)
+			expect(visitor.xCache, path).toBe('MISS')
+			expect(visitor.cacheControl, path).toBe(SHARED_CACHE_CONTROL)
+			expect(visitor.text, path).not.toContain(bar)
+			const again = await page(server, path)
+			expect(again.xCache, path).toBe('HIT')
+			expect(again.text, path).not.toContain(bar)
+			// A stored page is never handed to the admin (it would lack the bar).
+			const adminAgain = await page(server, path, { cookie: session.cookie })
+			expect(adminAgain.xCache, path).toBeNull()
+			expect(adminAgain.text, path).toContain(bar)
+		}
+		const admin = await page(server, `/portfolio/products/${id}`, { cookie: session.cookie })
+		expect(admin.text).toContain(`href="/admin/products/edit/${id}"`)
+		expect(admin.text).toContain('Edit this page')
+		// The data of client-side navigation likewise: the layout's bar data, privately, for the admin only.
+		const data = await page(server, '/about.data?admin-bar', { cookie: session.cookie })
+		expect(data.cacheControl).toBe('private, no-store')
+		expect(data.text).toContain('counterparts')
+		const visitorData = await page(server, '/about.data?admin-bar')
+		expect(visitorData.xCache).toBe('MISS')
+		expect(visitorData.text).not.toContain('counterparts')
+		// A session that is not (or no longer) valid shows no bar, and still bypasses the cache.
+		const stale = await page(server, '/about?admin-bar', { cookie: 'sigma_auth_token=not-a-session' })
+		expect(stale.cacheControl).toBe('private, no-store')
+		expect(stale.text).not.toContain(bar)
 	})
 
 	it('shows an admin screen save (create, update, delete) on the public pages at once', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ByteLru } from '#server/cache/lru.ts'
-import { cacheKind, isNotModified, preferredEncoding } from '#server/cache/policy.ts'
+import { cacheKind, isNotModified, isPersonalRequest, preferredEncoding } from '#server/cache/policy.ts'
 
 describe('cacheKind', () => {
 	it.each([
@@ -31,10 +31,21 @@ describe('cacheKind', () => {
 		expect(cacheKind(method, path, {})).toBe(kind)
 	})
 
-	it('a request with the toast cookie is personal; other cookies change nothing', () => {
+	it('a request with the toast cookie or a session (cookie or Authorization) is personal; other cookies change nothing', () => {
 		expect(cacheKind('GET', '/', { cookie: 'a=1; sigma_toast=abc' })).toBe('personal')
-		expect(cacheKind('GET', '/', { cookie: 'sigma_auth_token=abc' })).toBe('shared')
+		expect(cacheKind('GET', '/', { cookie: 'sigma_auth_token=abc' })).toBe('personal')
+		expect(cacheKind('GET', '/blog.data', { cookie: 'a=1; sigma_auth_token=abc' })).toBe('personal')
+		expect(cacheKind('GET', '/faqs', { authorization: 'Bearer abc' })).toBe('personal')
+		expect(cacheKind('GET', '/', { cookie: 'theme=dark; other=1' })).toBe('shared')
 		expect(cacheKind('GET', '/dashboard', { cookie: 'sigma_toast=abc' })).toBe('never')
+		expect(cacheKind('POST', '/faqs', { authorization: 'Bearer abc' })).toBe('other')
+	})
+
+	it('isPersonalRequest is the one test both the cache lookups and cacheKind use', () => {
+		expect(isPersonalRequest({})).toBe(false)
+		expect(isPersonalRequest({ cookie: '' })).toBe(false)
+		expect(isPersonalRequest({ cookie: 'sigma_auth_token=' })).toBe(true)
+		expect(isPersonalRequest({ authorization: '' })).toBe(true)
 	})
 })
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CardImage } from '#app/components/card-grid.tsx'
+import { JustSavedNote, useJustSaved } from '#app/components/admin/just-saved.tsx'
 
 /** The Manage screens' grids: 1, 2 or 3 columns by screen width. */
 export function AdminCardGrid({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export function AdminCardGrid({ children }: { children: ReactNode }) {
  * (Edit, Delete) sit above that link.
  */
 export function AdminCard({
+	id,
 	to,
 	title,
 	picture,
@@ -20,6 +22,8 @@ export function AdminCard({
 	text,
 	actions,
 }: {
+	/** The item's id: its card is marked when it is the one just saved. */
+	id: number
 	to: string
 	title: string
 	picture: string | undefined
@@ -27,8 +31,12 @@ export function AdminCard({
 	text: string
 	actions: ReactNode
 }) {
+	const { justSaved, rowProps } = useJustSaved(id)
 	return (
-		<li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600/40 has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-brand-600">
+		<li
+			{...rowProps}
+			className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600/40 has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-brand-600"
+		>
 			<CardImage src={picture} alt="" />
 			<div className="flex flex-1 flex-col p-5">
 				{badge}
@@ -44,6 +52,7 @@ export function AdminCard({
 				{text ? <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{text}</p> : null}
 				<div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>
 			</div>
+			<JustSavedNote show={justSaved} />
 		</li>
 	)
 }

@@ -4,7 +4,10 @@ import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
+import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
+import type { WorkflowView } from '#app/lib/admin-screens.server.ts'
 
 /**
  * Adding or editing a position. Blank fields (spaces only count as blank) are refused before anything
@@ -14,15 +17,16 @@ export function CareerForm({
 	mode,
 	fields,
 	initial,
+	workflow,
 	failure,
-	busy,
 }: {
 	mode: 'add' | 'edit'
 	/** The career's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
 	initial?: { position_name: string; job_description: string }
+	/** Editing: where the position stands, and the version the form starts from. */
+	workflow?: WorkflowView
 	failure: FormFailure | undefined
-	busy: boolean
 }) {
 	const [blank, setBlank] = useState(false)
 	const refused = blank ? undefined : failure
@@ -35,6 +39,9 @@ export function CareerForm({
 	return (
 		<Form method="post" className="space-y-4" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
+			{refused?.conflict ? (
+				<ConflictNotice conflict={refused.conflict} values={refused.values} fields={fields} />
+			) : null}
 			<TextField
 				{...fieldLimits(fields, 'position_name')}
 				autoComplete="off"
@@ -48,9 +55,12 @@ export function CareerForm({
 				error={refused?.fields.job_description}
 			/>
 			<FormError message={blank ? CAREER_BLANK_MESSAGE : refused?.error} />
-			<SubmitButton busy={busy} busyText={mode === 'add' ? 'Adding...' : 'Updating...'}>
-				{mode === 'add' ? 'Add Career' : 'Save Changes'}
-			</SubmitButton>
+			<WorkflowControls
+				workflow={workflow}
+				primary={mode === 'add' ? 'Add Career' : 'Save Changes'}
+				busyText={mode === 'add' ? 'Adding...' : 'Updating...'}
+				failure={refused}
+			/>
 		</Form>
 	)
 }

@@ -1,50 +1,69 @@
 import { useState, type ReactNode } from 'react'
-import { Form, Link } from 'react-router'
-import { SubmitButton } from '#app/components/admin/fields.tsx'
-import { useFormResetKey, useSubmitting } from '#app/components/admin/use-form-reset.ts'
+import { Form, Link, useActionData } from 'react-router'
+import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
+import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
+import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { WorkflowView } from '#app/lib/admin-screens.server.ts'
+import type { AdminField } from '#server/content/content-type.ts'
 
 /** Fields that may upload pictures tell the form when they are busy, so it does not save half-uploaded work. */
 type FieldsWithUploads = (onBusyChange: (busy: boolean) => void) => ReactNode
 
 /**
- * An add form (`intent=create`) whose button waits for uploads, reads 'Adding...' while saving, and which
- * starts empty again after a successful save only.
+ * An add form (`intent=create`) whose buttons (the spec's, which publishes, and the workflow's: draft,
+ * publish, schedule) wait for uploads, read 'Adding...' while saving, and which starts empty again after a
+ * successful save only.
  */
 export function AddForm({ button, children }: { button: string; children: FieldsWithUploads }) {
-	const adding = useSubmitting('create')
 	const formKey = useFormResetKey('create')
+	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
 		<Form method="post" className="space-y-5" key={formKey}>
 			<input type="hidden" name="intent" value="create" />
 			{children(setUploading)}
-			<SubmitButton busy={adding} busyText="Adding..." disabled={uploading}>
-				{button}
-			</SubmitButton>
+			<WorkflowControls primary={button} busyText="Adding..." disabled={uploading} failure={failure} />
 		</Form>
 	)
 }
 
-/** An edit form: 'Save Changes' (waiting for uploads), a way back, and the item on the public site. */
+/**
+ * An edit form: the version it was opened at (a newer one saved meanwhile is shown beside the admin's
+ * rather than overwritten), 'Save Changes' and the workflow's buttons (waiting for uploads), a way back,
+ * and the item on the public site.
+ */
 export function EditForm({
 	cancelTo,
 	viewTo,
+	workflow,
+	fields,
 	children,
 }: {
 	cancelTo: string
 	/** The item on the public site, when it has a page. */
 	viewTo?: string
+	workflow: WorkflowView
+	/** The form's fields, by which a conflict compares the versions. */
+	fields: readonly Pick<AdminField, 'name' | 'label'>[]
 	children: FieldsWithUploads
 }) {
-	const saving = useSubmitting()
+	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
 		<Form method="post" className="space-y-5">
+			{failure?.conflict ? (
+				<ConflictNotice conflict={failure.conflict} values={failure.values} fields={fields} />
+			) : null}
 			{children(setUploading)}
+			<WorkflowControls
+				workflow={workflow}
+				primary="Save Changes"
+				busyText="Saving..."
+				disabled={uploading}
+				failure={failure}
+			/>
 			<div className="flex flex-wrap items-center gap-4">
-				<SubmitButton busy={saving} busyText="Saving..." disabled={uploading}>
-					Save Changes
-				</SubmitButton>
 				<Link to={cancelTo} className="font-medium text-slate-700 hover:text-brand-700">
 					Cancel
 				</Link>

@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from 'react-router'
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { EditLink } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
+import { JustSavedNote, useJustSaved } from '#app/components/admin/just-saved.tsx'
 
 /** True while this page is saving or reloading its own data (an add or a delete, until the new list arrives). */
 export function useReloading(): boolean {
@@ -40,7 +41,8 @@ export function ItemList<T extends { id: number }>({
 	items: readonly T[]
 	/** The list's accessible name: it must not contain a form field's label (tests find fields by label). */
 	label: string
-	empty: string
+	/** What an empty list says (null: nothing, as when a search says it found nothing). */
+	empty: string | null
 	loadingText?: string
 	className?: string
 	itemClassName?: string
@@ -51,17 +53,30 @@ export function ItemList<T extends { id: number }>({
 		<div aria-busy={reloading || undefined}>
 			{reloading ? <p className="mb-3 text-sm font-medium text-slate-500">{loadingText}</p> : null}
 			{items.length === 0 ? (
-				<EmptyList>{empty}</EmptyList>
+				empty === null ? null : (
+					<EmptyList>{empty}</EmptyList>
+				)
 			) : (
 				<ul aria-label={label} className={className}>
 					{items.map((item) => (
-						<li key={item.id} className={itemClassName}>
+						<ItemListRow key={item.id} id={item.id} className={itemClassName}>
 							{children(item)}
-						</li>
+						</ItemListRow>
 					))}
 				</ul>
 			)}
 		</div>
+	)
+}
+
+/** One item of a list, marked when it is the one just saved. */
+function ItemListRow({ id, className, children }: { id: number; className: string; children: ReactNode }) {
+	const { justSaved, rowProps } = useJustSaved(id)
+	return (
+		<li className={className} {...rowProps}>
+			{children}
+			<JustSavedNote show={justSaved} />
+		</li>
 	)
 }
 
@@ -79,11 +94,14 @@ export function ItemActions({ id, label, editTo }: { id: number; label: string; 
 export function ItemRow({
 	media,
 	title,
+	badge,
 	children,
 	actions,
 }: {
 	media?: ReactNode
 	title: ReactNode
+	/** Beside the title: where the item stands (live, draft, scheduled). */
+	badge?: ReactNode
 	children?: ReactNode
 	actions: ReactNode
 }) {
@@ -92,7 +110,10 @@ export function ItemRow({
 			<div className="flex min-w-0 gap-4">
 				{media}
 				<div className="min-w-0">
-					<p className="font-semibold text-slate-900">{title}</p>
+					<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+						<p className="font-semibold text-slate-900">{title}</p>
+						{badge}
+					</div>
 					{children}
 				</div>
 			</div>

@@ -5,8 +5,12 @@ import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
+import { ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import type { ScreenView } from '#app/lib/admin-screens.server.ts'
+import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import type { SearchView } from '#app/lib/admin-search.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { itemPath } from '#shared/item-path.ts'
 
@@ -17,10 +21,14 @@ export function PortfolioManager({
 	kind,
 	screen,
 	items,
+	filter,
+	search,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	items: PortfolioCardView[]
+	filter: ListFilterView
+	search: SearchView
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
@@ -33,18 +41,28 @@ export function PortfolioManager({
 				</AddForm>
 			</Panel>
 			<Panel title={texts.listHeading}>
+				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				{items.length === 0 ? (
-					<EmptyList>{texts.empty}</EmptyList>
+					search.query ? null : (
+						<EmptyList>{filter.counts.all === 0 ? texts.empty : emptyFilterText(filter)}</EmptyList>
+					)
 				) : (
 					<AdminCardGrid>
 						{items.map((item) => (
 							<AdminCard
 								key={item.id}
+								id={item.id}
 								to={pathOf(screen.publicItemPath, item.id)}
 								title={item.title}
 								picture={item.picture}
 								text={item.description}
-								badge={hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : undefined}
+								badge={
+									<div className="flex flex-wrap items-start gap-2">
+										{hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : null}
+										<StatusBadge standing={item.standing} publishAt={item.publish_at} />
+									</div>
+								}
 								actions={
 									<>
 										<EditLink to={pathOf(screen.editPath, item.id)} />
@@ -65,10 +83,12 @@ export function PortfolioEditor({
 	kind,
 	screen,
 	item,
+	workflow,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	item: { id: number } & Record<string, unknown>
+	workflow: WorkflowView
 }) {
 	const failure = useActionData<FormFailure>()
 	return (
@@ -78,7 +98,12 @@ export function PortfolioEditor({
 			actions={<HistoryLink collection={screen.name} id={item.id} />}
 		>
 			<Panel title={String(item.title)}>
-				<EditForm cancelTo={screen.listPath} viewTo={pathOf(screen.publicItemPath, item.id)}>
+				<EditForm
+					cancelTo={screen.listPath}
+					viewTo={pathOf(screen.publicItemPath, item.id)}
+					workflow={workflow}
+					fields={screen.fields}
+				>
 					{(onBusyChange) => (
 						<ContentFields fields={screen.fields} item={item} failure={failure} onBusyChange={onBusyChange} />
 					)}

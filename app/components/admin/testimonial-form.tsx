@@ -3,7 +3,10 @@ import { Form } from 'react-router'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { testimonialMediaProblem } from '#shared/testimonial-media.ts'
-import { FormError, SubmitButton, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
+import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
+import type { WorkflowView } from '#app/lib/admin-screens.server.ts'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { RatingField } from '#app/components/admin/rating-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
@@ -23,15 +26,16 @@ export function TestimonialForm({
 	mode,
 	fields,
 	initial,
+	workflow,
 	failure,
-	busy,
 }: {
 	mode: 'add' | 'edit'
 	/** The testimonial's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
 	initial?: TestimonialView
+	/** Editing: where the testimonial stands, and the version the form starts from. */
+	workflow?: WorkflowView
 	failure: FormFailure | undefined
-	busy: boolean
 }) {
 	const [pictures, setPictures] = useState<string[]>(() => (initial?.picture ? [initial.picture] : []))
 	const [uploading, setUploading] = useState(false)
@@ -56,6 +60,9 @@ export function TestimonialForm({
 	return (
 		<Form method="post" className="space-y-6" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
+			{refused?.conflict ? (
+				<ConflictNotice conflict={refused.conflict} values={refused.values} fields={fields} />
+			) : null}
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField
 					{...fieldLimits(fields, 'name')}
@@ -138,9 +145,13 @@ export function TestimonialForm({
 				</div>
 			</fieldset>
 			<FormError message={problem ?? refused?.error} />
-			<SubmitButton busy={busy} busyText={mode === 'add' ? 'Adding...' : 'Saving...'} disabled={uploading}>
-				{mode === 'add' ? 'Add Testimonial' : 'Save Changes'}
-			</SubmitButton>
+			<WorkflowControls
+				workflow={workflow}
+				primary={mode === 'add' ? 'Add Testimonial' : 'Save Changes'}
+				busyText={mode === 'add' ? 'Adding...' : 'Saving...'}
+				disabled={uploading}
+				failure={refused}
+			/>
 		</Form>
 	)
 }

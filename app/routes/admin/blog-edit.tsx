@@ -4,7 +4,7 @@ import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-edit'
@@ -16,6 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return {
 		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture },
 		screen: screenView(blogs),
+		workflow: workflowView(blog, blogs),
 	}
 }
 
@@ -35,7 +36,12 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 			actions={<HistoryLink collection={loaderData.screen.name} id={blog.id} />}
 		>
 			<Panel title={blog.heading}>
-				<EditForm cancelTo="/dashboard/blogs-admin" viewTo={`/blog/${blog.id}`}>
+				<EditForm
+					cancelTo="/dashboard/blogs-admin"
+					viewTo={`/blog/${blog.id}`}
+					workflow={loaderData.workflow}
+					fields={loaderData.screen.fields}
+				>
 					{(onBusyChange) => (
 						<BlogFields
 							fields={loaderData.screen.fields}

@@ -4,18 +4,23 @@ import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { blogPreviews } from '#app/lib/content.server.ts'
+import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import { blogPreview } from '#app/lib/content.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blogs'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return { posts: await blogPreviews(context.services.db), screen: screenView(blogs) }
+export async function loader(args: Route.LoaderArgs) {
+	const { items: listed, filter } = await loadList(blogs, args)
+	const { items, search } = searchList(blogs, args.request, listed)
+	const posts = items.map((post) => ({ ...blogPreview(post), standing: post.standing, publish_at: post.publish_at }))
+	return { posts, filter, search, screen: screenView(blogs) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, /admin/blog/delete/{id}.) */
@@ -23,6 +28,13 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
+	const { posts, filter, search } = loaderData
+	const empty = emptyText(
+		filter.counts.all > 0
+			? emptyFilterText(filter)
+			: 'No blogs yet. The first one you write appears here and on the blog.',
+		search,
+	)
 	return (
 		<AdminPage title="Manage Blogs">
 			<Panel title="Write a Blog">
@@ -33,17 +45,21 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 				</AddForm>
 			</Panel>
 			<Panel title="Existing Blogs">
-				{loaderData.posts.length === 0 ? (
-					<EmptyList>No blogs yet. The first one you write appears here and on the blog.</EmptyList>
+				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={posts.length} />
+				{posts.length === 0 ? (
+					empty && <EmptyList>{empty}</EmptyList>
 				) : (
 					<AdminCardGrid>
-						{loaderData.posts.map((post) => (
+						{posts.map((post) => (
 							<AdminCard
 								key={post.id}
+								id={post.id}
 								to={`/blog/${post.id}`}
 								title={post.heading}
 								picture={post.picture}
 								text={post.preview}
+								badge={<StatusBadge standing={post.standing} publishAt={post.publish_at} />}
 								actions={
 									<>
 										<EditLink to={`/admin/blog/edit/${post.id}`} />

@@ -1,10 +1,9 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
-import { useSaving } from '#app/components/admin/item-list.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/career-edit'
@@ -12,7 +11,13 @@ import type { Route } from './+types/career-edit'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Career') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	return { career: await loadForEdit(careers, args), list: careers.admin.list.path, screen: screenView(careers) }
+	const career = await loadForEdit(careers, args)
+	return {
+		career,
+		list: careers.admin.list.path,
+		screen: screenView(careers),
+		workflow: workflowView(career, careers),
+	}
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, careers)
@@ -31,8 +36,8 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 					mode="edit"
 					fields={loaderData.screen.fields}
 					initial={career}
+					workflow={loaderData.workflow}
 					failure={failure}
-					busy={useSaving()}
 				/>
 			</Panel>
 		</AdminPage>

@@ -1,11 +1,14 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
-import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
+import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
@@ -13,9 +16,10 @@ import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return { careers: await careers.list(context.services.db), screen: screenView(careers) }
+export async function loader(args: Route.LoaderArgs) {
+	const { items: listed, filter } = await loadList(careers, args)
+	const { items, search } = searchList(careers, args.request, listed)
+	return { careers: items, filter, search, screen: screenView(careers) }
 }
 
 // One request, one position (the seed posted twice and could create duplicates).
@@ -24,23 +28,28 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, careers
 export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const adding = useSaving('create')
-	const items = loaderData.careers
+	const { careers: items, filter, search } = loaderData
 	return (
 		<AdminPage title="Admin Career Panel">
 			<Panel title="Add a position">
-				<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} busy={adding} />
+				<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
 			</Panel>
-			<Panel title={`Open positions (${items.length})`}>
+			<Panel title={countedHeading('Open positions', items.length, search)}>
+				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					label="Open positions"
-					empty="No open positions yet. Add the first one above."
+					empty={emptyText(
+						filter.counts.all > 0 ? emptyFilterText(filter) : 'No open positions yet. Add the first one above.',
+						search,
+					)}
 					loadingText="Loading careers..."
 				>
 					{(career) => (
 						<ItemRow
 							title={career.position_name}
+							badge={<StatusBadge standing={career.standing} publishAt={career.publish_at} />}
 							actions={
 								<ItemActions
 									id={career.id}

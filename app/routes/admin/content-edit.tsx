@@ -4,7 +4,13 @@ import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { contentTypeOfScreen, editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import {
+	contentTypeOfScreen,
+	editScreenAction,
+	loadForEdit,
+	screenView,
+	workflowView,
+} from '#app/lib/admin-screens.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
 import { itemPath } from '#shared/item-path.ts'
@@ -16,13 +22,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	return { screen: screenView(type), item: await loadForEdit(type, args) }
+	const item = await loadForEdit(type, args)
+	return { screen: screenView(type), item, workflow: workflowView(item, type) }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-	const { screen, item } = loaderData
+	const { screen, item, workflow } = loaderData
 	const failure = useActionData<FormFailure>()
 	const record = item as Record<string, unknown>
 	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item.id)
@@ -33,7 +40,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 			actions={<HistoryLink collection={screen.name} id={item.id} />}
 		>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
-				<EditForm cancelTo={screen.listPath} viewTo={publicPath}>
+				<EditForm cancelTo={screen.listPath} viewTo={publicPath} workflow={workflow} fields={screen.fields}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}

@@ -3,6 +3,9 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import {
 	contentTypeOfScreen,
@@ -11,6 +14,7 @@ import {
 	screenPath,
 	screenView,
 } from '#app/lib/admin-screens.server.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-list'
 import { itemPath } from '#shared/item-path.ts'
@@ -23,13 +27,18 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const items = await loadList(type, args)
+	const { items: listed, filter } = await loadList(type, args)
+	const { items, search } = searchList(type, args.request, listed)
 	const field = (item: Record<string, unknown>, name: string | undefined) => (name ? String(item[name] ?? '') : '')
 	const { itemTitle, itemPreview } = type.admin
 	return {
 		screen: screenView(type),
+		filter,
+		search,
 		items: items.map((item) => ({
 			id: item.id,
+			standing: item.standing,
+			publish_at: item.publish_at,
 			title: field(item, itemTitle),
 			preview: field(item, itemPreview).slice(0, 300),
 		})),
@@ -40,7 +49,7 @@ export const action = (args: Route.ActionArgs) =>
 	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), screenPath(args.request))
 
 export default function ManageContent({ loaderData }: Route.ComponentProps) {
-	const { screen, items } = loaderData
+	const { screen, items, filter, search } = loaderData
 	const { label, texts } = screen
 	const failure = useActionData<FormFailure>()
 	return (
@@ -58,16 +67,24 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 					)}
 				</AddForm>
 			</Panel>
-			<Panel title={`${texts.listHeading ?? label.plural} (${items.length})`}>
+			<Panel title={countedHeading(texts.listHeading ?? label.plural, items.length, search)}>
+				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					// A name no field's label is part of (fields are found by their labels).
 					label="Items"
-					empty={texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`}
+					empty={emptyText(
+						filter.counts.all > 0
+							? emptyFilterText(filter)
+							: (texts.empty ?? `No ${label.plural.toLowerCase()} yet. Add the first one above.`),
+						search,
+					)}
 				>
 					{(item) => (
 						<ItemRow
 							title={item.title}
+							badge={<StatusBadge standing={item.standing} publishAt={item.publish_at} />}
 							actions={
 								<ItemActions
 									id={item.id}

@@ -1,25 +1,31 @@
 import { useState } from 'react'
 import { Form, useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
+import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
-import { ItemActions, ItemList, useSaving } from '#app/components/admin/item-list.tsx'
+import { ItemActions, ItemList } from '#app/components/admin/item-list.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import { partners } from '#server/content/types/partners.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/partners'
+import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner Panel') }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return { partners: await partners.list(context.services.db), screen: screenView(partners) }
+export async function loader(args: Route.LoaderArgs) {
+	const { items: listed, filter } = await loadList(partners, args)
+	const { items, search } = searchList(partners, args.request, listed)
+	return { partners: items, filter, search, screen: screenView(partners) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
@@ -47,9 +53,7 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 				/>
 			</div>
 			<FormError message={failure?.error} />
-			<SubmitButton busy={useSaving('create')} busyText="Adding..." disabled={uploading}>
-				Add Partner
-			</SubmitButton>
+			<WorkflowControls primary="Add Partner" busyText="Adding..." disabled={uploading} failure={failure} />
 		</Form>
 	)
 }
@@ -57,17 +61,22 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const items = loaderData.partners
+	const { partners: items, filter, search, screen } = loaderData
 	return (
 		<AdminPage title="Admin Partner Panel">
 			<Panel title="Add a partner">
-				<AddPartnerForm key={resetKey} fields={loaderData.screen.fields} failure={failure} />
+				<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} />
 			</Panel>
-			<Panel title={`Partners (${items.length})`}>
+			<Panel title={countedHeading('Partners', items.length, search)}>
+				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
 				<ItemList
 					items={items}
 					label="Partner logos"
-					empty="No partners yet. Add the first one above."
+					empty={emptyText(
+						filter.counts.all > 0 ? emptyFilterText(filter) : 'No partners yet. Add the first one above.',
+						search,
+					)}
 					className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
 					itemClassName="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200"
 				>
@@ -83,10 +92,17 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 								/>
 							</div>
 							<div className="mt-3 flex items-center justify-between gap-3">
-								<p className="min-w-0 truncate font-semibold text-slate-900" title={partner.partner_name}>
-									{partner.partner_name}
-								</p>
-								<ItemActions id={partner.id} label={partner.partner_name} />
+								<div className="min-w-0">
+									<p className="truncate font-semibold text-slate-900" title={partner.partner_name}>
+										{partner.partner_name}
+									</p>
+									<StatusBadge standing={partner.standing} publishAt={partner.publish_at} />
+								</div>
+								<ItemActions
+									id={partner.id}
+									label={partner.partner_name}
+									editTo={itemPath(screen.editPath!, partner.id)}
+								/>
 							</div>
 						</>
 					)}

@@ -14,5 +14,5 @@ export const loader = (args: Route.LoaderArgs) => loadPortfolioItem(args)
 export const action = (args: Route.ActionArgs) => portfolioEditAction(args)
 
 export default function EditPortfolioItem({ loaderData }: Route.ComponentProps) {
-	return <PortfolioEditor kind={loaderData.kind} screen={loaderData.screen} item={loaderData.item} />
+	return <PortfolioEditor {...loaderData} />
 }

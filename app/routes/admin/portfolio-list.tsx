@@ -11,5 +11,5 @@ export const loader = (args: Route.LoaderArgs) => loadPortfolioList(args)
 export const action = (args: Route.ActionArgs) => portfolioListAction(args)
 
 export default function ManagePortfolio({ loaderData }: Route.ComponentProps) {
-	return <PortfolioManager kind={loaderData.kind} screen={loaderData.screen} items={loaderData.items} />
+	return <PortfolioManager {...loaderData} />
 }

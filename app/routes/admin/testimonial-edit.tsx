@@ -1,10 +1,9 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
-import { useSaving } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
@@ -12,14 +11,14 @@ import type { Route } from './+types/testimonial-edit'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Testimonial') }]
 
 export async function loader(args: Route.LoaderArgs) {
-	return { testimonial: await loadForEdit(testimonials, args), screen: screenView(testimonials) }
+	const testimonial = await loadForEdit(testimonials, args)
+	return { testimonial, screen: screenView(testimonials), workflow: workflowView(testimonial, testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, testimonials)
 
 export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
-	const saving = useSaving()
 	const { testimonial } = loaderData
 	return (
 		<AdminPage
@@ -32,8 +31,8 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 					mode="edit"
 					fields={loaderData.screen.fields}
 					initial={testimonial}
+					workflow={loaderData.workflow}
 					failure={failure}
-					busy={saving}
 				/>
 			</Panel>
 		</AdminPage>

@@ -1,14 +1,17 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { ItemActions, ItemList, ItemRow, useSaving } from '#app/components/admin/item-list.tsx'
+import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { listScreenAction, screenView } from '#app/lib/admin-screens.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyFilterText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
@@ -16,9 +19,10 @@ import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimonials') }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	return { testimonials: await testimonials.list(context.services.db), screen: screenView(testimonials) }
+export async function loader(args: Route.LoaderArgs) {
+	const { items: listed, filter } = await loadList(testimonials, args)
+	const { items, search } = searchList(testimonials, args.request, listed)
+	return { testimonials: items, filter, search, screen: screenView(testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, testimonials)
@@ -48,19 +52,28 @@ function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const adding = useSaving('create')
-	const items = loaderData.testimonials
+	const { testimonials: items, filter, search } = loaderData
 	return (
 		<AdminPage title="Admin Testimonials">
 			<Panel title="Add a testimonial">
-				<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} busy={adding} />
+				<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
 			</Panel>
-			<Panel title={`Testimonials (${items.length})`}>
-				<ItemList items={items} label="Testimonials" empty="No testimonials yet. Add the first one above.">
+			<Panel title={countedHeading('Testimonials', items.length, search)}>
+				<StatusFilter filter={filter} />
+				<ListSearch search={search} shown={items.length} />
+				<ItemList
+					items={items}
+					label="Testimonials"
+					empty={emptyText(
+						filter.counts.all > 0 ? emptyFilterText(filter) : 'No testimonials yet. Add the first one above.',
+						search,
+					)}
+				>
 					{(testimonial) => (
 						<ItemRow
 							media={<Thumbnail testimonial={testimonial} />}
 							title={testimonial.name}
+							badge={<StatusBadge standing={testimonial.standing} publishAt={testimonial.publish_at} />}
 							actions={
 								<ItemActions
 									id={testimonial.id}

@@ -41,6 +41,8 @@ export const careers = defineContentType({
 		edit: { path: '/dashboard/career-admin/edit/:id', module: 'routes/admin/career-edit.tsx' },
 		title: 'Admin Career Panel',
 		tile: { label: 'Careers', text: 'Open positions', position: 40 },
+		// Oldest first, as their screens always listed them.
+		newestFirst: false,
 		itemTitle: 'position_name',
 		fields: {
 			position_name: { kind: 'text', placeholder: 'e.g. Data Engineer' },

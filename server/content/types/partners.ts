@@ -22,8 +22,12 @@ export const partners = defineContentType({
 	},
 	admin: {
 		list: { path: '/dashboard/edit-partners', module: 'routes/admin/partners.tsx' },
+		// The generic edit screen (app/routes/admin/content-edit.tsx): a name and one logo.
+		edit: { path: '/dashboard/edit-partners/:id' },
 		title: 'Admin Partner Panel',
 		tile: { label: 'Partners', text: 'Client logos on the home page', position: 10 },
+		// Oldest first, as their screens always listed them.
+		newestFirst: false,
 		itemTitle: 'partner_name',
 		fields: {
 			partner_name: { kind: 'text', hint: 'Screen readers read this name out in place of the logo.' },
@@ -31,7 +35,8 @@ export const partners = defineContentType({
 		},
 		messages: {
 			added: 'Partner added',
-			updated: 'Partner updated',
+			// Not in the spec (its partners could only be deleted and added again): worded as its other edits.
+			updated: 'Partner updated successfully',
 			deleted: 'Partner deleted',
 			addFailure: 'Error adding partner',
 		},

@@ -94,6 +94,8 @@ export const testimonials = defineContentType({
 		edit: { path: '/dashboard/edit-testimonials/:id', module: 'routes/admin/testimonial-edit.tsx' },
 		title: 'Admin Testimonials',
 		tile: { label: 'Testimonials', text: 'What clients say about you', position: 20 },
+		// Oldest first, as their screens always listed them.
+		newestFirst: false,
 		itemTitle: 'name',
 		fields: {
 			name: { kind: 'text' },
