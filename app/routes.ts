@@ -36,6 +36,9 @@ export default [
 		route('admin/blog/delete/:id', 'routes/admin/blog-delete.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
+		// Every content type's trash and each item's history (DESIGN.md §8).
+		route('dashboard/trash', 'routes/admin/trash.tsx'),
+		route('dashboard/history/:collection/:id', 'routes/admin/history.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

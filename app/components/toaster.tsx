@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { ToastActionControl, type ToastActionView } from '#app/components/toast-action.tsx'
 
-export type ToastView = { type: 'success' | 'error'; message: string }
+export type ToastView = { type: 'success' | 'error'; message: string; action?: ToastActionView }
 
 /**
  * The spec's alerts as accessible toasts: a success is announced politely (role=status), a failure at
@@ -15,10 +16,12 @@ export function Toaster({ toast }: { toast: ToastView | undefined }) {
 		setDismissed(false)
 	}
 	useEffect(() => {
-		if (!shown || dismissed || shown.type === 'error') return
+		// A toast with a button (Undo) stays until dismissed: a timer would take it away mid-reach (WCAG 2.2.1).
+		if (!shown || dismissed || shown.type === 'error' || shown.action) return
 		const timer = window.setTimeout(() => setDismissed(true), 6000)
 		return () => window.clearTimeout(timer)
 	}, [shown, dismissed])
+	const messageId = useId()
 	const visible = shown && !dismissed ? shown : undefined
 	if (!visible) return null
 	return (
@@ -30,9 +33,15 @@ export function Toaster({ toast }: { toast: ToastView | undefined }) {
 						: 'bg-red-50 text-red-900 ring-red-200'
 				}`}
 			>
-				<p role={visible.type === 'success' ? 'status' : 'alert'} data-toast={visible.type} className="flex-1">
+				<p
+					id={messageId}
+					role={visible.type === 'success' ? 'status' : 'alert'}
+					data-toast={visible.type}
+					className="flex-1"
+				>
 					{visible.message}
 				</p>
+				{visible.action ? <ToastActionControl action={visible.action} describedBy={messageId} /> : null}
 				<button type="button" onClick={() => setDismissed(true)} className="rounded px-1 hover:bg-black/5">
 					<span aria-hidden="true">×</span>
 					<span className="sr-only">Dismiss</span>

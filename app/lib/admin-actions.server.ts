@@ -5,6 +5,7 @@ import { parseIdParam } from '#shared/ids.ts'
 import type { WorkflowState } from '#shared/workflow.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { undoDelete } from '#app/lib/trash.server.ts'
 import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
 
 /**
@@ -116,7 +117,10 @@ export async function updateFromForm<T>(options: {
 	}
 }
 
-/** Deletes the item a form names (`id`), then reloads the list (or goes where asked) with a toast. */
+/**
+ * Deletes the item a form names (`id`), then reloads the list (or goes where asked) with a toast, which
+ * offers Undo when the item went to the trash (a content item's).
+ */
 export async function deleteFromForm(options: {
 	collection: Pick<Collection<unknown>, 'remove'>
 	db: Db
@@ -132,5 +136,6 @@ export async function deleteFromForm(options: {
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(options.redirectTo, { type: 'error', message: 'That item was already deleted.' })
 	}
-	return redirectWithToast(options.redirectTo, { type: 'success', message: options.success })
+	const undo = undoDelete(options.collection, id, options.redirectTo)
+	return redirectWithToast(options.redirectTo, { type: 'success', message: options.success, ...undo })
 }

@@ -2,6 +2,8 @@ import { parse, serialize } from 'cookie'
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
+import type { ToastActionView } from '#app/components/toast-action.tsx'
+import { isLocalPath } from '#app/lib/local-path.ts'
 
 /**
  * A message for the next page (the spec's alerts, as toasts): carried by a short-lived cookie across the
@@ -9,11 +11,24 @@ import { TOAST_COOKIE } from '#server/cache/policy.ts'
  * answered from a cache (server/cache/policy.ts).
  */
 
+/** A toast's button (a form it posts, e.g. Undo) or link (e.g. Open), to this site's own addresses only. */
+const localPath = z.string().refine(isLocalPath)
+const ToastActionSchema = z.discriminatedUnion('kind', [
+	z.object({
+		kind: z.literal('post'),
+		label: z.string().max(40),
+		to: localPath,
+		fields: z.record(z.string().max(40), z.string().max(2000)),
+	}),
+	z.object({ kind: z.literal('link'), label: z.string().max(40), to: localPath }),
+]) satisfies z.ZodType<ToastActionView>
+
 export const ToastSchema = z.object({
 	type: z.enum(['success', 'error']),
 	message: z.string().max(300),
 	/** The item a save just made or changed: its Manage screen marks it (app/components/admin/just-saved.tsx). */
 	itemId: z.number().int().positive().optional(),
+	action: ToastActionSchema.optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

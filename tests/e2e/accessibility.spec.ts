@@ -58,6 +58,9 @@ const ADMIN_SCREENS: Screens = {
 	'/admin/products/edit/:id': ({ product }) => `/admin/products/edit/${product.id}`,
 	'/dashboard/contact-submission': () => '/dashboard/contact-submission',
 	'/dashboard/contact-submission/:id': ({ submission }) => `/dashboard/contact-submission/${submission.id}`,
+	'/dashboard/trash': () => '/dashboard/trash',
+	// The FAQ has an earlier version (beforeAll), so its diff is scanned too.
+	'/dashboard/history/:collection/:id': ({ faq }) => `/dashboard/history/faqs/${faq.id}`,
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
@@ -117,6 +120,10 @@ test.beforeAll(async ({ admin }) => {
 	})
 	expect(message.status()).toBe(201)
 	items = { ...ofEachKind, submission: (await message.json()) as { id: number } }
+	// An earlier version of the FAQ for its history screen, and something in the trash.
+	await admin.update('faqs', ofEachKind.faq.id, { answer: `A longer answer, changed ${tag}` })
+	const trashed = await admin.create('careers', { position_name: `Trashed ${tag}`, job_description: 'Gone' })
+	await admin.remove('careers', trashed.id)
 })
 
 const pathsOf = (screens: Screens) =>
@@ -206,6 +213,9 @@ test.describe('states', () => {
 			.click()
 		await expect(page.getByRole('dialog')).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'delete dialog open')))
+		await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+		await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'toast with Undo')))
 
 		// A message in the inbox, with its erasure's confirmation open.
 		await openAdmin(page, `/dashboard/contact-submission/${items.submission.id}`)

@@ -126,7 +126,10 @@ adminTest.describe('delete', () => {
 			// Cancel keeps it.
 			await item.getByRole('button', { name: 'Delete', exact: true }).click()
 			const dialog = page.getByRole('dialog')
-			await expect(dialog).toContainText(`“Message from ${fromList.name}” will be deleted from the database for good.`)
+			await expect(dialog).toHaveAccessibleName(`Delete the message from ${fromList.name}?`)
+			await expect(dialog).toContainText(
+				'This message and the sender’s personal data will be erased at once. This cannot be undone.',
+			)
 			await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
 			await expect(dialog).toBeHidden()
 			await expect(item).toHaveCount(1)

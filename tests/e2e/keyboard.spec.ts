@@ -120,6 +120,36 @@ test.describe('every element the Tab key reaches shows where the focus is', () =
 	})
 })
 
+adminTest(
+	'the trash, an item’s history and a toast’s Undo show where the focus is',
+	async ({ adminPage: page, admin }) => {
+		const faq = await admin.create('faqs', { question: `Keyboard history ${items.tag}?`, answer: 'One answer.' })
+		await admin.update('faqs', faq.id, { answer: 'Another answer.' })
+		const found: string[] = []
+		for (const path of [`/dashboard/history/faqs/${faq.id}`, '/dashboard/trash']) {
+			if (path === '/dashboard/trash') {
+				// Deleted from its list: the toast's Undo is there to reach too.
+				await openAdmin(page, '/dashboard/edit-FAQ')
+				await page
+					.getByRole('listitem')
+					.filter({ hasText: String(faq.question) })
+					.getByRole('button', { name: 'Delete', exact: true })
+					.click()
+				await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+				await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible()
+				const stops = await tabThrough(page)
+				expect(stops.map((stop) => stop.element).join('\n')).toContain('Undo')
+				found.push(...withoutIndicator(stops).map((stop) => `toast: ${stop.element}: ${stop.problem}`))
+			}
+			await openAdmin(page, path)
+			const stops = await tabThrough(page)
+			expect(stops.length, `${path} has things to focus`).toBeGreaterThan(5)
+			found.push(...withoutIndicator(stops).map((stop) => `${path}: ${stop.element}: ${stop.problem}`))
+		}
+		expect(found).toEqual([])
+	},
+)
+
 test.describe('the mobile menu from the keyboard', () => {
 	test.use({ viewport: { width: 375, height: 740 } })
 

@@ -37,6 +37,9 @@ const ROUTES = [
 	'/admin/products/edit/:id',
 	'/dashboard/contact-submission',
 	'/dashboard/contact-submission/:id',
+	'/dashboard/trash',
+	'/dashboard/history/faqs/:id',
+	'/dashboard/history/blogs/:id',
 ]
 const segment = fc.oneof(
 	fc.constantFrom('1', '2', '0', '-1', 'abc', '%00', '%ff', '99999999999', '..%2f', '%3Cscript%3E'),
@@ -60,10 +63,25 @@ const form = fc.dictionary(
 		'password',
 		'website',
 		'stars',
+		'collection',
+		'revision',
+		'back',
 	),
 	fc.oneof(
 		fc.string({ maxLength: 30 }),
-		fc.constantFrom('delete', 'mark-read', 'mark-unread', '1', '', 'javascript:alert(1)', 'x'.repeat(5000)),
+		fc.constantFrom(
+			'delete',
+			'mark-read',
+			'mark-unread',
+			'restore',
+			'delete-forever',
+			'faqs',
+			'//evil.example',
+			'1',
+			'',
+			'javascript:alert(1)',
+			'x'.repeat(5000),
+		),
 	),
 	{ maxKeys: 5 },
 )

@@ -4,10 +4,13 @@ import { Link } from 'react-router'
 export function AdminPage({
 	title,
 	back = '/dashboard',
+	actions,
 	children,
 }: {
 	title: string
 	back?: string
+	/** Links beside the title (an edit screen's History). */
+	actions?: ReactNode
 	children: ReactNode
 }) {
 	return (
@@ -15,7 +18,10 @@ export function AdminPage({
 			<Link to={back} className="text-sm font-medium text-brand-700 hover:text-brand-900">
 				← Back
 			</Link>
-			<h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+			<div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+				{actions}
+			</div>
 			<div className="mt-8 space-y-10">{children}</div>
 		</div>
 	)

@@ -29,5 +29,6 @@ export function ReadToggle({ id, read }: { id: number; read: boolean }) {
 	)
 }
 
-/** What the delete dialog says about a message: it is gone from the database, not merely hidden. */
-export const MESSAGE_DELETE_CONSEQUENCE = 'will be deleted from the database for good.'
+/** What the delete dialog says about a message: personal data, erased at once (never to the trash). */
+export const MESSAGE_DELETE_CONSEQUENCE =
+	'This message and the sender’s personal data will be erased at once. This cannot be undone.'

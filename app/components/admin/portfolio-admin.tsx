@@ -1,6 +1,7 @@
 import { useActionData } from 'react-router'
 import { AdminCard, AdminCardGrid, Badge, EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
@@ -91,7 +92,11 @@ export function PortfolioEditor({
 }) {
 	const failure = useActionData<FormFailure>()
 	return (
-		<AdminPage title={PORTFOLIO_SCREENS[kind].editTitle} back={screen.listPath}>
+		<AdminPage
+			title={PORTFOLIO_SCREENS[kind].editTitle}
+			back={screen.listPath}
+			actions={<HistoryLink collection={screen.name} id={item.id} />}
+		>
 			<Panel title={String(item.title)}>
 				<EditForm
 					cancelTo={screen.listPath}

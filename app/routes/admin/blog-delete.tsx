@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useSubmitting } from '#app/components/admin/use-form-reset.ts'
+import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
@@ -35,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 	const { blog } = loaderData
 	const deleting = useSubmitting()
+	const days = useTrashDays()
 	return (
 		<AdminPage title="Delete Blog" back="/dashboard/blogs-admin">
 			<Panel title="Are you sure you want to delete this blog?">
@@ -48,7 +50,7 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 					/>
 					<div>
 						<p className="text-lg font-semibold text-slate-900">{blog.heading}</p>
-						<p className="mt-1 text-slate-600">It will be removed from the site. This cannot be undone.</p>
+						<p className="mt-1 text-slate-600">It {trashSentence(days)}</p>
 					</div>
 				</div>
 				<Form method="post" className="mt-6 flex flex-wrap gap-3">

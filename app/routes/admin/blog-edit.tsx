@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -29,7 +30,11 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const { blog } = loaderData
 	return (
-		<AdminPage title="Edit Blog" back="/dashboard/blogs-admin">
+		<AdminPage
+			title="Edit Blog"
+			back="/dashboard/blogs-admin"
+			actions={<HistoryLink collection={loaderData.screen.name} id={blog.id} />}
+		>
 			<Panel title={blog.heading}>
 				<EditForm
 					cancelTo="/dashboard/blogs-admin"

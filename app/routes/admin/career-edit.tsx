@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
@@ -25,7 +26,11 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const { career } = loaderData
 	return (
-		<AdminPage title="Edit Career" back={loaderData.list}>
+		<AdminPage
+			title="Edit Career"
+			back={loaderData.list}
+			actions={<HistoryLink collection={loaderData.screen.name} id={career.id} />}
+		>
 			<Panel title={career.position_name}>
 				<CareerForm
 					mode="edit"

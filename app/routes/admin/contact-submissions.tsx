@@ -121,7 +121,8 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 								<DeleteButton
 									id={submission.id}
 									label={`Message from ${submission.name}`}
-									consequence={MESSAGE_DELETE_CONSEQUENCE}
+									title={`Delete the message from ${submission.name}?`}
+									description={MESSAGE_DELETE_CONSEQUENCE}
 								/>
 							</div>
 						</article>

@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -33,7 +34,11 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 	const record = item as Record<string, unknown>
 	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item.id)
 	return (
-		<AdminPage title={`Edit ${screen.label.singular}`} back={screen.listPath}>
+		<AdminPage
+			title={`Edit ${screen.label.singular}`}
+			back={screen.listPath}
+			actions={<HistoryLink collection={screen.name} id={item.id} />}
+		>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
 				<EditForm cancelTo={screen.listPath} viewTo={publicPath} workflow={workflow} fields={screen.fields}>
 					{(onBusyChange) => (

@@ -3,17 +3,19 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-/** A tile per content type (its definition's, server/content/types/), then the inbox. */
+/** A tile per content type (its definition's, server/content/types/), then the trash and the inbox. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const tiles = [
 		...contentTypes
 			.toSorted((a, b) => a.admin.tile.position - b.admin.tile.position)
 			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.list.path })),
+		await trashTile(context.services.db, context.services.config.trashDays),
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
 	]
 	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
@@ -48,6 +50,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 									}
 								>
 									{unreadMessages} unread
+								</span>
+							) : null}
+							{'count' in tile ? (
+								<span className="mt-3 inline-block rounded-full px-3 py-1 text-sm font-medium text-slate-600 ring-1 ring-slate-300">
+									{tile.count === 1 ? '1 item' : `${tile.count} items`}
 								</span>
 							) : null}
 						</Link>

@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request, context)
-	return { email: admin.email }
+	return { email: admin.email, trashDays: context.services.config.trashDays }
 }
 
 function AdminShell({ children, signedIn }: { children: React.ReactNode; signedIn: boolean }) {

@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
@@ -20,7 +21,11 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const { testimonial } = loaderData
 	return (
-		<AdminPage title="Edit Testimonial" back="/dashboard/edit-testimonials">
+		<AdminPage
+			title="Edit Testimonial"
+			back="/dashboard/edit-testimonials"
+			actions={<HistoryLink collection={loaderData.screen.name} id={testimonial.id} />}
+		>
 			<Panel title={testimonial.name}>
 				<TestimonialForm
 					mode="edit"

@@ -1,0 +1,163 @@
+import { data, type AppLoadContext } from 'react-router'
+import { adminFields, type ContentItem, type ContentType } from '#server/content/content-type.ts'
+import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { trashableType } from '#server/content/trash.ts'
+import { parseIdParam } from '#shared/ids.ts'
+import { historyPath } from '#app/lib/admin-paths.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { openPathOf, titleOf } from '#app/lib/trash.server.ts'
+import { formatUtc } from '#app/lib/utc-time.ts'
+import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
+
+/**
+ * An item's history screen (DESIGN.md §8 revisions), for every content type: the current version, then
+ * each earlier one newest first with what differs from the current, field by field (the definition's
+ * labels), and the restore of one.
+ */
+
+type Args = { request: Request; context: AppLoadContext; params: { collection?: string; id?: string } }
+
+/** How a field's values are compared and shown: short text, long text (a word diff), or pictures. */
+type Shape = 'text' | 'long' | 'pictures'
+type ShownField = { name: string; label: string; shape: Shape }
+
+export type PictureMark = { url: string; changed: boolean }
+export type FieldChange =
+	| { label: string; shape: 'text'; before: string; after: string }
+	| { label: string; shape: 'long'; before: DiffPart[]; after: DiffPart[] }
+	| { label: string; shape: 'pictures'; before: PictureMark[]; after: PictureMark[] }
+export type ShownValue =
+	{ label: string; shape: 'text' | 'long'; text: string } | { label: string; shape: 'pictures'; urls: string[] }
+
+/** The longest piece of a long text the current version shows (the diffs show every change in full). */
+const CURRENT_TEXT_MAX = 400
+
+function shownFields(type: ContentType): ShownField[] {
+	const shapeOf = (kind: string): Shape =>
+		kind === 'textarea' || kind === 'markdown' ? 'long' : kind === 'image' || kind === 'images' ? 'pictures' : 'text'
+	return [
+		...adminFields(type).map((field) => ({ name: field.name, label: field.label, shape: shapeOf(field.kind) })),
+		{ name: 'status', label: 'Status', shape: 'text' },
+		{ name: 'publish_at', label: 'Publish at', shape: 'text' },
+	]
+}
+
+/** A field's value as people read it. */
+function textOf(name: string, value: unknown): string {
+	if (name === 'status') return value === 'published' ? 'Published' : 'Draft'
+	if (name === 'publish_at') return typeof value === 'string' && value !== '' ? formatUtc(value) : 'Not set'
+	const text = value === null || value === undefined ? '' : String(value)
+	return text === '' ? '(empty)' : text
+}
+
+const urlsOf = (value: unknown) =>
+	String(value ?? '')
+		.split(',')
+		.map((url) => url.trim())
+		.filter(Boolean)
+
+/** What differs between an earlier version (`before`) and the current one (`after`). */
+export function fieldChanges(
+	fields: readonly ShownField[],
+	before: Record<string, unknown>,
+	after: Record<string, unknown>,
+): FieldChange[] {
+	const changes: FieldChange[] = []
+	for (const { name, label, shape } of fields) {
+		// A version saved before a field existed says nothing about it.
+		if (!(name in before) || before[name] === after[name]) continue
+		if (shape === 'pictures') {
+			const [was, is] = [urlsOf(before[name]), urlsOf(after[name])]
+			if (was.join(',') === is.join(',')) continue
+			// A picture is unchanged while the other side still has a copy of it left to pair with.
+			const marks = (urls: string[], other: string[]) => {
+				const left = [...other]
+				return urls.map((url) => {
+					const at = left.indexOf(url)
+					if (at >= 0) left.splice(at, 1)
+					return { url, changed: at < 0 }
+				})
+			}
+			changes.push({ label, shape, before: marks(was, is), after: marks(is, was) })
+			continue
+		}
+		const [was, is] = [textOf(name, before[name]), textOf(name, after[name])]
+		if (was === is) continue
+		if (shape === 'long') {
+			const parts = withContext(diffWords(was, is))
+			changes.push({ label, shape, before: sideOf(parts, 'before'), after: sideOf(parts, 'after') })
+		} else changes.push({ label, shape, before: was, after: is })
+	}
+	return changes
+}
+
+/** The item the address names (any status; not one in the trash), or the 404 page. */
+async function itemOf({ request, context, params }: Args): Promise<{ type: ContentType; item: ContentItem }> {
+	await requireAdmin(request, context)
+	const id = parseIdParam(params.id)
+	let type: ContentType
+	try {
+		type = trashableType(String(params.collection ?? ''))
+	} catch {
+		throw data(null, { status: 404, statusText: 'Not Found' })
+	}
+	const item = id === undefined ? undefined : await type.get(context.services.db, id, { status: 'all' })
+	if (!item) throw data(null, { status: 404, statusText: 'Not Found' })
+	return { type, item }
+}
+
+export async function loadHistory(args: Args) {
+	const { type, item } = await itemOf(args)
+	const fields = shownFields(type)
+	const current = item as Record<string, unknown>
+	const revisions = await type.revisions(args.context.services.db, item.id)
+	return {
+		kind: type.label.singular,
+		title: titleOf(type, current),
+		openTo: openPathOf(type, item.id),
+		current: {
+			savedAt: item.updated_at,
+			values: fields.map((field): ShownValue => {
+				if (field.shape === 'pictures')
+					return { label: field.label, shape: field.shape, urls: urlsOf(current[field.name]) }
+				const text = textOf(field.name, current[field.name])
+				const short = text.length > CURRENT_TEXT_MAX ? `${text.slice(0, CURRENT_TEXT_MAX - 1)}…` : text
+				return { label: field.label, shape: field.shape, text: short }
+			}),
+		},
+		versions: revisions.map((revision) => ({
+			revision: revision.revision,
+			savedAt: typeof revision.record.updated_at === 'string' ? revision.record.updated_at : undefined,
+			replacedAt: revision.created_at,
+			changes: fieldChanges(fields, revision.record, current),
+		})),
+	}
+}
+
+/** `intent=restore` with a `revision`: makes that version current, and stays on the history screen. */
+export async function historyAction(args: Args) {
+	const { type, item } = await itemOf(args)
+	const form = await readFormData(args.request)
+	const revision = parseIdParam(form.get('revision'))
+	if (form.get('intent') !== 'restore' || revision === undefined) {
+		throw data('Unknown action', { status: 400, statusText: 'Bad Request' })
+	}
+	const here = historyPath(type.name, item.id)
+	try {
+		await type.restoreRevision(args.context.services.db, item.id, revision)
+	} catch (error) {
+		if (error instanceof NotFoundError) {
+			return redirectWithToast(here, { type: 'error', message: 'That version is no longer kept.' })
+		}
+		if (error instanceof ValidationError || error instanceof ConflictError) {
+			return redirectWithToast(here, {
+				type: 'error',
+				message: `That version could not be restored: ${error.message}`.slice(0, 300),
+			})
+		}
+		throw error
+	}
+	return redirectWithToast(here, { type: 'success', message: 'Version restored' })
+}
