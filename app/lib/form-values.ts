@@ -4,14 +4,23 @@
  * rather than each field's React state lets one piece of code serve every form, generic or hand-made.
  */
 
+/** Marks a field whose value the page sets after it has loaded, which a change of the admin's is not. */
+export const NOT_AN_EDIT = 'data-not-an-edit'
+
 /**
  * What the form would send, as one comparable string: its named values, files left out, in a stable
  * order (fields of one name keep theirs, so a picture list's order counts). Typing and then undoing gives
  * the same string again.
  */
 export function sentValues(form: HTMLFormElement): string {
+	// Fields the page fills in by itself once it knows the browser (the admin's time zone) are no edit.
+	const ignored = new Set(
+		Array.from(form.querySelectorAll<HTMLInputElement>(`[${NOT_AN_EDIT}]`), (element) => element.name),
+	)
 	const pairs: Array<[string, string]> = []
-	for (const [name, value] of new FormData(form)) if (typeof value === 'string') pairs.push([name, value])
+	for (const [name, value] of new FormData(form)) {
+		if (typeof value === 'string' && !ignored.has(name)) pairs.push([name, value])
+	}
 	// Array sort is stable: only the order between different names is normalised.
 	pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 	return JSON.stringify(pairs)

@@ -244,7 +244,7 @@ test.describe('the editorial workflow’s states', () => {
 
 		await openAdmin(page, `/dashboard/edit-FAQ/${draft.id}`)
 		await page.getByRole('button', { name: 'Schedule', exact: true }).click()
-		await expect(page.getByText('Choose the date and time to publish at')).toBeVisible()
+		await expect(page.locator('#publish-at-error')).toHaveText('Choose the date and time to publish at')
 		found.push(...(await scanAtBothWidths(page, 'schedule refused')))
 
 		await openAdmin(page, `/dashboard/edit-FAQ/${draft.id}`)

@@ -5,6 +5,7 @@ import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { useBrowserTimeZone } from '#app/components/local-time.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import type { WorkflowView } from '#app/lib/admin-screens.server.ts'
+import { NOT_AN_EDIT } from '#app/lib/form-values.ts'
 import { utcToZoned } from '#shared/time-zone.ts'
 
 /** The form fields these controls send (read by app/lib/workflow-form.server.ts; kept in step by a test). */
@@ -74,7 +75,7 @@ export function WorkflowControls({
 	return (
 		<div className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
 			{workflow ? <input type="hidden" name={FIELDS.version} value={workflow.version} /> : null}
-			<input type="hidden" name={FIELDS.timeZone} value={zone ?? ''} />
+			<input type="hidden" name={FIELDS.timeZone} value={zone ?? ''} {...{ [NOT_AN_EDIT]: '' }} />
 			{workflow ? (
 				<p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
 					<span className="font-medium">Status:</span>
@@ -115,6 +116,9 @@ export function WorkflowControls({
 						name={FIELDS.localTime}
 						value={when}
 						onChange={(event) => setWhen(event.target.value)}
+						// Filled with the scheduled time once the browser's zone is known; a time typed here alone is not
+						// worth a warning before leaving.
+						{...{ [NOT_AN_EDIT]: '' }}
 						className={inputClass}
 						aria-describedby="publish-at-hint"
 						{...(whenError ? { 'aria-invalid': true, 'aria-errormessage': 'publish-at-error' } : {})}
