@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import {
 	data,
 	isRouteErrorResponse,
@@ -9,10 +9,12 @@ import {
 	ScrollRestoration,
 	useRouteLoaderData,
 } from 'react-router'
-import { Toaster } from '#app/components/toaster.tsx'
 import { takeToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
 import '#app/app.css'
+
+/** Loaded only when there is something to say: visitors never get a toast, so their pages never load it. */
+const Toaster = lazy(() => import('#app/components/toaster.tsx').then((module) => ({ default: module.Toaster })))
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -36,7 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased wrap-break-word">
 				{children}
-				<Toaster toast={rootData?.toast} />
+				{rootData?.toast ? (
+					<Suspense fallback={null}>
+						<Toaster toast={rootData.toast} />
+					</Suspense>
+				) : null}
 				<ScrollRestoration />
 				<Scripts />
 			</body>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import {
 	isRouteErrorResponse,
 	Outlet,
@@ -5,7 +6,6 @@ import {
 	useRouteLoaderData,
 	type ShouldRevalidateFunction,
 } from 'react-router'
-import { AdminBar } from '#app/components/admin-bar.tsx'
 import { NotFoundContent } from '#app/components/not-found.tsx'
 import { PreviewBanner } from '#app/components/preview-banner.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
@@ -44,6 +44,9 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
 	formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false
 
+/** Only the signed-in admin's pages have the bar: a visitor's never load its code. */
+const AdminBar = lazy(() => import('#app/components/admin-bar.tsx').then((module) => ({ default: module.AdminBar })))
+
 const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
 
 /** `editable`: false on an error page (an unknown id has nothing to edit). */
@@ -55,7 +58,11 @@ function Shell({ children, editable = true }: { children: React.ReactNode; edita
 			<a href="#main" className="skip-link">
 				Skip to content
 			</a>
-			{layoutData?.adminBar ? <AdminBar bar={layoutData.adminBar} editable={editable} /> : null}
+			{layoutData?.adminBar ? (
+				<Suspense fallback={null}>
+					<AdminBar bar={layoutData.adminBar} editable={editable} />
+				</Suspense>
+			) : null}
 			<SiteHeader links={navigation.header} />
 			<PreviewBanner />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">

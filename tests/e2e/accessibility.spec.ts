@@ -227,6 +227,8 @@ test.describe('states', () => {
 })
 
 test.describe('the editorial workflow’s states', () => {
+	// A save over a newer version is answered 409 (the conflict notice), which Chromium logs.
+	test.use({ allowedConsoleErrors: [/status of (400|409)/] })
 	adminTest('badges and filters, a refused schedule, a conflict, and a preview', async ({ adminPage: page, admin }) => {
 		const draft = await admin.create('faqs', {
 			question: `A draft ${items.tag}?`,

@@ -120,8 +120,8 @@ export function WorkflowControls({
 						// worth a warning before leaving.
 						{...{ [NOT_AN_EDIT]: '' }}
 						className={inputClass}
-						aria-describedby="publish-at-hint"
-						{...(whenError ? { 'aria-invalid': true, 'aria-errormessage': 'publish-at-error' } : {})}
+						aria-describedby={whenError ? 'publish-at-hint publish-at-error' : 'publish-at-hint'}
+						aria-invalid={whenError ? true : undefined}
 					/>
 				</div>
 				<ChoiceButton choice="schedule" busyText="Scheduling..." {...buttons}>
