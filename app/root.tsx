@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
 	data,
 	isRouteErrorResponse,
@@ -9,18 +9,16 @@ import {
 	ScrollRestoration,
 	useRouteLoaderData,
 } from 'react-router'
-import { takeToast } from '#app/lib/toast.server.ts'
+import { Toaster } from '#app/components/toaster.tsx'
+import { takeToast, toastView } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
 import '#app/app.css'
-
-/** Loaded only when there is something to say: visitors never get a toast, so their pages never load it. */
-const Toaster = lazy(() => import('#app/components/toaster.tsx').then((module) => ({ default: module.Toaster })))
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export function loader({ request }: Route.LoaderArgs) {
 	const { toast, headers } = takeToast(request)
-	return data({ toast }, { headers })
+	return data({ toast: toast && toastView(toast) }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -38,11 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased wrap-break-word">
 				{children}
-				{rootData?.toast ? (
-					<Suspense fallback={null}>
-						<Toaster toast={rootData.toast} />
-					</Suspense>
-				) : null}
+				<Toaster toast={rootData?.toast} />
 				<ScrollRestoration />
 				<Scripts />
 			</body>

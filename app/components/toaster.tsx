@@ -1,7 +1,10 @@
-import { useEffect, useId, useState } from 'react'
-import { ToastActionControl, type ToastActionView } from '#app/components/toast-action.tsx'
+import { useEffect, useState } from 'react'
 
-export type ToastView = { type: 'success' | 'error'; message: string; action?: ToastActionView }
+/** One toast at a time: its message's id, which its action's button is described by. */
+export const TOAST_MESSAGE_ID = 'toast-message'
+
+/** A toast as the root loader hands it over: its action (Undo, Open) is HTML made on the server. */
+export type ToastView = { type: 'success' | 'error'; message: string; actionHtml?: string }
 
 /**
  * The spec's alerts as accessible toasts: a success is announced politely (role=status), a failure at
@@ -17,11 +20,10 @@ export function Toaster({ toast }: { toast: ToastView | undefined }) {
 	}
 	useEffect(() => {
 		// A toast with a button (Undo) stays until dismissed: a timer would take it away mid-reach (WCAG 2.2.1).
-		if (!shown || dismissed || shown.type === 'error' || shown.action) return
+		if (!shown || dismissed || shown.type === 'error' || shown.actionHtml) return
 		const timer = window.setTimeout(() => setDismissed(true), 6000)
 		return () => window.clearTimeout(timer)
 	}, [shown, dismissed])
-	const messageId = useId()
 	const visible = shown && !dismissed ? shown : undefined
 	if (!visible) return null
 	return (
@@ -34,14 +36,16 @@ export function Toaster({ toast }: { toast: ToastView | undefined }) {
 				}`}
 			>
 				<p
-					id={messageId}
+					id={TOAST_MESSAGE_ID}
 					role={visible.type === 'success' ? 'status' : 'alert'}
 					data-toast={visible.type}
 					className="flex-1"
 				>
 					{visible.message}
 				</p>
-				{visible.action ? <ToastActionControl action={visible.action} describedBy={messageId} /> : null}
+				{visible.actionHtml ? (
+					<div className="shrink-0" dangerouslySetInnerHTML={{ __html: visible.actionHtml }} />
+				) : null}
 				<button type="button" onClick={() => setDismissed(true)} className="rounded px-1 hover:bg-black/5">
 					<span aria-hidden="true">×</span>
 					<span className="sr-only">Dismiss</span>

@@ -1,15 +1,21 @@
-import type { AppLoadContext } from 'react-router'
+import { generatePath, matchPath, type AppLoadContext } from 'react-router'
 import { readSessionToken } from '#server/auth/request-auth.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
-import type { AdminBarView, PageCounterpart } from '#app/components/admin-bar.tsx'
+import { itemOfPage, shownPreviewNotice } from '#app/lib/preview.server.ts'
+import { adminBarHtml } from '#app/components/admin-bar.server.tsx'
 
 /**
- * The admin bar of the public pages (app/components/admin-bar.tsx): shown only to a signed-in admin.
- * Which admin screen is a page's counterpart comes from the content type definitions
+ * The admin bar of the public pages (app/components/admin-bar.server.tsx): shown only to a signed-in
+ * admin. Which admin screen is a page's counterpart comes from the content type definitions
  * (server/content/types/): an item's page → its edit screen, a list page → its Manage screen, the home
- * page (which shows partners, FAQs and testimonials) → the dashboard.
+ * page (which shows partners, FAQs and testimonials) → the dashboard. Worked out here, on the server, so
+ * the visitors' pages carry none of its code (their JavaScript budget).
  */
+
+/** A public page's pattern (`/blog/:id`) and the admin screen that edits what it shows (`/admin/blog/edit/:id`). */
+type PageCounterpart = { page: string; admin: string }
+
 function counterparts(): PageCounterpart[] {
 	const items = contentTypes.flatMap(({ admin, public: shown }) =>
 		shown?.item && admin.edit ? [{ page: shown.item.path, admin: admin.edit.path }] : [],
@@ -19,9 +25,19 @@ function counterparts(): PageCounterpart[] {
 	)
 	return [...items, ...lists, { page: '/', admin: '/dashboard' }]
 }
+const COUNTERPARTS = counterparts()
 
-/** The same for every request (it changes only with the code). */
-export const adminBarView: AdminBarView = { counterparts: counterparts() }
+/** The admin screen of the page at `pathname`, with the page's `:id` carried over; none for other pages. */
+export function counterpartOf(pathname: string): string | undefined {
+	for (const { page, admin } of COUNTERPARTS) {
+		const match = matchPath(page, pathname)
+		if (match) return generatePath(admin, match.params)
+	}
+	return undefined
+}
+
+/** The bar of one page, as HTML (app/components/admin-bar.server.tsx). */
+export type AdminBarView = { html: string }
 
 /**
  * The bar for this request, or null for everyone but a signed-in admin. A request without a session
@@ -33,6 +49,13 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 		cookie: request.headers.get('cookie'),
 		authorization: request.headers.get('authorization'),
 	})
-	if (token === undefined) return null
-	return (await getAdmin(request, context)) ? adminBarView : null
+	if (token === undefined || !(await getAdmin(request, context))) return null
+	// A data request's address ends in .data (React Router's single fetch); the page is the one before it.
+	const url = new URL(request.url)
+	const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') || '/'
+	const item = await itemOfPage(pathname, context)
+	// An item's page edits that item, if there is one (an unknown id's 404 page has nothing to edit).
+	const editTo = item && !item.item ? undefined : counterpartOf(pathname)
+	const preview = item ? item.preview : await shownPreviewNotice(url, pathname, context)
+	return { html: adminBarHtml({ editTo, preview }) }
 }

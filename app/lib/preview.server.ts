@@ -1,4 +1,4 @@
-import { data, type AppLoadContext, type MetaDescriptor } from 'react-router'
+import { data, matchPath, type AppLoadContext, type MetaDescriptor } from 'react-router'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { parseIdParam } from '#shared/ids.ts'
@@ -8,7 +8,7 @@ import { getAdmin } from '#app/lib/auth.server.ts'
 
 /**
  * Previews (DESIGN.md §8): with the admin's session, a draft's or a scheduled item's public page renders
- * as visitors will see it, marked as a preview (the public layout's banner), `noindex` and `no-store`.
+ * as visitors will see it, marked as a preview (the admin bar says so), `noindex` and `no-store`.
  * Without one, such a page is the 404 it is for everyone else.
  */
 
@@ -50,16 +50,46 @@ export async function findPageItem<F extends Record<string, unknown>>(
 	return { item, preview: previewOf(item) }
 }
 
-/** The item `?preview=<type>-<id>` names, for the admin only (a visitor's parameter is ignored). */
-export async function previewedItem(args: Omit<Args, 'params'>, types: readonly ContentType[]) {
-	const asked = new URL(args.request.url).searchParams.get(PREVIEW_PARAM)
+/** The content type and id that `?preview=<type>-<id>` names among `types`, if any. */
+function askedPreview(url: URL, types: readonly ContentType[]) {
+	const asked = url.searchParams.get(PREVIEW_PARAM)
 	const match = asked ? /^([a-z_]+)-(\d+)$/.exec(asked) : null
 	const type = match && types.find((candidate) => candidate.name === match[1])
 	const id = parseIdParam(match?.[2])
-	if (!type || id === undefined || !(await getAdmin(args.request, args.context))) return undefined
-	const item = await type.get(args.context.services.db, id, { status: 'all' })
+	return type && id !== undefined ? { type, id } : undefined
+}
+
+/** The item `?preview=<type>-<id>` names, for the admin only (a visitor's parameter is ignored). */
+export async function previewedItem(args: Omit<Args, 'params'>, types: readonly ContentType[]) {
+	const asked = askedPreview(new URL(args.request.url), types)
+	if (!asked || !(await getAdmin(args.request, args.context))) return undefined
+	const item = await asked.type.get(args.context.services.db, asked.id, { status: 'all' })
 	const preview = item && previewOf(item)
-	return item && preview ? { type: type.name, item, preview } : undefined
+	return item && preview ? { type: asked.type.name, item, preview } : undefined
+}
+
+/**
+ * The item whose own page is at `pathname` (any status but the trash), for the admin bar: whether it
+ * exists (an unknown id has nothing to edit) and whether its page is a preview. Undefined for pages that
+ * are no item's.
+ */
+export async function itemOfPage(pathname: string, context: AppLoadContext) {
+	for (const type of contentTypes) {
+		const page = type.public?.item?.path
+		const match = page ? matchPath(page, pathname) : null
+		if (!match) continue
+		const id = parseIdParam(match.params.id)
+		const item = id === undefined ? undefined : await type.get(context.services.db, id, { status: 'all' })
+		return { item, preview: item && previewOf(item)?.notice }
+	}
+	return undefined
+}
+
+/** Why a page showing items without pages of their own is a preview: its `?preview=` names a non-live one. */
+export async function shownPreviewNotice(url: URL, pathname: string, context: AppLoadContext) {
+	const asked = askedPreview(url, typesShownOn(pathname))
+	const item = asked && (await asked.type.get(context.services.db, asked.id, { status: 'all' }))
+	return item ? previewOf(item)?.notice : undefined
 }
 
 /**
@@ -67,12 +97,13 @@ export async function previewedItem(args: Omit<Args, 'params'>, types: readonly 
  * every cache. A page that is no preview is left as it is.
  */
 export function asPreview<T extends { meta: MetaDescriptor[] }>(loaderData: T, preview: PreviewView | undefined) {
-	if (!preview) return data({ ...loaderData, preview })
+	if (!preview) return data(loaderData)
 	const meta = [
 		...loaderData.meta.filter((tag) => !('name' in tag && tag.name === 'robots')),
 		{ name: 'robots', content: 'noindex' },
 	]
-	return data({ ...loaderData, meta, preview }, { headers: { 'Cache-Control': 'no-store' } })
+	// The banner that says so is the admin bar's (app/lib/admin-bar.server.ts).
+	return data({ ...loaderData, meta }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** Every content type whose items show on a page without pages of their own (their previews name it). */

@@ -2,7 +2,7 @@ import { parse, serialize } from 'cookie'
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
-import type { ToastActionView } from '#app/components/toast-action.tsx'
+import { toastActionHtml, type ToastActionView } from '#app/components/toast-action.server.tsx'
 import { isLocalPath } from '#app/lib/local-path.ts'
 
 /**
@@ -44,6 +44,11 @@ export function redirectWithToast(url: string, toast: Toast, init: { headers?: H
 	const headers = new Headers(init.headers)
 	headers.append('Set-Cookie', toastCookie(toast))
 	return redirect(url, { headers })
+}
+
+/** A toast as the page shows it: its action (Undo, Open) made into HTML here (app/components/toaster.tsx). */
+export function toastView({ action, ...toast }: Toast) {
+	return { ...toast, ...(action && { actionHtml: toastActionHtml(action) }) }
 }
 
 /** The toast waiting for this request, and the header that clears it. */

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import {
 	isRouteErrorResponse,
 	Outlet,
@@ -7,7 +6,6 @@ import {
 	type ShouldRevalidateFunction,
 } from 'react-router'
 import { NotFoundContent } from '#app/components/not-found.tsx'
-import { PreviewBanner } from '#app/components/preview-banner.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
@@ -37,20 +35,19 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 })
 
 /**
- * Loaded once, when the layout is entered: signing in and out happen in the admin area, so coming back
- * loads it anew (and the bar's edit link follows the address on its own). A form posted from a public
- * page may have changed the session, though, so an action reloads it as usual.
+ * For a visitor, loaded once, when the layout is entered: signing in happens in the admin area, so coming
+ * back loads it anew. The admin's bar is worked out by the server for each page (its edit link, whether
+ * the page is a preview), so it is loaded with every page then. A form posted from a public page may
+ * have changed the session: an action reloads it as usual.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-	formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false
-
-/** Only the signed-in admin's pages have the bar: a visitor's never load its code. */
-const AdminBar = lazy(() => import('#app/components/admin-bar.tsx').then((module) => ({ default: module.AdminBar })))
+	(formMethod !== undefined && formMethod.toUpperCase() !== 'GET') || document.querySelector('[data-admin-bar]')
+		? defaultShouldRevalidate
+		: false
 
 const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
 
-/** `editable`: false on an error page (an unknown id has nothing to edit). */
-function Shell({ children, editable = true }: { children: React.ReactNode; editable?: boolean }) {
+function Shell({ children }: { children: React.ReactNode }) {
 	const layoutData = useRouteLoaderData<typeof loader>('routes/public-layout')
 	const navigation = layoutData?.navigation ?? NO_LINKS
 	return (
@@ -58,13 +55,9 @@ function Shell({ children, editable = true }: { children: React.ReactNode; edita
 			<a href="#main" className="skip-link">
 				Skip to content
 			</a>
-			{layoutData?.adminBar ? (
-				<Suspense fallback={null}>
-					<AdminBar bar={layoutData.adminBar} editable={editable} />
-				</Suspense>
-			) : null}
+			{/* The admin's bar, made on the server (app/lib/admin-bar.server.ts): visitors' pages carry none of its code. */}
+			{layoutData?.adminBar ? <div dangerouslySetInnerHTML={{ __html: layoutData.adminBar.html }} /> : null}
 			<SiteHeader links={navigation.header} />
-			<PreviewBanner />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}
 			</main>
@@ -98,13 +91,13 @@ export default function PublicLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
-			<Shell editable={false}>
+			<Shell>
 				<NotFoundContent />
 			</Shell>
 		)
 	}
 	return (
-		<Shell editable={false}>
+		<Shell>
 			<div className="mx-auto max-w-2xl px-6 py-24 text-center">
 				<h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
 				<p className="mt-4 text-slate-600">Please try again in a moment.</p>
