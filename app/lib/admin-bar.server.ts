@@ -36,6 +36,16 @@ export function counterpartOf(pathname: string): string | undefined {
 	return undefined
 }
 
+/**
+ * The page a request is for: a data request's address (React Router's single fetch) ends in `.data`, and
+ * a path ending in `/` in `/_.data` (the home page's is `/_.data`; `/_root.data` before that future flag).
+ */
+export function pageOfDataRequest(pathname: string): string {
+	if (pathname === '/_root.data') return '/'
+	if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length)
+	return pathname.replace(/\.data$/, '')
+}
+
 /** The bar of one page, as HTML (app/components/admin-bar.server.tsx). */
 export type AdminBarView = { html: string }
 
@@ -50,9 +60,8 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 		authorization: request.headers.get('authorization'),
 	})
 	if (token === undefined || !(await getAdmin(request, context))) return null
-	// A data request's address ends in .data (React Router's single fetch); the page is the one before it.
 	const url = new URL(request.url)
-	const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') || '/'
+	const pathname = pageOfDataRequest(url.pathname)
 	const item = await itemOfPage(pathname, context)
 	// An item's page edits that item, if there is one (an unknown id's 404 page has nothing to edit).
 	const editTo = item && !item.item ? undefined : counterpartOf(pathname)

@@ -16,7 +16,7 @@ type Args = { request: Request; context: AppLoadContext; params: { id?: string }
 export type PreviewView = {
 	standing: Exclude<Standing, 'live'>
 	publish_at: string | null
-	/** What the banner says (made here: the public pages' JavaScript stays small, ADR 0019). */
+	/** What the admin bar says of it (made on the server: visitors' pages carry no admin code, ADR 0018). */
 	notice: string
 }
 
@@ -93,7 +93,7 @@ export async function shownPreviewNotice(url: URL, pathname: string, context: Ap
 }
 
 /**
- * A page's loader data as a preview: marked for the layout's banner, kept out of search engines and
+ * A page's loader data as a preview (the admin bar says so): kept out of search engines and
  * every cache. A page that is no preview is left as it is.
  */
 export function asPreview<T extends { meta: MetaDescriptor[] }>(loaderData: T, preview: PreviewView | undefined) {

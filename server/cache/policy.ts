@@ -69,7 +69,7 @@ const PERSONAL_COOKIES = [`${TOAST_COOKIE}=`, `${SESSION_COOKIE}=`]
 /**
  * Whether the answer may differ from everyone else's, so no cache may answer it or keep it: the toast
  * cookie (a one-time message), or a session, by cookie or `Authorization` (public pages then carry the
- * admin bar, app/components/admin-bar.tsx; ADR 0018). A substring test is enough: a false positive only
+ * admin bar, app/components/admin-bar.server.tsx; ADR 0018). A substring test is enough: a false positive only
  * means one uncached answer, and the server's lookup (server/cache/response-cache.ts) runs this on
  * every request.
  */

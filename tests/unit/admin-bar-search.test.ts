@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AppLoadContext } from 'react-router'
-import { counterpartOf, loadAdminBar } from '#app/lib/admin-bar.server.ts'
+import { counterpartOf, loadAdminBar, pageOfDataRequest } from '#app/lib/admin-bar.server.ts'
 import { searchableFields, searchList } from '#app/lib/admin-search.server.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
@@ -16,6 +16,14 @@ describe("the admin bar's 'Edit this page'", () => {
 		expect(edit('/portfolio/products')).toBe('/dashboard/products-admin')
 		expect(edit('/blog')).toBe('/dashboard/blogs-admin')
 		expect(edit('/')).toBe('/dashboard')
+	})
+
+	it("knows the page of a client-side navigation's data request", () => {
+		expect(pageOfDataRequest('/_.data')).toBe('/')
+		expect(pageOfDataRequest('/_root.data')).toBe('/')
+		expect(pageOfDataRequest('/blog/5.data')).toBe('/blog/5')
+		expect(pageOfDataRequest('/portfolio/products.data')).toBe('/portfolio/products')
+		expect(pageOfDataRequest('/about')).toBe('/about')
 	})
 
 	it('has none for pages without an admin counterpart', () => {
