@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import { Form } from 'react-router'
 import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
+import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 
 /**
  * Delete with a confirmation: a modal <dialog> (Tab goes round its buttons, Escape cancels, the browser
@@ -40,12 +41,7 @@ export function DeleteButton({
 			>
 				{button}
 			</button>
-			<dialog
-				ref={dialog}
-				aria-labelledby={titleId}
-				onKeyDown={keepTabInside}
-				className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
-			>
+			<dialog ref={dialog} aria-labelledby={titleId} onKeyDown={keepTabInside} className={MODAL_CLASS}>
 				<Form method="post" action={action} className="p-6" onSubmit={() => dialog.current?.close()}>
 					<h2 id={titleId} className="text-lg font-semibold text-slate-900">
 						{title}
@@ -57,13 +53,7 @@ export function DeleteButton({
 						<input key={name} type="hidden" name={name} value={value} />
 					))}
 					<div className="mt-6 flex justify-end gap-3">
-						<button
-							type="button"
-							onClick={() => dialog.current?.close()}
-							className="rounded-full px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-						>
-							Cancel
-						</button>
+						<CancelButton onClick={() => dialog.current?.close()} />
 						<button
 							type="submit"
 							className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"

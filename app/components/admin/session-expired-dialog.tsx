@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
+import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 
 /** Marks this dialog's own form: the page remembers the form sent last, to send it again, and this is never it. */
 export const SIGN_IN_AGAIN_ATTRIBUTE = 'data-sign-in-again'
@@ -76,7 +77,7 @@ export function SessionExpiredDialog({
 			aria-describedby={textId}
 			onKeyDown={keepTabInside}
 			onClose={onDismiss}
-			className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+			className={MODAL_CLASS}
 		>
 			<form onSubmit={signIn} className="space-y-4 p-6" {...{ [SIGN_IN_AGAIN_ATTRIBUTE]: '' }}>
 				<h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -104,13 +105,7 @@ export function SessionExpiredDialog({
 					required
 				/>
 				<div className="flex justify-end gap-3 pt-2">
-					<button
-						type="button"
-						onClick={() => dialog.current?.close()}
-						className="rounded-full px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-					>
-						Cancel
-					</button>
+					<CancelButton onClick={() => dialog.current?.close()} />
 					<button
 						type="submit"
 						disabled={busy}

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useBlocker, type Blocker, type Location } from 'react-router'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
+import { MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 
 /**
  * Leaving a screen whose form has unsaved changes asks first: an in-app navigation (a link, the back
@@ -103,7 +104,7 @@ function LeaveDialog({ blocker, onLeave }: { blocker: Blocker; onLeave: () => vo
 			onClose={() => {
 				if (blocker.state === 'blocked') blocker.reset()
 			}}
-			className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+			className={MODAL_CLASS}
 		>
 			<div className="p-6">
 				<h2 id={titleId} className="text-lg font-semibold text-slate-900">
