@@ -167,10 +167,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
 	}
 }
 
-/**
- * Brings the schema up to date (or, for a test of a migration, up to the one named `upTo`); `created` is
- * true when this call made the database from nothing.
- */
+/** Brings the schema up to date (or, for a test of a migration, up to the one named `upTo`); `created` is
+ * true when this call made the database from nothing. */
 export async function migrateToLatest(db: AnyDb, kind: DbKind, upTo?: string): Promise<{ created: boolean }> {
 	const provider: MigrationProvider = { getMigrations: async () => migrations(kind) }
 	const migrator = new Migrator({ db, provider })

@@ -5,14 +5,14 @@ import {
 	expectError,
 	expectInvalid,
 	setUpApp,
-	stored,
+	storedRecord,
 	type Fields,
 } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 
 /** A stored message: the fields as sent, id and timestamps, and unread. */
-const storedMessage = (fields: Fields) => ({ ...stored(fields), read_at: null, read: false })
+const storedMessage = (fields: Fields) => ({ ...storedRecord(fields), read_at: null, read: false })
 
 const message: Fields = {
 	name: 'Maria Visitor',

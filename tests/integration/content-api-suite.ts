@@ -46,15 +46,15 @@ export function setUpApp(): Ctx {
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 /** What a stored record looks like: the fields as sent, plus id and timestamps. */
-export const stored = (fields: Fields) => ({
-	// The editorial workflow's fields (DESIGN.md §8): a create that leaves them out publishes at once.
-	status: 'published',
-	publish_at: null,
+export const storedRecord = (fields: Fields) => ({
 	...fields,
 	id: expect.any(Number),
 	created_at: expect.stringMatching(ISO_UTC),
 	updated_at: expect.stringMatching(ISO_UTC),
 })
+
+/** A stored content item: also the editorial workflow's fields (DESIGN.md §8; a create without them publishes). */
+export const stored = (fields: Fields) => storedRecord({ status: 'published', publish_at: null, ...fields })
 
 /** An error answer: the status, JSON (never HTML, never a stack trace) with a human message in `error`. */
 export function expectError(response: ApiResponse, status: number, message?: string): void {
