@@ -43,30 +43,31 @@ const text = (table: Table, ...names: string[]) =>
 
 /** Migrations are code (not files) so they travel inside the server bundle. Never edit a shipped one. */
 function migrations(kind: DbKind): Record<string, Migration> {
-	// The shape of the first content tables: the shipped migration keeps making exactly this.
-	const firstContent = (db: AnyDb, name: string, ...columns: string[]) =>
-		withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns)).execute()
-	/** A content type's table as every content type has it now: its text columns, timestamps and workflow. */
-	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the next content type's migration uses it (docs/architecture.md)
-	const content = (db: AnyDb, name: string, ...columns: string[]) =>
-		withWorkflow(withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns))).execute()
+	const tables = {
+		/** The first content tables' shape: the shipped migration keeps making exactly this. */
+		firstContent: (db: AnyDb, name: string, ...columns: string[]) =>
+			withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns)).execute(),
+		/** A content type's table as every content type has it now: text columns, timestamps and workflow. */
+		content: (db: AnyDb, name: string, ...columns: string[]) =>
+			withWorkflow(withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns))).execute(),
+	}
 
 	return {
 		'2026-11-21-001-content': {
 			async up(db: AnyDb) {
-				await firstContent(db, 'partners', 'partner_name', 'image_url')
-				await firstContent(db, 'faqs', 'question', 'answer')
+				await tables.firstContent(db, 'partners', 'partner_name', 'image_url')
+				await tables.firstContent(db, 'faqs', 'question', 'answer')
 				await withTimestamps(
 					text(withId(kind, db.schema.createTable('testimonials')), 'name', 'position', 'message')
 						.addColumn('stars', 'double precision', (col) => col.notNull().defaultTo(0))
 						.$call((t) => text(t, 'picture', 'youtube_link', 'linkedin', 'twitter', 'facebook', 'instagram')),
 				).execute()
-				await firstContent(db, 'applications', 'title', 'description', 'picture', 'youtube_link', 'category')
-				await firstContent(db, 'products', 'title', 'description', 'picture', 'youtube_link')
-				await firstContent(db, 'consulting', 'title', 'description', 'picture', 'youtube_link')
-				await firstContent(db, 'blogs', 'heading', 'body', 'picture')
-				await firstContent(db, 'careers', 'position_name', 'job_description')
-				await firstContent(db, 'contact_submissions', 'name', 'email', 'phone', 'subject', 'message')
+				await tables.firstContent(db, 'applications', 'title', 'description', 'picture', 'youtube_link', 'category')
+				await tables.firstContent(db, 'products', 'title', 'description', 'picture', 'youtube_link')
+				await tables.firstContent(db, 'consulting', 'title', 'description', 'picture', 'youtube_link')
+				await tables.firstContent(db, 'blogs', 'heading', 'body', 'picture')
+				await tables.firstContent(db, 'careers', 'position_name', 'job_description')
+				await tables.firstContent(db, 'contact_submissions', 'name', 'email', 'phone', 'subject', 'message')
 			},
 		},
 		'2026-11-21-002-auth': {
