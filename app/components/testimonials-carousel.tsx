@@ -132,7 +132,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 				</div>
 			</div>
 			{count > 1 ? (
-				<div className="mt-8 flex items-center justify-center gap-4">
+				<div className="mt-8 flex flex-wrap items-center justify-center gap-4">
 					<button
 						type="button"
 						onClick={() => setStopped((value) => !value)}
@@ -141,7 +141,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 						{stopped ? 'Play' : 'Pause'}
 						<span className="sr-only"> testimonials</span>
 					</button>
-					<div className="flex gap-1">
+					{/* Wraps: a dozen testimonials' dots are wider than a phone. */}
+					<div className="flex flex-wrap justify-center gap-1">
 						{testimonials.map((testimonial, i) => (
 							<button
 								key={testimonial.id}
