@@ -54,13 +54,25 @@ export function utcToZoned(iso: string, zone: string): string {
 	return new Date(instant + offsetAt(zone, instant)).toISOString().slice(0, 16)
 }
 
-/** "1 Dec 2026, 09:30" in `zone` (UTC when none is given, and then it says so). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const two = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * "1 Dec 2026, 09:30" in `zone`; without one, in UTC, and then it says so. UTC is spelled out by hand,
+ * not by Intl: the server renders it and the browser hydrates it, and their ICU data may differ ('Sep'
+ * or 'Sept'). A time in the reader's zone is only ever rendered in the browser (app/components/local-time.tsx).
+ * An unreadable value is shown as it is.
+ */
 export function formatTime(iso: string, zone?: string): string {
 	const instant = Date.parse(iso)
-	if (!Number.isFinite(instant)) return ''
-	const timeZone = zone && isTimeZone(zone) ? zone : 'UTC'
-	const text = new Intl.DateTimeFormat('en-GB', {
-		timeZone,
+	if (!Number.isFinite(instant)) return iso
+	if (!zone || zone === 'UTC' || !isTimeZone(zone)) {
+		const date = new Date(instant)
+		const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+		return `${day}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`
+	}
+	return new Intl.DateTimeFormat('en-GB', {
+		timeZone: zone,
 		day: 'numeric',
 		month: 'short',
 		year: 'numeric',
@@ -68,5 +80,4 @@ export function formatTime(iso: string, zone?: string): string {
 		minute: '2-digit',
 		hourCycle: 'h23',
 	}).format(instant)
-	return timeZone === 'UTC' ? `${text} UTC` : text
 }

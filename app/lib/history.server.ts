@@ -8,7 +8,7 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf, titleOf } from '#app/lib/trash.server.ts'
-import { formatUtc } from '#app/lib/utc-time.ts'
+import { formatTime } from '#shared/time-zone.ts'
 import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
 
 /**
@@ -47,7 +47,7 @@ function shownFields(type: ContentType): ShownField[] {
 /** A field's value as people read it. */
 function textOf(name: string, value: unknown): string {
 	if (name === 'status') return value === 'published' ? 'Published' : 'Draft'
-	if (name === 'publish_at') return typeof value === 'string' && value !== '' ? formatUtc(value) : 'Not set'
+	if (name === 'publish_at') return typeof value === 'string' && value !== '' ? formatTime(value) : 'Not set'
 	const text = value === null || value === undefined ? '' : String(value)
 	return text === '' ? '(empty)' : text
 }

@@ -3,7 +3,7 @@ import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { formatTime } from '#shared/time-zone.ts'
-import { standingOf, type Standing } from '#shared/workflow.ts'
+import { standingOf } from '#shared/workflow.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
 
 /**
@@ -13,33 +13,28 @@ import { getAdmin } from '#app/lib/auth.server.ts'
  */
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } }
-export type PreviewView = {
-	standing: Exclude<Standing, 'live'>
-	publish_at: string | null
-	/** What the admin bar says of it (made on the server: visitors' pages carry no admin code, ADR 0018). */
-	notice: string
-}
+/** Why a page is a preview, as the admin bar says it (made on the server: visitors' pages carry no admin code). */
+export type PreviewNotice = string
 
 /** The query parameter that asks a page showing items without pages of their own (the home page) to include one. */
 export const PREVIEW_PARAM = 'preview'
 export const previewQuery = (type: string, id: number) => `?${PREVIEW_PARAM}=${type}-${id}`
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
-const previewOf = (item: ContentItem): PreviewView | undefined => {
+/** Undefined for a live item: its page is no preview. */
+const previewOf = (item: ContentItem): PreviewNotice | undefined => {
 	const standing = standingOf(item)
 	if (standing === 'live') return undefined
-	const notice =
-		standing === 'scheduled' && item.publish_at
-			? `This is how the page will look. Visitors see it from ${formatTime(item.publish_at)}.`
-			: 'This draft is not live: visitors can’t see it until it is published.'
-	return { standing, publish_at: item.publish_at, notice }
+	return standing === 'scheduled' && item.publish_at
+		? `This is how the page will look. Visitors see it from ${formatTime(item.publish_at)}.`
+		: 'This draft is not live: visitors can’t see it until it is published.'
 }
 
 /** The item an item page shows: live for anyone; any (but the trash's) for the admin, as a preview. */
 export async function findPageItem<F extends Record<string, unknown>>(
 	type: ContentType<F>,
 	args: Args,
-): Promise<{ item: ContentItem<F>; preview: PreviewView | undefined }> {
+): Promise<{ item: ContentItem<F>; preview: PreviewNotice | undefined }> {
 	const id = parseIdParam(args.params.id)
 	if (id === undefined) throw notFound()
 	const { db } = args.context.services
@@ -80,7 +75,7 @@ export async function itemOfPage(pathname: string, context: AppLoadContext) {
 		if (!match) continue
 		const id = parseIdParam(match.params.id)
 		const item = id === undefined ? undefined : await type.get(context.services.db, id, { status: 'all' })
-		return { item, preview: item && previewOf(item)?.notice }
+		return { item, preview: item && previewOf(item) }
 	}
 	return undefined
 }
@@ -89,14 +84,14 @@ export async function itemOfPage(pathname: string, context: AppLoadContext) {
 export async function shownPreviewNotice(url: URL, pathname: string, context: AppLoadContext) {
 	const asked = askedPreview(url, typesShownOn(pathname))
 	const item = asked && (await asked.type.get(context.services.db, asked.id, { status: 'all' }))
-	return item ? previewOf(item)?.notice : undefined
+	return item ? previewOf(item) : undefined
 }
 
 /**
  * A page's loader data as a preview (the admin bar says so): kept out of search engines and
  * every cache. A page that is no preview is left as it is.
  */
-export function asPreview<T extends { meta: MetaDescriptor[] }>(loaderData: T, preview: PreviewView | undefined) {
+export function asPreview<T extends { meta: MetaDescriptor[] }>(loaderData: T, preview: PreviewNotice | undefined) {
 	if (!preview) return data(loaderData)
 	const meta = [
 		...loaderData.meta.filter((tag) => !('name' in tag && tag.name === 'robots')),

@@ -67,7 +67,7 @@ export async function trashRows(db: Db, days: number): Promise<TrashRow[]> {
 async function trashedItem(db: Db, form: FormData) {
 	const id = parseIdParam(form.get('id'))
 	const type = contentTypeNamed(form.get('collection'))
-	const entry = type && id !== undefined ? (await type.trashed(db)).find((item) => item.id === id) : undefined
+	const [entry] = type && id !== undefined ? await type.trashed(db, id) : []
 	return type && entry ? { type, id: entry.id, title: titleOf(type, entry.record) } : undefined
 }
 

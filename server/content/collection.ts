@@ -203,12 +203,13 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			})
 		},
 
-		/** The items in the trash, and when each was deleted. */
-		async trashed(db: Db): Promise<Array<{ id: number; deleted_at: string; record: Item }>> {
+		/** The items in the trash (or the one with `id`, if it is there), and when each was deleted. */
+		async trashed(db: Db, id?: number): Promise<Array<{ id: number; deleted_at: string; record: Item }>> {
 			const rows = await anyDb(db)
 				.selectFrom(tableName)
 				.selectAll()
 				.where('deleted_at', 'is not', null)
+				.$if(id !== undefined, (query) => query.where('id', '=', id!))
 				.orderBy('deleted_at', 'desc')
 				.execute()
 			return rows.map((row) => ({ id: row.id as number, deleted_at: row.deleted_at as string, record: toItem(row)! }))

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
+import { utcToZoned } from '#shared/time-zone.ts'
 
 /**
  * DESIGN.md §8 in the admin's browser: drafts, previews and schedules (in the admin's own time zone,
@@ -12,22 +13,7 @@ const ZONE = 'Asia/Kolkata'
 adminTest.use({ timezoneId: ZONE })
 
 /** `instant` as the `datetime-local` value the admin types in `ZONE`. */
-function localInput(instant: number): string {
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-CA', {
-			timeZone: ZONE,
-			hourCycle: 'h23',
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-		})
-			.formatToParts(instant)
-			.map((part) => [part.type, part.value]),
-	)
-	return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
+const localInput = (instant: number) => utcToZoned(new Date(instant).toISOString(), ZONE)
 
 /** A visitor's look at the home page's FAQs (a browser context without the admin's cookie). */
 async function visitorSeesFaq(browser: Browser, question: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLocalPath } from '#app/lib/local-path.ts'
-import { formatUtc } from '#app/lib/utc-time.ts'
+import { formatTime } from '#shared/time-zone.ts'
 import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
 
 const join = (parts: readonly DiffPart[]) => parts.map((part) => part.text).join('')
@@ -49,11 +49,11 @@ describe('diffWords', () => {
 	})
 })
 
-describe('formatUtc', () => {
+describe('formatTime without a time zone', () => {
 	it('writes a time in UTC with the same month names everywhere', () => {
-		expect(formatUtc('2025-09-03T07:05:00.000Z')).toBe('3 Sep 2025, 07:05 UTC')
-		expect(formatUtc('2025-12-31T23:59:59.999Z')).toBe('31 Dec 2025, 23:59 UTC')
-		expect(formatUtc('not a time')).toBe('not a time')
+		expect(formatTime('2025-09-03T07:05:00.000Z')).toBe('3 Sep 2025, 07:05 UTC')
+		expect(formatTime('2025-12-31T23:59:59.999Z')).toBe('31 Dec 2025, 23:59 UTC')
+		expect(formatTime('not a time')).toBe('not a time')
 	})
 })
 

@@ -4,7 +4,7 @@ import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CurrentValues, FieldChanges } from '#app/components/admin/field-changes.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
-import { UtcTime } from '#app/components/utc-time.tsx'
+import { LocalTime } from '#app/components/local-time.tsx'
 import { historyAction, loadHistory } from '#app/lib/history.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/history'
@@ -28,7 +28,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
 			</p>
 			<Panel title="Current version">
 				<p className="mb-4 text-sm text-slate-600">
-					Saved <UtcTime iso={current.savedAt} />
+					Saved <LocalTime iso={current.savedAt} />
 				</p>
 				<CurrentValues values={current.values} />
 			</Panel>
@@ -60,14 +60,14 @@ function VersionEntry({ version, disabled }: { version: Version; disabled: boole
 					<h3 id={headingId} className="font-semibold text-slate-900">
 						{version.savedAt ? (
 							<>
-								Saved <UtcTime iso={version.savedAt} />
+								Saved <LocalTime iso={version.savedAt} />
 							</>
 						) : (
 							'An earlier version'
 						)}
 					</h3>
 					<p className="text-sm text-slate-600">
-						Replaced <UtcTime iso={version.replacedAt} />
+						Replaced <LocalTime iso={version.replacedAt} />
 					</p>
 				</div>
 				<Form method="post">

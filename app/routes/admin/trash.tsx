@@ -3,7 +3,7 @@ import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
-import { UtcTime } from '#app/components/utc-time.tsx'
+import { LocalTime } from '#app/components/local-time.tsx'
 import { TRASH_INTENTS } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -49,11 +49,11 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 										<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-600">
 											<dt>Deleted</dt>
 											<dd>
-												<UtcTime iso={row.deletedAt} />
+												<LocalTime iso={row.deletedAt} />
 											</dd>
 											<dt>Kept until</dt>
 											<dd>
-												<UtcTime iso={row.purgeAt} />
+												<LocalTime iso={row.purgeAt} />
 											</dd>
 										</dl>
 									</div>
