@@ -11,6 +11,16 @@
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
+/** A flat file name as uploads are stored under: no path, no dot files, nothing a request could smuggle. */
+export const isStoredName = (name: string): boolean => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/.test(name)
+
+/** The stored file an address of this site's uploads names, or undefined for any other address. */
+export function storedNameOf(url: string): string | undefined {
+	if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined
+	const name = url.slice(UPLOADS_URL_PREFIX.length)
+	return isStoredName(name) ? name : undefined
+}
+
 /** The widths variants are made at; the last is the largest any variant gets. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
 const LARGEST = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1920

@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import type { CreateTableBuilder } from 'kysely'
 import type { DbKind } from '#server/db/database.ts'
+import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import { splitPictures } from '#shared/pictures.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -165,6 +167,57 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
+		// DESIGN.md §9: a record per stored image. The images the content already shows are adopted here;
+		// files stored but shown nowhere are adopted at start, from the storage (server/content/media.ts).
+		'2026-11-25-007-media': {
+			async up(db: AnyDb) {
+				const run = async (trx: AnyDb) => {
+					await withId(kind, trx.schema.createTable('media'))
+						.addColumn('name', 'text', (col) => col.notNull().unique())
+						.addColumn('width', 'integer')
+						.addColumn('height', 'integer')
+						.addColumn('alt', 'text', (col) => col.notNull().defaultTo(''))
+						.addColumn('decorative', 'integer', (col) => col.notNull().defaultTo(0))
+						.addColumn('focal_x', 'real')
+						.addColumn('focal_y', 'real')
+						.addColumn('created_at', 'text', (col) => col.notNull())
+						.addColumn('used_at', 'text')
+						.execute()
+					await adoptShownImages(trx)
+				}
+				await (db.isTransaction ? run(db) : db.transaction().execute(run))
+			},
+		},
+	}
+}
+
+/** The picture columns of the content tables as they were when the media library came. */
+const PICTURE_COLUMNS_007 = {
+	partners: 'image_url',
+	testimonials: 'picture',
+	applications: 'picture',
+	products: 'picture',
+	consulting: 'picture',
+	blogs: 'picture',
+} as const
+
+/** A media record for every upload the content shows (trashed items included), marked used: never an orphan. */
+async function adoptShownImages(db: AnyDb): Promise<void> {
+	const names = new Set<string>()
+	for (const [table, column] of Object.entries(PICTURE_COLUMNS_007)) {
+		const rows: Array<Record<string, string>> = await db.selectFrom(table).select(column).execute()
+		for (const url of rows.flatMap((row) => splitPictures(row[column] ?? ''))) {
+			const name = storedNameOf(url)
+			if (name) names.add(name)
+		}
+	}
+	const at = new Date().toISOString()
+	for (const name of names) {
+		const size = parseImageUrl(UPLOADS_URL_PREFIX + name)
+		await db
+			.insertInto('media')
+			.values({ name, width: size?.width ?? null, height: size?.height ?? null, created_at: at, used_at: at })
+			.execute()
 	}
 }
 

@@ -47,6 +47,24 @@ export type RevisionsTable = {
 	created_at: string
 }
 
+/** A stored image (DESIGN.md §9): its original's file name under /uploads/; the variants follow from it. */
+export type MediaTable = {
+	id: Generated<number>
+	name: string
+	/** Unknown for files named before sizes were part of the name. */
+	width: number | null
+	height: number | null
+	alt: string
+	/** 1: the image says nothing a reader needs (alt=""); then no alt text is needed to publish. */
+	decorative: number
+	/** What must stay in frame when a box crops the image, 0..1 from the left and the top; null: the centre. */
+	focal_x: number | null
+	focal_y: number | null
+	created_at: string
+	/** When an item first used it; null for an upload never saved into anything (removed after a day). */
+	used_at: string | null
+}
+
 /**
  * The tables queried with Kysely's types. The content types' own tables are typed by their Zod schemas
  * instead (server/content/content-type.ts), so adding a content type never touches this file.
@@ -58,4 +76,5 @@ export type Database = {
 	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
 	revisions: RevisionsTable
+	media: MediaTable
 }

@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import { isStoredName, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+
+export { isStoredName }
 
 /** A stored file as it is read back: its bytes as a stream, and what the answer's headers need. */
 export type StoredObject = { body: Readable; size: number; lastModified: Date; etag: string }
@@ -28,9 +30,6 @@ export interface UploadStorage {
 }
 
 export type StoredFile = { name: string; data: Buffer }
-
-/** A flat file name as the upload code makes them: no path, no dot files, nothing a request could smuggle. */
-export const isStoredName = (name: string): boolean => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/.test(name)
 
 /**
  * Stores the files of one image (its variants, then its original) and returns the URL of the last one,
