@@ -12,13 +12,13 @@ import { ensureAdminAccount } from '#server/auth/admin-account.ts'
 import { isPrivatePath } from '#server/cache/policy.ts'
 import { createResponseCache } from '#server/cache/response-cache.ts'
 import type { Config } from '#server/config.ts'
-import { openDatabase, type Db } from '#server/db/database.ts'
+import { openDatabase } from '#server/db/database.ts'
 import { log, requestLogger, setLogLevel, trackRequest } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
 import { localStorage } from '#server/uploads/storage.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { addSampleContent } from '#server/sample-content/seed.ts'
-import { purgeExpired } from '#server/content/trash.ts'
+import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
 import { ContentVersionWatcher } from '#server/content/version.ts'
 import { createCspNonce, HSTS, SECURITY_HEADERS, securityHeaders, UPLOAD_POLICY } from '#server/security-headers.ts'
 
@@ -40,18 +40,6 @@ export type App = {
 	close(): Promise<void>
 }
 
-/** Purges the trash of what is past keeping now and every few hours (reading the trash purges it too). */
-function startTrashPurge(db: Db, days: number): NodeJS.Timeout {
-	const purge = () =>
-		void purgeExpired(db, days).then(
-			(purged) => purged > 0 && log('info', 'trash purged', { items: purged }),
-			(error: unknown) =>
-				log('warn', 'trash purge failed', { error: error instanceof Error ? error.message : String(error) }),
-		)
-	purge()
-	return setInterval(purge, 6 * 60 * 60 * 1000).unref()
-}
-
 /** Opens the database (migrating it), makes sure an admin exists, and assembles the Express app. */
 export async function createApp(options: AppOptions): Promise<App> {
 	const { config } = options
@@ -69,7 +57,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 	if (config.contactNotify) log('info', 'contact notifications on', { recipients: config.contactNotify.to.length })
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer }
 	if (config.sampleContent && database.created) await addSampleContent(services)
-	const trashPurge = startTrashPurge(database.db, config.trashDays)
+	await adoptExistingUploads(database.db, storage)
+	const housekeeping = startHousekeeping({ db: database.db, storage, trashDays: config.trashDays })
 
 	const cache = createResponseCache({
 		// In development a page changes with its code, not only with the content.
@@ -156,7 +145,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 		handleDirect,
 		services,
 		async close() {
-			clearInterval(trashPurge)
+			clearInterval(housekeeping)
 			// After the HTTP server has stopped: messages stored in the last requests still get their e-mail.
 			await contactMailer.close()
 			await database.close()

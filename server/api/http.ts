@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
 import { etagOf } from '#server/content/collection.ts'
-import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { ConflictError, InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { getSessionAdmin } from '#server/auth/request-auth.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
@@ -17,6 +17,10 @@ export const ApiErrorBody = z.object({
 		.record(z.string(), z.string())
 		.optional()
 		.meta({ description: 'For invalid input: each offending field (dotted path for nested ones) and its message' }),
+	used_by: z
+		.array(z.object({ collection: z.string(), id: z.int(), title: z.string(), in_trash: z.boolean() }))
+		.optional()
+		.meta({ description: 'For a refused delete (409): what still uses it' }),
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 
@@ -102,6 +106,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		if (current) res.setHeader('ETag', etagOf(current))
 		return send(412, { error: `${error.message}: load it again, or save without If-Match to replace it` })
 	}
+	if (error instanceof InUseError) return send(409, { error: error.message, used_by: [...error.users] })
 	if (error instanceof UploadError)
 		return send(error.status, { error: error.message, fields: { image: error.message } })
 	if (error instanceof multer.MulterError) {

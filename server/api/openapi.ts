@@ -43,6 +43,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
 	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
 	{ name: 'Uploads', description: 'Images for the picture fields.' },
+	{
+		name: 'Media',
+		description:
+			'The media library: every stored image, its alt text, whether it is decorative, its focal point, and the items that use it. An image is deleted only when nothing uses it.',
+	},
 	{ name: 'Service', description: 'The health check and this document.' },
 ]
 

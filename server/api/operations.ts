@@ -2,6 +2,7 @@ import { buildOpenApiDocument } from '#server/api/openapi.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
+import { mediaOperations } from '#server/api/operations/media.ts'
 import { healthCheck, openApiOperation } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
@@ -27,6 +28,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...contactOperations,
 	...sessionOperations,
 	uploadOperation,
+	...mediaOperations,
 	openApiOperation(openApiJson),
 ]
 

@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError, ValidationError } from '#server/content/e
 import { dropRevisions, findRevision, keepRevision, listRevisions } from '#server/content/revisions.ts'
 import { registerContentTable, writeContent } from '#server/content/version.ts'
 import { toUtc } from '#server/content/workflow.ts'
+import { assertAltText, markUsed } from '#server/content/media.ts'
+import { splitPictures } from '#shared/pictures.ts'
 import type { ListFilter, Status } from '#shared/workflow.ts'
 
 /** What every stored record carries besides its fields. */
@@ -73,9 +75,11 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	label: string
 	createSchema: z.ZodType<Fields, unknown>
 	updateSchema: z.ZodType<Fields, unknown>
+	/** The fields that hold images (one URL, or a comma-separated list), with their labels. */
+	pictureFields?: ReadonlyArray<{ field: string; label: string }>
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
-	const { table: tableName, label, createSchema, updateSchema } = definition
+	const { table: tableName, label, createSchema, updateSchema, pictureFields = [] } = definition
 	registerContentTable(tableName)
 	// Kysely cannot type a query over a table chosen at run time; the Zod schemas above are what
 	// guarantee the shape of every row written and read here.
@@ -131,6 +135,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.executeTakeFirst()
 				if (!row) throw new ChangedMeanwhile()
 				await keepRevision(trx, tableName, existing)
+				await markPicturesUsed(trx, row)
 				return toItem(row)!
 			})
 		} catch (error) {
@@ -138,6 +143,28 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			throw error
 		}
 	}
+
+	const picturesOf = (record: Record<string, unknown>) =>
+		pictureFields.map(({ field, label }) => ({ field, label, urls: splitPictures(String(record[field] ?? '')) }))
+
+	/**
+	 * Publishing needs alt text on the images it puts before the public (a draft does not): on an item
+	 * going live, every image; on a live item, the images this save adds (ADR 0021).
+	 */
+	async function checkPictures(db: Db, fields: Record<string, unknown>, before?: Record<string, unknown>) {
+		if (fields.status !== 'published') return
+		const shown = before?.status === 'published' ? new Set(picturesOf(before).flatMap((p) => p.urls)) : new Set()
+		const added = picturesOf(fields).map((picture) => ({
+			...picture,
+			urls: picture.urls.filter((url) => !shown.has(url)),
+		}))
+		await assertAltText(db, added)
+	}
+	const markPicturesUsed = (trx: Db, fields: Record<string, unknown>) =>
+		markUsed(
+			trx,
+			picturesOf(fields).flatMap((picture) => picture.urls),
+		)
 
 	/** Stored times are UTC, whatever offset the input named. */
 	const normalised = <T extends Record<string, unknown>>(fields: T): T =>
@@ -151,6 +178,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			if (!existing) throw new NotFoundError(label)
 			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
 			const fields = normalised(parseOrThrow(updateSchema, { ...existing, ...(input as object) }))
+			await checkPictures(db, fields, existing)
 			const saved = await replace(db, existing, fields)
 			if (saved) return saved
 			if (attempt >= 5) throw new ConflictError(label, await get(db, id, { status: 'all' }))
@@ -169,14 +197,16 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 
 		async create(db: Db, input: unknown): Promise<Item> {
 			const fields = normalised(parseOrThrow(createSchema, input))
+			await checkPictures(db, fields)
 			const timestamp = now()
-			const row = await write(db, (db) =>
-				anyDb(db)
+			const row = await write(db, async (trx) => {
+				await markPicturesUsed(trx, fields)
+				return anyDb(trx)
 					.insertInto(tableName)
 					.values({ ...fields, created_at: timestamp, updated_at: timestamp })
 					.returningAll()
-					.executeTakeFirstOrThrow(),
-			)
+					.executeTakeFirstOrThrow()
+			})
 			return toItem(row)!
 		},
 

@@ -112,16 +112,20 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 		objectSchema(schema).safeExtend(WorkflowFields) as unknown as z.ZodType<Fields & WorkflowMeta, unknown>
 	const createSchema = withWorkflow(definition.createSchema)
 	const updateSchema = withWorkflow(definition.updateSchema ?? definition.createSchema)
+	const pictureFields = pictureFieldsOf(definition.createSchema, definition.admin.fields)
 	return {
 		[CONTENT_TYPE]: true as const,
 		...definition,
 		createSchema,
 		updateSchema,
+		/** The fields that hold images (kinds `image` and `images`), with their labels. */
+		pictureFields,
 		...collectionQueries<Fields & WorkflowMeta>({
 			table: definition.name,
 			label: definition.label.singular,
 			createSchema,
 			updateSchema,
+			pictureFields,
 		}),
 	}
 }
@@ -149,6 +153,14 @@ export function adminFields(type: ContentType): AdminField[] {
 		if (!info) throw new Error(`${type.name}.${name}: the schema has no field info (use a builder of fields.ts)`)
 		return { ...(field as AdminFieldDefinition), ...info, name }
 	})
+}
+
+/** The fields the admin fills with images (kinds `image` and `images`), with their schema's labels. */
+function pictureFieldsOf(schema: z.ZodType, fields: Partial<Record<string, AdminFieldDefinition>>) {
+	const shape = objectShape(schema)
+	return Object.entries(fields as Record<string, AdminFieldDefinition>)
+		.filter(([, field]) => field.kind === 'image' || field.kind === 'images')
+		.map(([name]) => ({ field: name, label: fieldInfo.get(shape[name]!)?.label ?? name }))
 }
 
 /** The object behind a schema (Zod 4 keeps a refined object's `shape` and `safeExtend`). */

@@ -26,3 +26,18 @@ export class ConflictError extends Error {
 		this.name = 'ConflictError'
 	}
 }
+
+/** Raised when something still in use is to be deleted (an image an item shows): nothing changes. */
+export class InUseError extends Error {
+	constructor(
+		what: string,
+		/** What uses it, for the one who asked to see and act on. */
+		readonly users: ReadonlyArray<{ collection: string; id: number; title: string; in_trash: boolean }>,
+	) {
+		const names = users.map((user) => `${user.title || `#${user.id}`}${user.in_trash ? ' (in the trash)' : ''}`)
+		super(
+			`${what} is used by ${names.join(', ')}: remove it from ${users.length === 1 ? 'that item' : 'those items'} first`,
+		)
+		this.name = 'InUseError'
+	}
+}

@@ -54,9 +54,9 @@ export type MediaTable = {
 	/** Unknown for files named before sizes were part of the name. */
 	width: number | null
 	height: number | null
-	alt: string
+	alt: Generated<string>
 	/** 1: the image says nothing a reader needs (alt=""); then no alt text is needed to publish. */
-	decorative: number
+	decorative: Generated<number>
 	/** What must stay in frame when a box crops the image, 0..1 from the left and the top; null: the centre. */
 	focal_x: number | null
 	focal_y: number | null

@@ -1,5 +1,6 @@
 import { log } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
+import { recordStoredImage } from '#server/content/media.ts'
 import { storeRenderedImage } from '#server/uploads/images.ts'
 import { renderArt } from '#server/sample-content/drawing.ts'
 import { contentTypes } from '#server/content/registry.ts'
@@ -16,9 +17,11 @@ export async function addSampleContent(services: Services): Promise<void> {
 	// Each content type's items, by its name (a type without sample content gets none).
 	const plan = contentTypes.map((type) => [type, sampleContent[type.name] ?? []] as const)
 	let seed = 0
-	const save = async (art: Art): Promise<string> => {
+	const save = async (art: Art, item: SampleItem): Promise<string> => {
 		const { picture, extension } = renderArt(art, ++seed)
-		return storeRenderedImage(services.storage, picture, extension)
+		const url = await storeRenderedImage(services.storage, picture, extension)
+		await recordStoredImage(services.db, url, describeArt(art, item))
+		return url
 	}
 	// Every image is drawn at once (sharp works off the main thread); the rows are inserted in order after.
 	const resolved = await Promise.all(plan.map(([, items]) => Promise.all(items.map((item) => withImages(item, save)))))
@@ -35,11 +38,32 @@ export async function addSampleContent(services: Services): Promise<void> {
 const isArt = (value: unknown): value is Art => typeof value === 'object' && value !== null && 'art' in value
 
 /** The item with each picture spec replaced by the stored image's URL (a list becomes comma-joined URLs). */
-async function withImages(item: SampleItem, save: (art: Art) => Promise<string>): Promise<Record<string, unknown>> {
+async function withImages(
+	item: SampleItem,
+	save: (art: Art, item: SampleItem) => Promise<string>,
+): Promise<Record<string, unknown>> {
 	const entries = Object.entries(item).map(async ([key, value]) => {
-		if (isArt(value)) return [key, await save(value)] as const
-		if (Array.isArray(value)) return [key, (await Promise.all(value.map(save))).join(',')] as const
+		if (isArt(value)) return [key, await save(value, item)] as const
+		if (Array.isArray(value)) return [key, (await Promise.all(value.map((art) => save(art, item)))).join(',')] as const
 		return [key, value] as const
 	})
 	return Object.fromEntries(await Promise.all(entries))
+}
+
+/** What a scene shows, in words (drawing.ts draws them). */
+const SCENE_ALT: Record<Extract<Art, { art: 'scene' }>['motif'], string> = {
+	grid: 'Illustration: a heat map over a grid, with the trend line it follows',
+	graph: 'Illustration: a network of connected points with highlighted paths',
+	chart: 'Illustration: a dashboard with KPI tiles, bars and a line chart',
+	waves: 'Illustration: layered waves, like signals over time',
+	rings: 'Illustration: concentric rings of a radial chart',
+	vision: 'Illustration: objects on a line with detection boxes, as in visual inspection',
+	blocks: 'Illustration: an isometric field of columns, like a 3-D bar chart',
+}
+
+/** The sample images' alt text: scenes say what they show, logos name their company, portraits are decorative (the name is beside them). */
+function describeArt(art: Art, item: SampleItem): { alt?: string; decorative?: boolean } {
+	if (art.art === 'scene') return { alt: SCENE_ALT[art.motif] }
+	if (art.art === 'logo') return { alt: `${String(item.partner_name ?? 'Partner')} logo` }
+	return { decorative: true }
 }

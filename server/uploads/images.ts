@@ -46,7 +46,12 @@ type Encoding = {
  * nothing but pixels survives (EXIF, GPS, comments, trailing payloads), makes its responsive variants
  * (`image-urls.ts`), and stores them all under a new random name. Answers the original's URL.
  */
-export async function storeImage(storage: UploadStorage, data: Buffer): Promise<{ imageUrl: string }> {
+export async function storeImage<Reservation extends { forget(): Promise<void> }>(
+	storage: UploadStorage,
+	data: Buffer,
+	/** Records the image under its name before its files are stored (the media library); undone if storing fails. */
+	reserve: (name: string) => Promise<Reservation>,
+): Promise<{ imageUrl: string; reservation: Reservation }> {
 	const detected = await fileTypeFromBuffer(data)
 	const extension = detected && ACCEPTED[detected.mime as keyof typeof ACCEPTED]
 	if (!extension) {
@@ -61,7 +66,14 @@ export async function storeImage(storage: UploadStorage, data: Buffer): Promise<
 		if (/pixel limit/i.test(message)) throw new UploadError(413, TOO_LARGE)
 		throw new UploadError(415, 'The file could not be read as an image')
 	}
-	return { imageUrl: await saveFiles(storage, files) }
+	const reservation = await reserve(files.at(-1)!.name)
+	try {
+		return { imageUrl: await saveFiles(storage, files), reservation }
+	} catch (error) {
+		await storage.remove(files.map((file) => file.name)).catch(() => undefined)
+		await reservation.forget()
+		throw error
+	}
 }
 
 /**

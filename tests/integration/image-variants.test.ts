@@ -18,7 +18,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 async function uploaded(file: UploadFile): Promise<string> {
 	const result = await app.upload(file)
 	expect(result.status, result.text).toBe(201)
-	expect(Object.keys(result.body)).toEqual(['imageUrl'])
+	expect(Object.keys(result.body)).toEqual(['imageUrl', 'id'])
 	return result.body.imageUrl as string
 }
 

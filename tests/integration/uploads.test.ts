@@ -32,7 +32,7 @@ function expectJsonError(result: ApiResponse, status: number) {
 
 async function expectStored(result: ApiResponse, extension: string): Promise<string> {
 	expect(result.status).toBe(201)
-	expect(Object.keys(result.body)).toEqual(['imageUrl'])
+	expect(Object.keys(result.body)).toEqual(['imageUrl', 'id'])
 	const imageUrl: string = result.body.imageUrl
 	expect(imageUrl).toMatch(new RegExp(`^/uploads/[\\w-]{16,}\\.${extension}$`))
 	return imageUrl

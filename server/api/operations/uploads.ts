@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
+import { reserveUpload } from '#server/content/media.ts'
 import { storeImage, UploadError } from '#server/uploads/images.ts'
 
-const UploadAnswer = z.object({ imageUrl: z.string().meta({ description: 'The stored original, under /uploads/' }) })
+const UploadAnswer = z.object({
+	imageUrl: z.string().meta({ description: 'The stored original, under /uploads/' }),
+	id: z.int().min(1).meta({ description: 'Its media record: set its alt text with PUT /media/{id}' }),
+})
 
 /** Uploading an image (the router puts multer and the upload rate limit in front: server/api/router.ts, server/rate-limit/per-minute.ts). */
 export const uploadOperation: ApiOperation = {
@@ -12,7 +16,7 @@ export const uploadOperation: ApiOperation = {
 	tag: 'Uploads',
 	summary: 'Upload an image',
 	description:
-		'The type is read from the bytes (JPEG, PNG, WebP, AVIF or GIF), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants; use the returned address in picture fields.',
+		'The type is read from the bytes (JPEG, PNG, WebP, AVIF or GIF), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants, as a media record; use the returned address in picture fields. An upload no item uses a day later is removed.',
 	access: 'admin',
 	request: { kind: 'image' },
 	answer: {
@@ -21,7 +25,7 @@ export const uploadOperation: ApiOperation = {
 		body: {
 			name: 'UploadedImage',
 			schema: UploadAnswer,
-			example: { imageUrl: '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg' },
+			example: { imageUrl: '/uploads/3f1c2a9e-6b1d-4c8e-9a7f-2d5e8b0c4a11_1600x900.jpg', id: 7 },
 		},
 	},
 	failures: {
@@ -32,6 +36,9 @@ export const uploadOperation: ApiOperation = {
 	},
 	handle: async (req, res, services) => {
 		if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
-		res.status(201).json(await storeImage(services.storage, req.file.buffer))
+		const { imageUrl, reservation } = await storeImage(services.storage, req.file.buffer, (name) =>
+			reserveUpload(services.db, name),
+		)
+		res.status(201).json({ imageUrl, id: reservation.id })
 	},
 }

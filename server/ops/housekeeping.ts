@@ -1,0 +1,36 @@
+import type { Db } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
+import { removeAbandonedUploads } from '#server/content/media-usage.ts'
+import { adoptStoredFiles } from '#server/content/media.ts'
+import { purgeExpired } from '#server/content/trash.ts'
+import type { UploadStorage } from '#server/uploads/storage.ts'
+
+const EVERY_SIX_HOURS = 6 * 60 * 60 * 1000
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * What each process tidies now and every six hours: the trash past `TRASH_DAYS` (reading the trash
+ * purges it too) and uploads no item used within a day (ADR 0021). Every instance may run it: each
+ * step is a set of idempotent deletes.
+ */
+export function startHousekeeping(services: { db: Db; storage: UploadStorage; trashDays: number }): NodeJS.Timeout {
+	const { db, storage, trashDays } = services
+	const tidy = async () => {
+		await purgeExpired(db, trashDays).then(
+			(purged) => purged > 0 && log('info', 'trash purged', { items: purged }),
+			(error: unknown) => log('warn', 'trash purge failed', { error: reason(error) }),
+		)
+		await removeAbandonedUploads(db, storage).then(
+			(removed) => removed > 0 && log('info', 'abandoned uploads removed', { images: removed }),
+			(error: unknown) => log('warn', 'removing abandoned uploads failed', { error: reason(error) }),
+		)
+	}
+	void tidy()
+	return setInterval(() => void tidy(), EVERY_SIX_HOURS).unref()
+}
+
+/** Gives a media record to every image stored before the media library (or by a restore of an older backup). */
+export async function adoptExistingUploads(db: Db, storage: UploadStorage): Promise<void> {
+	const adopted = await adoptStoredFiles(db, storage.list())
+	if (adopted > 0) log('info', 'stored images added to the media library', { images: adopted })
+}
