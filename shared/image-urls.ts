@@ -56,24 +56,31 @@ export const scaledHeight = (image: { width: number; height: number }, width: nu
 
 const hasVariants = (image: StoredImage) => !image.animated && image.extension !== 'gif'
 
+const baseName = (image: StoredImage) => `${image.id}_${image.width}x${image.height}`
+
+/** An image's variants (none for GIFs and animated images). Apart from imageNames: pages need only these. */
+function variantsOf(image: StoredImage): Variant[] {
+	const widths = hasVariants(image) ? variantWidths(image.width) : []
+	return VARIANT_FORMATS.flatMap((format) =>
+		widths.map((width) => ({
+			name: `${baseName(image)}-w${width}.${format}`,
+			format,
+			width,
+			height: scaledHeight(image, width),
+		})),
+	)
+}
+
 /** The file names of an image: its original and every variant (none for GIFs and animated images). */
 export function imageNames(image: StoredImage): { original: string; variants: Variant[] } {
-	const base = `${image.id}_${image.width}x${image.height}`
-	const widths = hasVariants(image) ? variantWidths(image.width) : []
 	return {
-		original: `${base}${image.animated ? '-animated' : ''}.${image.extension}`,
-		variants: VARIANT_FORMATS.flatMap((format) =>
-			widths.map((width) => ({
-				name: `${base}-w${width}.${format}`,
-				format,
-				width,
-				height: scaledHeight(image, width),
-			})),
-		),
+		original: `${baseName(image)}${image.animated ? '-animated' : ''}.${image.extension}`,
+		variants: variantsOf(image),
 	}
 }
 
-const STORED_NAME = /^([0-9a-f-]{16,64})_(\d{1,5})x(\d{1,5})(-animated)?\.(jpg|png|webp|avif|gif)$/
+// A size of 0 (or with a leading zero) is never made: such a name is not one of ours.
+const STORED_NAME = /^([0-9a-f-]{16,64})_([1-9]\d{0,4})x([1-9]\d{0,4})(-animated)?\.(jpg|png|webp|avif|gif)$/
 
 export type ImageUrlInfo = {
 	width: number
@@ -98,11 +105,10 @@ export function parseImageUrl(url: string): ImageUrlInfo | undefined {
 		extension: extension as OriginalExtension,
 		animated: Boolean(animated),
 	}
-	if (image.width === 0 || image.height === 0) return undefined
 	return {
 		width: image.width,
 		height: image.height,
-		variants: imageNames(image).variants.map(({ name, ...variant }) => ({
+		variants: variantsOf(image).map(({ name, ...variant }) => ({
 			url: UPLOADS_URL_PREFIX + name,
 			...variant,
 		})),

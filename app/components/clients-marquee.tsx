@@ -21,7 +21,8 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 			<li key={`${copy}-${partner.id}`} className="flex w-[200px] shrink-0 items-center justify-center px-6">
 				<ResponsiveImage
 					src={partner.image_url}
-					alt={copy === 0 ? partner.partner_name : ''}
+					alt={partner.partner_name}
+					repeated={copy !== 0}
 					sizes={IMAGE_SIZES.logo}
 					box={{ width: 160, height: 64 }}
 					className="h-16 w-40 object-contain grayscale transition hover:grayscale-0"

@@ -1,3 +1,4 @@
+import { useMatches } from 'react-router'
 import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#shared/image-urls.ts'
 
 /** Rendered widths of the site's image boxes, for `sizes` (the page gutters are 16 px, 24 px from 640 px). */
@@ -14,7 +15,10 @@ export const IMAGE_SIZES = {
 
 type ResponsiveImageProps = {
 	src: string
+	/** What the image says when the media library has no alt text for it (another site's image, an old upload). */
 	alt: string
+	/** A repeat of an image shown already (the marquee's second copy): always `alt=""`. */
+	repeated?: boolean
 	/** The width the image is shown at, as a `sizes` value (see IMAGE_SIZES). */
 	sizes: string
 	/** The width and height to reserve when the URL does not tell the image's own (older uploads, other sites). */
@@ -24,17 +28,27 @@ type ResponsiveImageProps = {
 	className?: string
 }
 
+/** What the media library says of an image a page shows (app/lib/image-facts.server.ts). */
+export type ImageFact = { alt: string | null; focal: { x: number; y: number } | null }
+
+/** The library's facts of an image, from the `imageFacts` of the page's own loader data (the deepest route's). */
+const useImageFact = (src: string): ImageFact | undefined =>
+	(useMatches().at(-1)?.loaderData as { imageFacts?: Record<string, ImageFact> } | undefined)?.imageFacts?.[src]
+
 /**
  * An image at the size the screen needs: an upload named with its size (shared/image-urls.ts)
  * becomes a `<picture>` offering its AVIF and WebP variants; anything else is a plain `<img>`. Either
  * way the `<img>` has a width and height, so nothing moves when it arrives.
  */
-export function ResponsiveImage({ src, alt, sizes, box, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, repeated, sizes, box, priority = false, className }: ResponsiveImageProps) {
 	const info = parseImageUrl(src)
+	// The library's words for a library image (none when it is decorative); its focal point for any crop.
+	const fact = useImageFact(src)
 	const image = (
 		<img
 			src={src}
-			alt={alt}
+			alt={repeated ? '' : (fact?.alt ?? alt)}
+			style={fact?.focal ? { objectPosition: `${fact.focal.x}% ${fact.focal.y}%` } : undefined}
 			width={info?.width ?? box.width}
 			height={info?.height ?? box.height}
 			loading={priority ? 'eager' : 'lazy'}

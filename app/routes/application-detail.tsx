@@ -1,4 +1,5 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
@@ -11,7 +12,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader(args: Route.LoaderArgs) {
 	const { item: application, preview } = await findPageItem(applications, args)
-	return asPreview({ meta: portfolioItemMeta(args, 'applications', application), application }, preview)
+	return asPreview(
+		await withImageFacts(args.context.services.db, {
+			meta: portfolioItemMeta(args, 'applications', application),
+			application,
+		}),
+		preview,
+	)
 }
 
 export default function ApplicationDetail({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Form, useSearchParams } from 'react-router'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
@@ -30,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
 					description: `Applications we have designed and built in the category ${category}.`,
 					path: `/portfolio/software-development${categoryQuery(category)}`,
 				}
-	return { meta: pageMeta(args, seo), applications: newestFirst(await applications.list(args.context.services.db)) }
+	const { db } = args.context.services
+	return withImageFacts(db, { meta: pageMeta(args, seo), applications: newestFirst(await applications.list(db)) })
 }
 
 /**

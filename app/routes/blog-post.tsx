@@ -1,4 +1,5 @@
 import { BlogBody } from '#app/components/blog-body.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { renderMarkdown } from '#app/lib/content.server.ts'
@@ -15,7 +16,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader(args: Route.LoaderArgs) {
 	const { item: post, preview } = await findPageItem(blogs, args)
 	return asPreview(
-		{
+		await withImageFacts(args.context.services.db, {
 			meta: blogPostMeta(args, post),
 			post: {
 				id: post.id,
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 				// Rendered on the server with raw HTML disabled (shared/markdown.ts): safe to insert.
 				html: renderMarkdown(post.body),
 			},
-		},
+		}),
 		preview,
 	)
 }

@@ -1,4 +1,5 @@
 import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { blogPreviews } from '#app/lib/content.server.ts'
 import { BLOG_DESCRIPTION } from '#app/lib/feeds.server.ts'
@@ -9,10 +10,10 @@ import type { Route } from './+types/blog'
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
 export async function loader(args: Route.LoaderArgs) {
-	return {
+	return withImageFacts(args.context.services.db, {
 		meta: pageMeta(args, { title: 'Blog', description: BLOG_DESCRIPTION }),
 		posts: await blogPreviews(args.context.services.db),
-	}
+	})
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

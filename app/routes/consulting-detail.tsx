@@ -1,4 +1,5 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
@@ -11,7 +12,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader(args: Route.LoaderArgs) {
 	const { item: item, preview } = await findPageItem(consulting, args)
-	return asPreview({ meta: portfolioItemMeta(args, 'consulting', item), item }, preview)
+	return asPreview(
+		await withImageFacts(args.context.services.db, { meta: portfolioItemMeta(args, 'consulting', item), item }),
+		preview,
+	)
 }
 
 export default function ConsultingDetail({ loaderData }: Route.ComponentProps) {

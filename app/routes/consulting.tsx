@@ -1,4 +1,5 @@
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { newestFirst } from '#app/lib/content.server.ts'
 import { consulting } from '#server/content/types/consulting.ts'
@@ -9,13 +10,13 @@ import type { Route } from './+types/consulting'
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
 export async function loader(args: Route.LoaderArgs) {
-	return {
+	return withImageFacts(args.context.services.db, {
 		meta: pageMeta(args, {
 			title: 'Consulting',
 			description: 'Data strategy, analytics and AI consulting engagements.',
 		}),
 		items: newestFirst(await consulting.list(args.context.services.db)),
-	}
+	})
 }
 
 export default function Consulting({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { ClientsMarquee } from '#app/components/clients-marquee.tsx'
 import { ContactSection } from '#app/components/contact-section.tsx'
 import { FaqSection } from '#app/components/faq-section.tsx'
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const withPreviewed = <T extends { id: number }>(type: string, list: T[]) =>
 		previewed?.type === type ? [...list, previewed.item as unknown as T].sort((a, b) => a.id - b.id) : list
 	return asPreview(
-		{
+		await withImageFacts(db, {
 			meta: homeMeta(args),
 			testimonials: withPreviewed('testimonials', testimonialList),
 			partners: withPreviewed('partners', partnerList).map(({ id, partner_name, image_url }) => ({
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 			})),
 			faqs: withPreviewed('faqs', faqList).map(({ id, question, answer }) => ({ id, question, answer })),
 			contactLimits: contactFieldLimits(),
-		},
+		}),
 		previewed?.preview,
 	)
 }

@@ -1,4 +1,5 @@
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { products } from '#server/content/types/products.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { portfolioItemMeta } from '#app/lib/seo.server.ts'
@@ -11,7 +12,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader(args: Route.LoaderArgs) {
 	const { item: product, preview } = await findPageItem(products, args)
-	return asPreview({ meta: portfolioItemMeta(args, 'products', product), product }, preview)
+	return asPreview(
+		await withImageFacts(args.context.services.db, { meta: portfolioItemMeta(args, 'products', product), product }),
+		preview,
+	)
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { newestFirst } from '#app/lib/content.server.ts'
 import { products } from '#server/content/types/products.ts'
@@ -9,13 +10,13 @@ import type { Route } from './+types/products'
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 
 export async function loader(args: Route.LoaderArgs) {
-	return {
+	return withImageFacts(args.context.services.db, {
 		meta: pageMeta(args, {
 			title: 'Products',
 			description: 'Ready-to-deploy products for computer vision, language and business intelligence.',
 		}),
 		products: newestFirst(await products.list(args.context.services.db)),
-	}
+	})
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

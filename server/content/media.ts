@@ -66,8 +66,12 @@ export const toMediaRecord = (row: MediaRow): MediaRecord => ({
 	created_at: row.created_at,
 })
 
-/** What a public page needs to show an image: its alt text ('' when decorative) and its crop. */
-export type ImageFacts = { alt: string; decorative: boolean; focal: { x: number; y: number } | null }
+/** What a public page needs to show an image: its alt text ('' when decorative) and its crop (in percent). */
+export type ImageFacts = {
+	/** '' for a decorative image; null when the library has no words for it (the page's own apply). */
+	alt: string | null
+	focal: { x: number; y: number } | null
+}
 
 export async function listMediaRows(db: Db): Promise<MediaRow[]> {
 	return db.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
@@ -87,13 +91,17 @@ export async function mediaByUrl(db: Db, urls: Iterable<string>): Promise<Map<st
 	return new Map(rows.map((row) => [UPLOADS_URL_PREFIX + row.name, row]))
 }
 
-/** Facts for showing these images on a public page, by URL. */
+const percent = (fraction: number) => Math.round(fraction * 1000) / 10
+
+/** Facts for showing these images on a public page, by URL (the focal point in percent). */
 export async function imageFacts(db: Db, urls: Iterable<string>): Promise<Record<string, ImageFacts>> {
 	const rows = await mediaByUrl(db, urls)
 	return Object.fromEntries(
 		[...rows].map(([url, row]) => {
 			const { decorative, alt, focal_point } = toMediaRecord(row)
-			return [url, { alt: decorative ? '' : alt, decorative, focal: focal_point }]
+			// The focal point in percent, rounded: what `object-position` takes.
+			const focal = focal_point && { x: percent(focal_point.x), y: percent(focal_point.y) }
+			return [url, { alt: decorative ? '' : alt || null, focal }]
 		}),
 	)
 }

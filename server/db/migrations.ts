@@ -43,6 +43,36 @@ function withTimestamps(table: Table): Table {
 const text = (table: Table, ...names: string[]) =>
 	names.reduce((t, name) => t.addColumn(name, 'text', (col) => col.notNull().defaultTo('')), table)
 
+/** The picture columns of the content tables as they were when the media library came. */
+const PICTURE_COLUMNS_007 = {
+	partners: 'image_url',
+	testimonials: 'picture',
+	applications: 'picture',
+	products: 'picture',
+	consulting: 'picture',
+	blogs: 'picture',
+} as const
+
+/** A media record for every upload the content shows (trashed items included), marked used: never an orphan. */
+async function adoptShownImages(db: AnyDb): Promise<void> {
+	const names = new Set<string>()
+	for (const [table, column] of Object.entries(PICTURE_COLUMNS_007)) {
+		const rows: Array<Record<string, string>> = await db.selectFrom(table).select(column).execute()
+		for (const url of rows.flatMap((row) => splitPictures(row[column] ?? ''))) {
+			const name = storedNameOf(url)
+			if (name) names.add(name)
+		}
+	}
+	const at = new Date().toISOString()
+	for (const name of names) {
+		const size = parseImageUrl(UPLOADS_URL_PREFIX + name)
+		await db
+			.insertInto('media')
+			.values({ name, width: size?.width ?? null, height: size?.height ?? null, created_at: at, used_at: at })
+			.execute()
+	}
+}
+
 /** Migrations are code (not files) so they travel inside the server bundle. Never edit a shipped one. */
 function migrations(kind: DbKind): Record<string, Migration> {
 	const tables = {
@@ -188,36 +218,6 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
-	}
-}
-
-/** The picture columns of the content tables as they were when the media library came. */
-const PICTURE_COLUMNS_007 = {
-	partners: 'image_url',
-	testimonials: 'picture',
-	applications: 'picture',
-	products: 'picture',
-	consulting: 'picture',
-	blogs: 'picture',
-} as const
-
-/** A media record for every upload the content shows (trashed items included), marked used: never an orphan. */
-async function adoptShownImages(db: AnyDb): Promise<void> {
-	const names = new Set<string>()
-	for (const [table, column] of Object.entries(PICTURE_COLUMNS_007)) {
-		const rows: Array<Record<string, string>> = await db.selectFrom(table).select(column).execute()
-		for (const url of rows.flatMap((row) => splitPictures(row[column] ?? ''))) {
-			const name = storedNameOf(url)
-			if (name) names.add(name)
-		}
-	}
-	const at = new Date().toISOString()
-	for (const name of names) {
-		const size = parseImageUrl(UPLOADS_URL_PREFIX + name)
-		await db
-			.insertInto('media')
-			.values({ name, width: size?.width ?? null, height: size?.height ?? null, created_at: at, used_at: at })
-			.execute()
 	}
 }
 

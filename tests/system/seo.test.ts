@@ -92,7 +92,15 @@ function adminApi(server: ServerProcess, token: string) {
 			form.append('image', new Blob([new Uint8Array(image)], { type }), `picture.${type.split('/')[1]}`)
 			const response = await fetch(`${server.url}/upload`, { method: 'POST', headers: { authorization }, body: form })
 			expect(response.status).toBe(201)
-			return ((await response.json()) as { imageUrl: string }).imageUrl
+			const { imageUrl, id } = (await response.json()) as { imageUrl: string; id: number }
+			// Publishing needs alt text (DESIGN.md §9).
+			const described = await fetch(`${server.url}/media/${id}`, {
+				method: 'PUT',
+				headers: { authorization, 'content-type': 'application/json' },
+				body: JSON.stringify({ alt: 'A test picture' }),
+			})
+			expect(described.status).toBe(200)
+			return imageUrl
 		},
 	}
 }

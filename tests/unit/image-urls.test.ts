@@ -1,7 +1,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { IMAGE_SIZES, ResponsiveImage, type ImageFact } from '#app/components/responsive-image.tsx'
 import { imageNames, parseImageUrl, scaledHeight, srcSet, variantWidths } from '#shared/image-urls.ts'
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
@@ -102,10 +103,39 @@ describe('parseImageUrl', () => {
 })
 
 describe('ResponsiveImage', () => {
-	const render = (props: Partial<Parameters<typeof ResponsiveImage>[0]> & { src: string }) =>
-		renderToStaticMarkup(
-			createElement(ResponsiveImage, { alt: 'A', sizes: IMAGE_SIZES.card, box: { width: 640, height: 480 }, ...props }),
+	/** Rendered as a page's element, with the media library's facts in the page's loader data. */
+	const render = (
+		props: Partial<Parameters<typeof ResponsiveImage>[0]> & { src: string },
+		imageFacts: Record<string, ImageFact> = {},
+	) => {
+		const element = createElement(ResponsiveImage, {
+			alt: 'A',
+			sizes: IMAGE_SIZES.card,
+			box: { width: 640, height: 480 },
+			...props,
+		})
+		const router = createMemoryRouter([{ id: 'page', path: '/', element, loader: () => null }], {
+			hydrationData: { loaderData: { page: { imageFacts } } },
+		})
+		return renderToStaticMarkup(createElement(RouterProvider, { router }))
+	}
+
+	it("says what the media library says of an image, '' for a decorative one, the page's words when it has none", () => {
+		const src = `/uploads/${ID}_800x600.jpg`
+		const described = { alt: 'Two engineers at a whiteboard', focal: { x: 25, y: 80 } }
+		expect(render({ src }, { [src]: described })).toContain('alt="Two engineers at a whiteboard"')
+		expect(render({ src }, { [src]: { alt: '', focal: null } })).toContain('alt=""')
+		expect(render({ src }, { [src]: { alt: null, focal: null } })).toContain('alt="A"')
+		expect(render({ src, repeated: true }, { [src]: described })).toContain('alt=""')
+	})
+
+	it('keeps the focal point in frame when the box crops the image', () => {
+		const src = `/uploads/${ID}_800x600.jpg`
+		expect(render({ src }, { [src]: { alt: 'x', focal: { x: 25, y: 80 } } })).toContain(
+			'style="object-position:25% 80%"',
 		)
+		expect(render({ src }, { [src]: { alt: 'x', focal: null } })).not.toContain('object-position')
+	})
 
 	it('offers an upload as AVIF then WebP sources, with the original, its size and lazy loading in the <img>', () => {
 		const html = render({ src: `/uploads/${ID}_800x600.png` })
