@@ -182,6 +182,27 @@ adminTest('an item in the trash still uses its image, marked so', async ({ admin
 	await expect(tile.getByRole('link', { name: `Trashed ${tag}` })).toHaveAttribute('href', '/dashboard/trash')
 })
 
+adminTest.describe('without JavaScript', () => {
+	adminTest.use({ javaScriptEnabled: false })
+
+	adminTest('the focal point and alt text are typed and saved', async ({ adminPage: page, admin }) => {
+		const media = await uploadBare(admin, '#1e3a8a')
+		await page.goto(`/dashboard/media/${media.id}`)
+		await page.getByLabel('Alt text', { exact: true }).fill('A navy square')
+		await page.getByLabel('Decorative (no alt text needed)').check()
+		await page.getByLabel('X (%, from the left)').fill('10')
+		await page.getByLabel('Y (%, from the top)').fill('90.5')
+		await page.getByRole('button', { name: 'Save Changes' }).click()
+		await expect(page.getByRole('status')).toHaveText('Image updated successfully')
+		await expect(page.getByRole('figure', { name: 'Card (4:3)' }).locator('img')).toHaveCSS(
+			'object-position',
+			'10% 90.5%',
+		)
+		const saved = await fetchMedia(admin, media.id)
+		expect(saved).toMatchObject({ alt: 'A navy square', decorative: true, focal_point: { x: 0.1, y: 0.905 } })
+	})
+})
+
 test('the media screens need the session, for reading and for writing', async ({ request, admin }) => {
 	const media = await uploadBare(admin, '#334155')
 	for (const path of ['/dashboard/media', `/dashboard/media/${media.id}`]) {
