@@ -39,6 +39,9 @@ export default [
 		// Every content type's trash and each item's history (DESIGN.md §8).
 		route('dashboard/trash', 'routes/admin/trash.tsx'),
 		route('dashboard/history/:collection/:id', 'routes/admin/history.tsx'),
+		// The media library: every stored image, its alt text and focal point (DESIGN.md §9).
+		route('dashboard/media', 'routes/admin/media.tsx'),
+		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,4 +1,4 @@
-/** The addresses of the trash and of an item's history (app/routes.ts declares them), for links and forms. */
+/** The addresses of the trash, an item's history and the media library (app/routes.ts declares them), for links and forms. */
 
 export const TRASH_PATH = '/dashboard/trash'
 
@@ -7,3 +7,14 @@ export const TRASH_INTENTS = { restore: 'restore', deleteForever: 'delete-foreve
 
 export const historyPath = (collection: string, id: number) =>
 	`/dashboard/history/${encodeURIComponent(collection)}/${id}`
+
+/** The media library's grid and an image's own screen (DESIGN.md §9). */
+export const MEDIA_PATH = '/dashboard/media'
+
+export const mediaPath = (id: number) => `${MEDIA_PATH}/${id}`
+
+/** The image screen's form intents. */
+export const MEDIA_INTENTS = { save: 'save', delete: 'delete' } as const
+
+/** The image screen's form fields. The focal point is typed in percent (0..100): people think in those. */
+export const MEDIA_FIELDS = { alt: 'alt', decorative: 'decorative', focalX: 'focal_x', focalY: 'focal_y' } as const

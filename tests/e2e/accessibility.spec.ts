@@ -9,8 +9,8 @@ import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
-/** The items the screens show: one of every kind, and a visitor's message in the inbox. */
-type Items = ItemsOfEachKind & { submission: { id: number } }
+/** The items the screens show: one of every kind, a visitor's message in the inbox, and their picture's media. */
+type Items = ItemsOfEachKind & { submission: { id: number }; media: { id: number } }
 
 type Screens = Record<string, (items: Items) => string>
 
@@ -61,6 +61,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/trash': () => '/dashboard/trash',
 	// The FAQ has an earlier version (beforeAll), so its diff is scanned too.
 	'/dashboard/history/:collection/:id': ({ faq }) => `/dashboard/history/faqs/${faq.id}`,
+	'/dashboard/media': () => '/dashboard/media',
+	'/dashboard/media/:id': ({ media }) => `/dashboard/media/${media.id}`,
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
@@ -76,8 +78,9 @@ const NOT_SCREENS: Record<string, string> = {
 	'/blog/rss.xml': 'XML for feed readers',
 }
 
-// The 404 page's document, the refused sign-in and the refused forms are logged by Chromium as errors.
-test.use({ allowedConsoleErrors: [/status of (400|401|404)/] })
+// The 404 page's document, the refused sign-in, the refused forms and the refused delete of an image in
+// use are logged by Chromium as errors.
+test.use({ allowedConsoleErrors: [/status of (400|401|404|409)/] })
 
 test('every route in app/routes.ts has its screens scanned here', () => {
 	const scanned = new Set(
@@ -119,7 +122,11 @@ test.beforeAll(async ({ admin }) => {
 		},
 	})
 	expect(message.status()).toBe(201)
-	items = { ...ofEachKind, submission: (await message.json()) as { id: number } }
+	// The picture every item shows, as the media library knows it (its screen lists all those users).
+	const library = (await (await admin.context.get('/media')).json()) as Array<{ id: number; url: string }>
+	const media = library.find((record) => record.url === ofEachKind.product.picture)
+	expect(media).toBeDefined()
+	items = { ...ofEachKind, submission: (await message.json()) as { id: number }, media: media! }
 	// An earlier version of the FAQ for its history screen, and something in the trash.
 	await admin.update('faqs', ofEachKind.faq.id, { answer: `A longer answer, changed ${tag}` })
 	const trashed = await admin.create('careers', { position_name: `Trashed ${tag}`, job_description: 'Gone' })
@@ -216,6 +223,15 @@ test.describe('states', () => {
 		await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
 		await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'toast with Undo')))
+
+		// An image's screen refusing to delete an image in use, which lists the items that use it.
+		await openAdmin(page, `/dashboard/media/${items.media.id}`)
+		await page.getByRole('button', { name: 'Delete', exact: true }).click()
+		await expect(page.getByRole('dialog')).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'image delete dialog open')))
+		await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'The image was not deleted' })).toBeVisible()
+		found.push(...(await scanAtBothWidths(page, 'image delete refused')))
 
 		// A message in the inbox, with its erasure's confirmation open.
 		await openAdmin(page, `/dashboard/contact-submission/${items.submission.id}`)

@@ -150,6 +150,24 @@ adminTest(
 	},
 )
 
+adminTest('the media library and an image’s screen show where the focus is', async ({ adminPage: page, admin }) => {
+	const library = (await (await admin.context.get('/media')).json()) as Array<{ id: number; url: string }>
+	const media = library.find((record) => record.url === items.product.picture)
+	expect(media).toBeDefined()
+	const found: string[] = []
+	for (const path of ['/dashboard/media', `/dashboard/media/${media!.id}`]) {
+		await openAdmin(page, path)
+		const stops = await tabThrough(page)
+		expect(stops.length, `${path} has things to focus`).toBeGreaterThan(5)
+		found.push(...withoutIndicator(stops).map((stop) => `${path}: ${stop.element}: ${stop.problem}`))
+	}
+	expect(found).toEqual([])
+	// The image is a button the arrow keys move the focal point with.
+	await page.getByRole('button', { name: 'Set the focal point' }).focus()
+	await page.keyboard.press('ArrowDown')
+	await expect(page.getByLabel('Y (%, from the top)')).toHaveValue('51')
+})
+
 test.describe('the mobile menu from the keyboard', () => {
 	test.use({ viewport: { width: 375, height: 740 } })
 

@@ -40,6 +40,8 @@ const ROUTES = [
 	'/dashboard/trash',
 	'/dashboard/history/faqs/:id',
 	'/dashboard/history/blogs/:id',
+	'/dashboard/media',
+	'/dashboard/media/:id',
 ]
 const segment = fc.oneof(
 	fc.constantFrom('1', '2', '0', '-1', 'abc', '%00', '%ff', '99999999999', '..%2f', '%3Cscript%3E'),
@@ -66,6 +68,10 @@ const form = fc.dictionary(
 		'collection',
 		'revision',
 		'back',
+		'alt',
+		'decorative',
+		'focal_x',
+		'focal_y',
 	),
 	fc.oneof(
 		fc.string({ maxLength: 30 }),
@@ -75,6 +81,8 @@ const form = fc.dictionary(
 			'mark-unread',
 			'restore',
 			'delete-forever',
+			'save',
+			'150',
 			'faqs',
 			'//evil.example',
 			'1',

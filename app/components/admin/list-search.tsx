@@ -37,7 +37,14 @@ export function ListSearch({ search, shown }: { search: SearchView; shown: numbe
 
 	return (
 		<div className="mb-5">
-			<Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+			<Form
+				method="get"
+				role="search"
+				className="flex flex-wrap items-end gap-3"
+				// A search sent by Enter or the button: the typing pause's own send would repeat it later, after
+				// whatever the admin did next (clearing the search).
+				onSubmit={() => window.clearTimeout(timer.current)}
+			>
 				{kept.map(([name, value]) => (
 					<input key={`${name}=${value}`} type="hidden" name={name} value={value} />
 				))}

@@ -2,20 +2,22 @@ import { Link } from 'react-router'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
+import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-/** A tile per content type (its definition's, server/content/types/), then the trash and the inbox. */
+/** A tile per content type (its definition's, server/content/types/), then the media, the trash and the inbox. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const tiles = [
 		...contentTypes
 			.toSorted((a, b) => a.admin.tile.position - b.admin.tile.position)
 			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.list.path })),
-		await trashTile(context.services.db, context.services.config.trashDays),
+		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
+		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
 	]
 	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
@@ -54,7 +56,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							) : null}
 							{'count' in tile ? (
 								<span className="mt-3 inline-block rounded-full px-3 py-1 text-sm font-medium text-slate-600 ring-1 ring-slate-300">
-									{tile.count === 1 ? '1 item' : `${tile.count} items`}
+									{tile.count} {tile.count === 1 ? tile.unit[0] : tile.unit[1]}
 								</span>
 							) : null}
 						</Link>

@@ -8,10 +8,13 @@ type Json = Record<string, unknown>
 /** The admin's JSON API, signed in once per worker: e2e tests create the content they look at through it. */
 export type AdminApi = {
 	context: APIRequestContext
-	/** Uploads a generated image (PNG, `width`x`height`, one colour) and returns its URL. */
-	upload(options?: { color?: string; width?: number; height?: number }): Promise<string>
-	/** Uploads a generated photo-like JPEG (texture at every scale, so it compresses like a real one). */
-	uploadPhoto(options?: { width?: number; height?: number }): Promise<string>
+	/**
+	 * Uploads a generated image (PNG, `width`x`height`, one colour) and returns its URL. It gets alt text
+	 * (`alt`; '' for none), which publishing an item that shows it needs (DESIGN.md §9).
+	 */
+	upload(options?: { color?: string; width?: number; height?: number; alt?: string }): Promise<string>
+	/** Uploads a generated photo-like JPEG (texture at every scale, so it compresses like a real one), with alt text. */
+	uploadPhoto(options?: { width?: number; height?: number; alt?: string }): Promise<string>
 	create<T extends Json = Json>(collection: string, fields: Json): Promise<T & { id: number }>
 	update<T extends Json = Json>(collection: string, id: number, fields: Json): Promise<T & { id: number }>
 	remove(collection: string, id: number): Promise<void>
@@ -95,18 +98,19 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 		async ({}, use, workerInfo) => {
 			const context = await request.newContext({ baseURL: workerInfo.project.use.baseURL })
 			await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
-			const send = async (buffer: Buffer, name: string, mimeType: string) => {
+			const send = async (buffer: Buffer, name: string, mimeType: string, alt: string) => {
 				const body = await ok(await context.post('/upload', { multipart: { image: { name, mimeType, buffer } } }))
+				if (alt) await ok(await context.put(`/media/${body.id}`, { data: { alt } }))
 				return body.imageUrl as string
 			}
 			await use({
 				context,
-				async upload({ color = '#1d5fd6', width = 800, height = 600 } = {}) {
+				async upload({ color = '#1d5fd6', width = 800, height = 600, alt = 'A generated test image' } = {}) {
 					const picture = sharp({ create: { width, height, channels: 3, background: color } })
-					return send(await picture.png().toBuffer(), 'e2e.png', 'image/png')
+					return send(await picture.png().toBuffer(), 'e2e.png', 'image/png', alt)
 				},
-				uploadPhoto: async ({ width = 4000, height = 3000 } = {}) =>
-					send(await photoLikeJpeg(width, height), 'photo.jpg', 'image/jpeg'),
+				uploadPhoto: async ({ width = 4000, height = 3000, alt = 'A generated test photo' } = {}) =>
+					send(await photoLikeJpeg(width, height), 'photo.jpg', 'image/jpeg', alt),
 				create: async (collection, fields) => ok(await context.post(`/${collection}`, { data: fields })),
 				update: async (collection, id, fields) => ok(await context.put(`/${collection}/${id}`, { data: fields })),
 				remove: async (collection, id) => void (await ok(await context.delete(`/${collection}/${id}`))),
