@@ -149,16 +149,12 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 
 	/**
 	 * Publishing needs alt text on the images it puts before the public (a draft does not): on an item
-	 * going live, every image; on a live item, the images this save adds (ADR 0021).
+	 * going live, every image; on a live item, the images this save adds (ADR 0022).
 	 */
 	async function checkPictures(db: Db, fields: Record<string, unknown>, before?: Record<string, unknown>) {
 		if (fields.status !== 'published') return
-		const shown = before?.status === 'published' ? new Set(picturesOf(before).flatMap((p) => p.urls)) : new Set()
-		const added = picturesOf(fields).map((picture) => ({
-			...picture,
-			urls: picture.urls.filter((url) => !shown.has(url)),
-		}))
-		await assertAltText(db, added)
+		const shown = before?.status === 'published' ? picturesOf(before).flatMap((picture) => picture.urls) : []
+		await assertAltText(db, picturesOf(fields), new Set(shown))
 	}
 	const markPicturesUsed = (trx: Db, fields: Record<string, unknown>) =>
 		markUsed(

@@ -18,7 +18,7 @@ import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 /**
  * Which items use which images, read from the items (every content type's image fields), so it is never
  * stale. Items in the trash count: restoring one must not bring back a broken image. The history does
- * not: it keeps 50 states per item, and pinning their images would make cleaning up impossible (ADR 0021).
+ * not: it keeps 50 states per item, and pinning their images would make cleaning up impossible (ADR 0022).
  */
 
 export type MediaUser = {

@@ -176,7 +176,12 @@ export async function markUsed(db: Db, urls: readonly string[]): Promise<void> {
  * Refuses to publish an item whose images lack alt text (DESIGN.md §9, issue 13): a draft may, so work
  * is never lost for want of it. Images the library does not know (another site's) are not checked.
  */
-export async function assertAltText(db: Db, pictures: ReadonlyArray<{ field: string; label: string; urls: string[] }>) {
+export async function assertAltText(
+	db: Db,
+	pictures: ReadonlyArray<{ field: string; label: string; urls: string[] }>,
+	/** Images shown already (on a live item): not checked again. */
+	shown: ReadonlySet<string> = new Set(),
+) {
 	const rows = await mediaByUrl(
 		db,
 		pictures.flatMap((picture) => picture.urls),
@@ -185,7 +190,7 @@ export async function assertAltText(db: Db, pictures: ReadonlyArray<{ field: str
 	for (const { field, label, urls } of pictures) {
 		const missing = urls.filter((url) => {
 			const row = rows.get(url)
-			return row !== undefined && row.decorative === 0 && row.alt.trim() === ''
+			return !shown.has(url) && row !== undefined && row.decorative === 0 && row.alt.trim() === ''
 		})
 		if (missing.length === 0) continue
 		const which = urls.length > 1 ? ` (${missing.map((url) => `picture ${urls.indexOf(url) + 1}`).join(', ')})` : ''

@@ -10,7 +10,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /**
  * What each process tidies now and every six hours: the trash past `TRASH_DAYS` (reading the trash
- * purges it too) and uploads no item used within a day (ADR 0021). Every instance may run it: each
+ * purges it too) and uploads no item used within a day (ADR 0022). Every instance may run it: each
  * step is a set of idempotent deletes.
  */
 export function startHousekeeping(services: { db: Db; storage: UploadStorage; trashDays: number }): NodeJS.Timeout {
