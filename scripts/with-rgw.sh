@@ -32,11 +32,12 @@ pids=()
 cleanup() {
 	local status=$?
 	trap - EXIT INT TERM
-	# The gateway first, the monitor last; each by the pid this script started.
-	for ((i = ${#pids[@]} - 1; i >= 0; i--)); do kill "${pids[i]}" 2>/dev/null || true; done
-	for pid in "${pids[@]}"; do
-		for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-		kill -9 "$pid" 2>/dev/null || true
+	# Each by the pid this script started, one after the other: the gateway, the OSD (which tells the
+	# monitor it is going, and waits seconds for it if the monitor has gone first), the monitor.
+	for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+		kill "${pids[i]}" 2>/dev/null || continue
+		for _ in $(seq 1 100); do kill -0 "${pids[i]}" 2>/dev/null || break; sleep 0.05; done
+		kill -9 "${pids[i]}" 2>/dev/null || true
 	done
 	if [ "$status" -ne 0 ] && [ -n "${RGW_KEEP_LOGS:-}" ]; then
 		mkdir -p "$RGW_KEEP_LOGS" && cp -r "$dir/log/." "$RGW_KEEP_LOGS/" 2>/dev/null || true
@@ -45,8 +46,16 @@ cleanup() {
 	exit "$status"
 }
 trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# Ctrl-C or a TERM: before the command runs, stop at once; while it runs, stop it first, then clean up.
+child=""
+interrupted=""
+on_signal() {
+	interrupted=$1
+	[ -n "$child" ] || exit "$1"
+	kill -TERM "$child" 2>/dev/null || true
+}
+trap 'on_signal 130' INT
+trap 'on_signal 143' TERM
 
 fail() {
 	echo "with-rgw: $*" >&2
@@ -96,6 +105,10 @@ mon_allow_pool_size_one = true
 mon_allow_pool_delete = true
 mon_warn_on_pool_no_redundancy = false
 mon_max_pg_per_osd = 1000
+# The monitor commits maps every 50 ms rather than every second: the gateway's first start creates its
+# pools one after the other, each waiting for a new map (10 s of the start otherwise).
+paxos_propose_interval = 0.05
+paxos_min_wait = 0.01
 [mon]
 mon_data = $dir/mon/\$id
 mon_initial_members = a
@@ -124,7 +137,7 @@ export CEPH_CONF="$conf"
 monmaptool --create --fsid "$fsid" --addv a "[v2:127.0.0.1:$mon_port]" "$dir/monmap" >/dev/null
 ceph-authtool --create-keyring "$dir/mon.keyring" --gen-key -n mon. --cap mon 'allow *' >/dev/null
 ceph-mon -c "$conf" --mkfs -i a --monmap "$dir/monmap" --keyring "$dir/mon.keyring" || fail "ceph-mon --mkfs failed"
-ceph-mon -c "$conf" -i a -f >>"$dir/log/mon.out" 2>&1 &
+setsid ceph-mon -c "$conf" -i a -f >>"$dir/log/mon.out" 2>&1 &
 pids+=($!)
 timeout 30 ceph -c "$conf" --connect-timeout 20 mon stat >/dev/null 2>&1 || fail "the monitor did not start"
 
@@ -133,7 +146,7 @@ osd_uuid=$(cat /proc/sys/kernel/random/uuid)
 osd_id=$(ceph -c "$conf" osd new "$osd_uuid")
 mkdir -p "$dir/osd/$osd_id"
 ceph-osd -c "$conf" -i "$osd_id" --mkfs --osd-uuid "$osd_uuid" >"$dir/log/osd-mkfs.log" 2>&1 || fail "ceph-osd --mkfs failed"
-ceph-osd -c "$conf" -i "$osd_id" -f >>"$dir/log/osd.out" 2>&1 &
+setsid ceph-osd -c "$conf" -i "$osd_id" -f >>"$dir/log/osd.out" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 300); do
 	ceph -c "$conf" osd dump 2>/dev/null | grep -q "^osd\.$osd_id up" && break
@@ -143,7 +156,7 @@ ceph -c "$conf" osd dump 2>/dev/null | grep -q "^osd\.$osd_id up" || fail "the O
 
 # The gateway, and its one user.
 mkdir -p "$dir/rgw"
-radosgw -c "$conf" -n client.rgw -f >>"$dir/log/rgw.out" 2>&1 &
+setsid radosgw -c "$conf" -n client.rgw -f >>"$dir/log/rgw.out" 2>&1 &
 pids+=($!)
 endpoint="http://127.0.0.1:$rgw_port"
 for _ in $(seq 1 600); do
@@ -164,8 +177,11 @@ export AWS_REGION=us-east-1
 export AWS_ENDPOINT_URL_S3="$endpoint"
 export S3_FORCE_PATH_STYLE=1
 export TEST_S3=1
-set +e
-"$@"
-status=$?
-set -e
+# In the background (with the terminal's stdin) so that a signal to this script is handled at once.
+"$@" <&0 &
+child=$!
+status=0
+wait "$child" || status=$?
+while kill -0 "$child" 2>/dev/null; do wait "$child" || status=$?; done
+[ -z "$interrupted" ] || status=$interrupted
 exit "$status"
