@@ -6,6 +6,7 @@
 # (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_ENDPOINT_URL_S3), S3_FORCE_PATH_STYLE=1 and
 # TEST_S3=1. Afterwards (also on failure or Ctrl-C) every daemon it started is stopped by its pid and the
 # folder removed. Installs Debian's ceph-mon, ceph-osd and radosgw when missing. Exits with the command's status.
+# RGW_KEEP_LOGS=<folder> keeps the daemons' logs there when something failed.
 set -euo pipefail
 
 if [ $# -eq 0 ]; then

@@ -132,7 +132,8 @@ function explain(error: unknown, bucket: string): string {
 	const message = error instanceof Error ? error.message : String(error)
 	const code = (error as { code?: string } | undefined)?.code ?? ''
 	if (status === 403 || ['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'Forbidden'].includes(name)) {
-		return `S3 refused access to bucket ${bucket} at ${endpoint} (${name || status}): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and that this user may use the bucket`
+		const reason = name && name !== 'Unknown' ? name : `HTTP ${status}`
+		return `S3 refused access to bucket ${bucket} at ${endpoint} (${reason}): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and that this user may use the bucket`
 	}
 	if (status === 301 || name === 'PermanentRedirect') {
 		return `S3 bucket ${bucket} is in another region: set AWS_REGION to its region`
