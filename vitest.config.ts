@@ -10,6 +10,21 @@ export default defineConfig({
 			{ extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
 			// The built server as a process (needs `npm run build` first).
 			{ extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'] } },
+			// The tests that touch uploaded files, again with every app's uploads in a bucket of its own: run
+			// under scripts/with-rgw.sh (Ceph's RADOS Gateway, TEST_S3=1), on SQLite.
+			{
+				extends: true,
+				test: {
+					name: 's3',
+					include: [
+						'tests/integration/upload-storage.test.ts',
+						'tests/integration/uploads.test.ts',
+						'tests/integration/image-variants.test.ts',
+						'tests/integration/backup.test.ts',
+						'tests/integration/media*.test.ts',
+					],
+				},
+			},
 			// Stops and starts the PostgreSQL cluster, so it runs alone (its own pg_virtualenv in npm test).
 			{ extends: true, test: { name: 'outage', include: ['tests/outage/**/*.test.ts'] } },
 		],

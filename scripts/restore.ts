@@ -1,10 +1,12 @@
-// `npm run restore -- <backup.tar.gz> [--force]`: puts a backup's rows and uploads into the database the
-// environment names. Stop the site first. Without --force it refuses to overwrite existing content.
+// `npm run restore -- <backup.tar.gz> [--force]`: puts a backup's rows and uploads into the database and
+// the storage the environment names (the local folder, or the S3 bucket of S3_BUCKET). Stop the site
+// first. Without --force it refuses to overwrite existing content.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { restoreBackup, RestoreRefused } from '#server/ops/backup.ts'
+import { createStorage } from '#server/uploads/storage-from-config.ts'
 
 const usage = 'Usage: npm run restore -- <backup.tar.gz> [--force]'
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
@@ -14,13 +16,14 @@ if (!file || positionals.length > 1) {
 	process.exit(2)
 }
 const config = loadConfig()
+const storage = await createStorage(config)
 const database = await openDatabase({ ...config })
 try {
 	const manifest = await restoreBackup({
 		db: database.db,
 		kind: database.kind,
 		dataDir: config.dataDir,
-		uploadsDir: path.join(config.dataDir, 'uploads'),
+		storage,
 		file: path.resolve(file),
 		force: values.force ?? false,
 	})

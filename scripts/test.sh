@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every check, on a fresh machine too. Installs Debian's chromium and postgresql when missing.
+# `npm test`: every check, on a fresh machine too. Installs Debian's chromium and postgresql when missing
+# (and scripts/with-rgw.sh Debian's Ceph).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,10 @@ npx vitest run --project unit --project integration --project system \
 step "Integration tests on PostgreSQL (pg_virtualenv)"
 pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration \
 	--reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+step "Uploads on S3 (Ceph RADOS Gateway)"
+# The SDK's notice that its 2027 releases want Node 22 would repeat in every test file's output.
+scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true npx vitest run --project s3 \
+	--reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
 step "PostgreSQL restarted under the running app"
 pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project outage \
 	--reporter=default --reporter=json --outputFile.json="$reports/vitest-outage.json"

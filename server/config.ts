@@ -41,6 +41,15 @@ const EnvSchema = z
 		UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
 		SERVER_CACHE: flag(true),
 		TRASH_DAYS: z.coerce.number().int().min(1, 'TRASH_DAYS must be at least 1').max(3650).default(30),
+		S3_BUCKET: z
+			.string()
+			.regex(
+				/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+				'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+			)
+			.optional()
+			.or(z.literal('').transform(() => undefined)),
+		S3_FORCE_PATH_STYLE: flag(false),
 		SMTP_URL: z
 			.string()
 			// The message never repeats the value: it may hold the SMTP password.
@@ -134,6 +143,15 @@ export type Config = {
 	trashDays: number
 	/** E-mail each new contact message to the company; undefined when not configured. */
 	contactNotify: ContactNotifyConfig | undefined
+	/** Uploads in this S3-compatible bucket (S3_BUCKET); undefined keeps them in DATA_DIR/uploads. */
+	s3: S3Config | undefined
+}
+
+/** The bucket; credentials, region and endpoint come from the AWS SDK's own variables (AWS_*). */
+export type S3Config = {
+	bucket: string
+	/** Path-style addresses (`endpoint/bucket/key`), what self-hosted servers such as Ceph's RADOS Gateway want. */
+	forcePathStyle: boolean
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -171,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 						from: notificationSender(e.CONTACT_NOTIFY_FROM, e.SMTP_URL, e.PUBLIC_URL),
 					}
 				: undefined,
+		s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, forcePathStyle: e.S3_FORCE_PATH_STYLE } : undefined,
 	}
 }

@@ -15,7 +15,8 @@ import type { Config } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { log, requestLogger, setLogLevel, trackRequest } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
-import { localStorage } from '#server/uploads/storage.ts'
+import { serveUploads } from '#server/uploads/serve-uploads.ts'
+import { createStorage } from '#server/uploads/storage-from-config.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { addSampleContent } from '#server/sample-content/seed.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
@@ -44,13 +45,15 @@ export type App = {
 export async function createApp(options: AppOptions): Promise<App> {
 	const { config } = options
 	setLogLevel(config.logLevel)
+	// The bucket first: a wrong S3 setting stops the start before anything else is touched.
+	const storage = await createStorage(config)
+	if (config.s3) log('info', 'uploads in an S3 bucket', { bucket: config.s3.bucket })
 	const database = await openDatabase(config)
 	await ensureAdminAccount(database.db, {
 		email: config.adminEmail,
 		password: config.adminPassword,
 		announce: options.announce ?? ((text) => console.log(text)),
 	})
-	const storage = localStorage(path.join(config.dataDir, 'uploads'))
 	const contactMailer = config.contactNotify
 		? createContactMailer(config.contactNotify, config.publicUrl)
 		: noContactMailer
@@ -101,6 +104,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 				setHeaders: (res) => res.setHeader('Content-Security-Policy', UPLOAD_POLICY),
 			}),
 		)
+	} else {
+		// A bucket: every instance answers every image from it, with the same headers.
+		app.use('/uploads', serveUploads(storage))
 	}
 	if (options.clientDir) {
 		app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y' }))

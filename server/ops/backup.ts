@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
 import { contentTypes } from '#server/content/registry.ts'
 import { bumpContentVersion } from '#server/content/version.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
+import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
  * Backups: one .tar.gz holding the rows of every table that matters (read in one transaction, so they
  * are consistent while the site keeps running) as JSON, and the uploaded files. The format is the same
- * for SQLite and PostgreSQL, so a backup can also move a site from one to the other.
+ * for SQLite and PostgreSQL, so a backup can also move a site from one to the other. The files are read
+ * from and written to the upload storage (the local folder or an S3 bucket), always as the archive's
+ * `uploads/` folder: a backup moves a site between the two as well, and older backups restore.
  */
 
 /**
@@ -60,11 +66,55 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 	}
 }
 
+/** Runs `task` over the items, a few at a time (a bucket answers faster to several requests at once). */
+async function eachAtMost<T>(limit: number, items: AsyncIterable<T> | Iterable<T>, task: (item: T) => Promise<void>) {
+	const running = new Set<Promise<void>>()
+	for await (const item of items) {
+		const job = task(item).finally(() => running.delete(job))
+		running.add(job)
+		if (running.size >= limit) await Promise.race(running)
+	}
+	await Promise.all(running)
+}
+
+/** Copies every stored file into `folder`: hard links from a local folder, downloads from a bucket. */
+async function copyOut(storage: UploadStorage, folder: string): Promise<void> {
+	const local = storage.localDirectory
+	await eachAtMost(8, storage.list(), async (name) => {
+		const target = path.join(folder, name)
+		if (local) return linkOrCopy(path.join(local, name), target)
+		const object = await storage.read(name)
+		// Removed since it was listed (the site keeps running): nothing to keep.
+		if (object) await pipeline(object.body, createWriteStream(target))
+	})
+}
+
+/** Puts the files of a backup's `uploads/` folder into the storage; returns the names it could not take. */
+async function copyIn(folder: string, storage: UploadStorage): Promise<string[]> {
+	const files = await fs.readdir(folder).catch(() => [] as string[])
+	const local = storage.localDirectory
+	if (local) {
+		await fs.mkdir(local, { recursive: true })
+		for (const file of files) {
+			const target = path.join(local, path.basename(file))
+			await fs.rename(path.join(folder, file), target).catch(() => fs.copyFile(path.join(folder, file), target))
+		}
+		return []
+	}
+	const skipped = files.filter((file) => !isStoredName(file))
+	await eachAtMost(
+		8,
+		files.filter((file) => isStoredName(file)),
+		async (file) => void (await storage.save(file, await fs.readFile(path.join(folder, file)))),
+	)
+	return skipped
+}
+
 export async function createBackup(options: {
 	db: Db
 	kind: DbKind
 	dataDir: string
-	uploadsDir: string
+	storage: UploadStorage
 	outFile: string
 }): Promise<Manifest> {
 	const rows = await readAllRows(options.db, options.kind)
@@ -79,11 +129,7 @@ export async function createBackup(options: {
 		await fs.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2))
 		await fs.writeFile(path.join(staging, 'database.json'), JSON.stringify(rows))
 		await fs.mkdir(path.join(staging, 'uploads'))
-		const files = await fs.readdir(options.uploadsDir).catch(() => [] as string[])
-		for (const file of files) {
-			if (file.endsWith('.partial')) continue
-			await linkOrCopy(path.join(options.uploadsDir, file), path.join(staging, 'uploads', file))
-		}
+		await copyOut(options.storage, path.join(staging, 'uploads'))
 		await fs.mkdir(path.dirname(path.resolve(options.outFile)), { recursive: true })
 		await tar.create({ gzip: true, file: options.outFile, cwd: staging, portable: true }, [
 			'manifest.json',
@@ -106,7 +152,7 @@ export async function restoreBackup(options: {
 	db: Db
 	kind: DbKind
 	dataDir: string
-	uploadsDir: string
+	storage: UploadStorage
 	file: string
 	force: boolean
 }): Promise<Manifest> {
@@ -140,14 +186,8 @@ export async function restoreBackup(options: {
 			// Every instance's page and API caches are stale now (server/content/version.ts).
 			await bumpContentVersion(trx as unknown as Db)
 		})
-		await fs.mkdir(options.uploadsDir, { recursive: true })
-		const files = await fs.readdir(path.join(work, 'uploads')).catch(() => [] as string[])
-		for (const file of files) {
-			const target = path.join(options.uploadsDir, path.basename(file))
-			await fs
-				.rename(path.join(work, 'uploads', file), target)
-				.catch(() => fs.copyFile(path.join(work, 'uploads', file), target))
-		}
+		const skipped = await copyIn(path.join(work, 'uploads'), options.storage)
+		if (skipped.length > 0) log('warn', 'backup files not restored (not a stored name)', { files: skipped.length })
 		return manifest
 	} finally {
 		await fs.rm(work, { recursive: true, force: true })

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
+import { buffer } from 'node:stream/consumers'
+import { DeleteBucketCommand } from '@aws-sdk/client-s3'
 import type { Express } from 'express'
 import type { AddressInfo } from 'node:net'
 import { createServer, type Server } from 'node:http'
@@ -7,6 +10,7 @@ import path from 'node:path'
 import { loadConfig, type Config } from '#server/config.ts'
 import { createApp } from '#server/create-app.ts'
 import type { Services } from '#server/services.ts'
+import type { S3UploadStorage } from '#server/uploads/s3-storage.ts'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
 
 export const ADMIN_EMAIL = 'admin@example.com'
@@ -38,14 +42,29 @@ export type TestApp = {
 	upload(file: UploadFile | undefined, options?: { field?: string; signedIn?: boolean }): Promise<ApiResponse>
 	/** Signs in as the admin once and returns the session token. */
 	adminToken(): Promise<string>
+	/** The names in the upload storage (the local folder, or the test's bucket under RGW), sorted. */
+	storedNames(): Promise<string[]>
+	/** A stored file's bytes, straight from the storage; undefined when there is none. */
+	readStored(name: string): Promise<Buffer | undefined>
 	close(): Promise<void>
 }
 
-/** The real app on a real HTTP server and a fresh real database (SQLite file, or PostgreSQL under pg_virtualenv). */
+/** Under scripts/with-rgw.sh (TEST_S3=1) every test app keeps its uploads in a bucket of its own on the RADOS Gateway. */
+export const usingS3 = process.env.TEST_S3 === '1'
+
+/**
+ * The real app on a real HTTP server and a fresh real database (SQLite file, or PostgreSQL under
+ * pg_virtualenv) and upload storage (a folder, or a fresh bucket under scripts/with-rgw.sh; `S3_BUCKET: ''`
+ * in `env` keeps a folder there too).
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
 	const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-'))
 	const postgres = usingPostgres ? await createPostgresDatabase() : undefined
 	const config = loadConfig({
+		...(usingS3 && {
+			S3_BUCKET: `test-${randomBytes(8).toString('hex')}`,
+			S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE ?? '',
+		}),
 		NODE_ENV: 'test',
 		DATA_DIR: dataDir,
 		DATABASE_URL: postgres?.url ?? '',
@@ -98,6 +117,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 		dataDir,
 		api,
 		adminToken,
+		async storedNames() {
+			const names: string[] = []
+			for await (const name of instance.services.storage.list()) names.push(name)
+			return names.sort()
+		},
+		async readStored(name) {
+			const object = await instance.services.storage.read(name)
+			return object && buffer(object.body)
+		},
 		async upload(file, options = {}) {
 			const form = new FormData()
 			form.append('note', 'not a file')
@@ -114,9 +142,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 			await new Promise((resolve) => server.close(resolve))
 			await instance.close()
 			await postgres?.drop()
+			if (config.s3) await dropBucket(instance.services.storage as S3UploadStorage)
 			await fs.rm(dataDir, { recursive: true, force: true })
 		},
 	}
+}
+
+/** Empties and deletes a test's bucket (the cluster of scripts/with-rgw.sh goes away anyway; this keeps it small). */
+async function dropBucket(storage: S3UploadStorage): Promise<void> {
+	const names: string[] = []
+	for await (const name of storage.list()) names.push(name)
+	await storage.remove(names)
+	await storage.client.send(new DeleteBucketCommand({ Bucket: storage.bucket }))
+	storage.client.destroy()
 }
 
 /** The answer with its body parsed as JSON when it is JSON. */

@@ -16,7 +16,14 @@ async function script(app: TestApp, name: 'backup' | 'restore', args: string[]) 
 	try {
 		const { stdout, stderr } = await run(process.execPath, operationsScript(name, args), {
 			cwd: root,
-			env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: app.config.databaseUrl ?? '', LOG_LEVEL: 'silent' },
+			env: {
+				...process.env,
+				DATA_DIR: app.dataDir,
+				DATABASE_URL: app.config.databaseUrl ?? '',
+				// Under scripts/with-rgw.sh each app has a bucket of its own: the backup reads it, the restore fills the other's.
+				S3_BUCKET: app.config.s3?.bucket ?? '',
+				LOG_LEVEL: 'silent',
+			},
 		})
 		return { code: 0, output: stdout + stderr }
 	} catch (error) {
@@ -88,6 +95,9 @@ describe('npm run backup / npm run restore', () => {
 			expect(restored, path).toEqual((await source.api('GET', path, { token })).body)
 			expect(restored, path).not.toEqual([])
 		}
+		// Every stored file (the original and its variants) is in the target's storage: its own bucket on S3.
+		expect(await target.storedNames()).toEqual(await source.storedNames())
+		expect((await target.storedNames()).length).toBeGreaterThan(1)
 		const image = await fetch(target.url + imageUrl)
 		expect(image.status).toBe(200)
 		expect(

@@ -313,16 +313,20 @@ describe('a write outside the collections', () => {
 
 	it('a backup restore (which also ends every session) shows within 1.5 s', async () => {
 		const backup = path.join(app.dataDir, 'before.tar.gz')
-		const options = { db: app.services.db, kind: app.services.dbKind, dataDir: app.dataDir }
-		const uploadsDir = path.join(app.dataDir, 'uploads')
-		await createBackup({ ...options, uploadsDir, outFile: backup })
+		const options = {
+			db: app.services.db,
+			kind: app.services.dbKind,
+			dataDir: app.dataDir,
+			storage: app.services.storage,
+		}
+		await createBackup({ ...options, outFile: backup })
 		const extra = await app.api('POST', '/faqs', {
 			body: { question: 'Not in the backup?', answer: 'No.' },
 			token: await app.adminToken(),
 		})
 		expect(extra.status).toBe(201)
 		expect((await warm(app, '/faqs')).text).toContain('Not in the backup?')
-		await restoreBackup({ ...options, uploadsDir, file: backup, force: true })
+		await restoreBackup({ ...options, file: backup, force: true })
 		await within(1500, async () => !(await read(app, '/faqs')).text.includes('Not in the backup?'))
 	})
 })

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,10 +21,10 @@ async function uploaded(file: UploadFile): Promise<string> {
 	return result.body.imageUrl as string
 }
 
-/** The names in the uploads folder that belong to the image at `imageUrl`. */
+/** The stored names (in the uploads folder, or the bucket) that belong to the image at `imageUrl`. */
 async function filesOf(imageUrl: string): Promise<string[]> {
 	const id = path.basename(imageUrl).split('_')[0] ?? ''
-	const names = await fs.readdir(path.join(app.dataDir, 'uploads'))
+	const names = await app.storedNames()
 	return names.filter((name) => name.startsWith(`${id}_`)).sort()
 }
 
@@ -157,13 +156,13 @@ describe('responsive variants of uploads', () => {
 	})
 
 	it('refuses an image over 50 megapixels with 413 and a JSON error, storing nothing', async () => {
-		const before = await fs.readdir(path.join(app.dataDir, 'uploads')).catch(() => [])
+		const before = await app.storedNames()
 		const huge = await flat(8200, 6200).jpeg({ quality: 50 }).toBuffer()
 		expect(huge.length).toBeLessThan(app.config.uploadMaxBytes)
 		const result = await app.upload({ data: huge, name: 'huge.jpg', type: 'image/jpeg' })
 		expect(result.status).toBe(413)
 		expect(result.headers.get('content-type')).toMatch(/^application\/json/)
 		expect(result.body.error).toMatch(/50 megapixels/)
-		expect(await fs.readdir(path.join(app.dataDir, 'uploads')).catch(() => [])).toEqual(before)
+		expect(await app.storedNames()).toEqual(before)
 	})
 })

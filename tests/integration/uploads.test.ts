@@ -46,9 +46,9 @@ const noise = (size: number) => sharp(randomBytes(size * size * 3), { raw: { wid
 
 describe('POST /upload', () => {
 	it('answers 401 without a session, and stores nothing', async () => {
-		const before = await fs.readdir(path.join(app.dataDir, 'uploads')).catch(() => [])
+		const before = await app.storedNames()
 		expectJsonError(await upload({ data: await picture().png().toBuffer() }, { signedIn: false }), 401)
-		expect(await fs.readdir(path.join(app.dataDir, 'uploads')).catch(() => [])).toEqual(before)
+		expect(await app.storedNames()).toEqual(before)
 	})
 
 	it.each([
@@ -147,7 +147,8 @@ describe('POST /upload', () => {
 			'jpg',
 		)
 		const { data } = await fetchUpload(imageUrl)
-		const stored = await fs.readFile(path.join(app.dataDir, 'uploads', path.basename(imageUrl)))
+		const stored = await app.readStored(path.basename(imageUrl))
+		if (!stored) throw new Error(`${imageUrl} is not stored`)
 		expect(stored.equals(data)).toBe(true)
 		const after = await sharp(stored).metadata()
 		expect(after).toMatchObject({ format: 'jpeg', width: 64, height: 48 })

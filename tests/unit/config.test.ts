@@ -30,6 +30,17 @@ describe('loadConfig', () => {
 		expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
 	})
 
+	it('keeps uploads in the local folder unless S3_BUCKET names a bucket', () => {
+		expect(loadConfig({}).s3).toBeUndefined()
+		expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined()
+		expect(loadConfig({ S3_BUCKET: 'sigma-uploads' }).s3).toEqual({ bucket: 'sigma-uploads', forcePathStyle: false })
+		expect(loadConfig({ S3_BUCKET: 'sigma.uploads', S3_FORCE_PATH_STYLE: '1' }).s3).toEqual({
+			bucket: 'sigma.uploads',
+			forcePathStyle: true,
+		})
+		expect(() => loadConfig({ S3_BUCKET: 'Sigma_Uploads' })).toThrow(/S3_BUCKET must be a bucket name/)
+	})
+
 	describe('contact notifications (SMTP_URL, CONTACT_NOTIFY_TO)', () => {
 		const SMTP = 'smtps://mailer:s3cret%2Fpass@mail.example.com:465'
 
