@@ -22,12 +22,13 @@ import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 /**
  * The tables a backup holds, restored in this order (children after parents): the admin account, every
  * content type's table (server/content/registry.ts: a new type is backed up with no further wiring; its
- * drafts, schedules and trash are columns of it), the items' history, and the inbox. Sessions and
+ * drafts, schedules and trash are columns of it), the media library's records, the items' history, and the inbox. Sessions and
  * rate-limit counters are not kept. A backup made before a table existed restores it empty.
  */
 export const BACKUP_TABLES: readonly string[] = [
 	'admin_users',
 	...contentTypes.map((type) => type.name),
+	'media',
 	'revisions',
 	'contact_submissions',
 ]

@@ -57,7 +57,12 @@ describe('npm run backup / npm run restore', () => {
 			body: form,
 			headers: { authorization: `Bearer ${token}` },
 		})
-		const { imageUrl } = (await uploaded.json()) as { imageUrl: string }
+		const { imageUrl, id: imageId } = (await uploaded.json()) as { imageUrl: string; id: number }
+		// The media library's record travels too: its alt text and focal point.
+		await source.api('PUT', `/media/${imageId}`, {
+			token,
+			body: { alt: 'Our logo', focal_point: { x: 0.2, y: 0.6 } },
+		})
 		const faq = await source.api('POST', '/faqs', { token, body: { question: 'Backed up?', answer: 'Yes.' } })
 		// The workflow's state travels too: drafts, schedules, history and the trash.
 		await source.api('PUT', `/faqs/${faq.body.id}`, { token, body: { answer: 'Yes, all of it.' } })
@@ -69,7 +74,11 @@ describe('npm run backup / npm run restore', () => {
 			body: { position_name: 'Gone', job_description: 'x' },
 		})
 		await source.api('DELETE', `/careers/${trashed.body.id}`, { token })
-		await source.api('POST', '/blogs', { token, body: { heading: 'Kept', body: 'A **body**', picture: imageUrl } })
+		const blog = await source.api('POST', '/blogs', {
+			token,
+			body: { heading: 'Kept', body: 'A **body**', picture: imageUrl },
+		})
+		expect(blog.status).toBe(201)
 		await source.api('POST', '/contact', {
 			body: { name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hi' },
 		})
@@ -90,7 +99,13 @@ describe('npm run backup / npm run restore', () => {
 		for (const collection of ['/faqs', '/blogs', '/partners', '/careers']) {
 			expect((await target.api('GET', collection)).body).toEqual((await source.api('GET', collection)).body)
 		}
-		for (const path of ['/contact_submissions', '/faqs?status=all', '/trash', `/faqs/${faq.body.id}/revisions`]) {
+		for (const path of [
+			'/contact_submissions',
+			'/faqs?status=all',
+			'/trash',
+			`/faqs/${faq.body.id}/revisions`,
+			'/media',
+		]) {
 			const restored = (await target.api('GET', path, { token: targetToken })).body
 			expect(restored, path).toEqual((await source.api('GET', path, { token })).body)
 			expect(restored, path).not.toEqual([])
