@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { FilterLinks } from '#app/components/admin/filter-links.tsx'
 import { EditLink } from '#app/components/admin/admin-page.tsx'
 import { AltBadge, MediaUsers } from '#app/components/admin/media-users.tsx'
 import { mediaPath } from '#app/lib/admin-paths.ts'
@@ -8,42 +8,12 @@ export type MediaTileView = MediaView & { thumbnail: Picture }
 
 /** The grid's filter: All / Unused, with how many each holds (`?unused=1`); a search stays as it is. */
 export function MediaFilter({ filter }: { filter: MediaFilterView }) {
-	const location = useLocation()
-	const to = (unused: boolean) => {
-		const params = new URLSearchParams(location.search)
-		if (unused) params.set('unused', '1')
-		else params.delete('unused')
-		const search = params.toString()
-		return search ? `?${search}` : location.pathname
-	}
 	const options = [
-		{ unused: false, label: `All (${filter.counts.all})` },
-		{ unused: true, label: `Unused (${filter.counts.unused})` },
+		{ value: undefined, label: `All (${filter.counts.all})` },
+		{ value: '1', label: `Unused (${filter.counts.unused})` },
 	]
 	return (
-		<nav aria-label="Filter images" className="mb-4">
-			<ul className="flex flex-wrap gap-2">
-				{options.map((option) => {
-					const current = option.unused === filter.unused
-					return (
-						<li key={option.label}>
-							<Link
-								to={to(option.unused)}
-								preventScrollReset
-								aria-current={current ? 'page' : undefined}
-								className={`inline-flex rounded-full px-3 py-1 text-sm font-medium ring-1 ${
-									current
-										? 'bg-brand-700 text-white ring-brand-700'
-										: 'text-slate-700 ring-slate-300 hover:bg-slate-100'
-								}`}
-							>
-								{option.label}
-							</Link>
-						</li>
-					)
-				})}
-			</ul>
-		</nav>
+		<FilterLinks label="Filter images" param="unused" options={options} current={filter.unused ? '1' : undefined} />
 	)
 }
 
