@@ -8,7 +8,7 @@ type Json = Record<string, unknown>
 /** The admin's JSON API, signed in once per worker: e2e tests create the content they look at through it. */
 export type AdminApi = {
 	context: APIRequestContext
-	/** Uploads a generated image (PNG, `width`x`height`, one colour) and returns its URL. */
+	/** Uploads a generated image (PNG, `width`x`height`, one colour) with alt text, and returns its URL. */
 	upload(options?: { color?: string; width?: number; height?: number }): Promise<string>
 	/** Uploads a generated photo-like JPEG (texture at every scale, so it compresses like a real one). */
 	uploadPhoto(options?: { width?: number; height?: number }): Promise<string>
@@ -97,6 +97,8 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 			await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
 			const send = async (buffer: Buffer, name: string, mimeType: string) => {
 				const body = await ok(await context.post('/upload', { multipart: { image: { name, mimeType, buffer } } }))
+				// Publishing needs alt text (DESIGN.md §9): a test's image has it, as an admin's would.
+				await ok(await context.put(`/media/${body.id}`, { data: { alt: `Test image ${name}` } }))
 				return body.imageUrl as string
 			}
 			await use({
