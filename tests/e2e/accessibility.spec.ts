@@ -227,7 +227,9 @@ test.describe('states', () => {
 })
 
 test.describe('the image picker', () => {
-	adminTest('a product form with its pictures, alt text, and the library open', async ({ adminPage: page }) => {
+	adminTest('a product form with its pictures, alt text, and the library open', async ({ adminPage: page, admin }) => {
+		// An image the product does not have, so the library offers one to choose.
+		await admin.upload({ color: '#0891b2' })
 		await openAdmin(page, `/admin/products/edit/${items.product.id}`)
 		await expect(page.getByRole('textbox', { name: /^Alt text for/ }).first()).toBeVisible()
 		const found = await scanAtBothWidths(page, 'pictures with alt text')

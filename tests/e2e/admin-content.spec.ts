@@ -285,6 +285,7 @@ adminTest.describe('refused pictures', () => {
 		await expect(pictureItems(form)).toHaveCount(0)
 		await pictures.setInputFiles([good!])
 		await expectUploaded(form, 1)
+		await fillAltTexts(form)
 		await form.getByRole('button', { name: 'Add Product' }).click()
 		await expectSuccessToast(page, 'Product uploaded')
 		const card = cardOf(page, title)
