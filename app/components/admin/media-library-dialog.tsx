@@ -2,15 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { MediaWithUsers } from '#server/content/media-usage.ts'
 import { CancelButton } from '#app/components/admin/dialog-parts.tsx'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
-import { parseImageUrl } from '#shared/image-urls.ts'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 export type LibraryImage = Pick<MediaWithUsers, 'id' | 'url' | 'alt' | 'decorative' | 'created_at' | 'used_by'>
-
-/** The smallest WebP variant wide enough for a thumbnail, or the original when the URL names none. */
-export function thumbnailOf(url: string): string {
-	const webp = parseImageUrl(url)?.variants.filter((variant) => variant.format === 'webp') ?? []
-	return (webp.find((variant) => variant.width >= 240) ?? webp.at(-1))?.url ?? url
-}
 
 type Loaded = { state: 'loading' } | { state: 'ready'; images: LibraryImage[] } | { state: 'error'; message: string }
 
@@ -151,10 +145,12 @@ export function MediaLibraryDialog({
 											onClick={() => toggle(image)}
 											className={`block w-full overflow-hidden rounded-lg bg-white text-left ring-1 hover:ring-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 ${selected ? 'ring-4 ring-brand-600' : 'ring-slate-300'}`}
 										>
-											<img
-												src={thumbnailOf(image.url)}
+											{/* Its small variants (shared/image-urls.ts): a library of large photos loads quickly. */}
+											<ResponsiveImage
+												src={image.url}
 												alt=""
-												loading="lazy"
+												sizes="200px"
+												box={{ width: 320, height: 240 }}
 												className="aspect-[4/3] w-full bg-slate-100 object-cover"
 											/>
 											<span className="block px-2 pt-1.5 text-xs font-medium text-slate-900">
