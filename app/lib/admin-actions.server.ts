@@ -6,6 +6,7 @@ import type { WorkflowState } from '#shared/workflow.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { undoDelete } from '#app/lib/trash.server.ts'
+import { applyMediaForm } from '#app/lib/media-form.server.ts'
 import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
 
 /**
@@ -57,6 +58,8 @@ export async function createFromForm<T extends { id: number }>(options: {
 }) {
 	const values = formValues(options.form, options.fields)
 	try {
+		// First: the pictures' alt text is kept even if the item is refused, and the publish check sees it.
+		await applyMediaForm(options.db, options.form)
 		const decision = workflowDecision(options.form)
 		const item = await options.collection.create(options.db, { ...values, ...decision.values })
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
@@ -93,6 +96,8 @@ export async function updateFromForm<T>(options: {
 	// Or the newer version its admin saw and chose to replace (the conflict's 'Keep mine').
 	const version = String(form.get(WORKFLOW_FIELDS.replaceVersion) ?? form.get(VERSION_FIELD) ?? '')
 	try {
+		// First, as for an add: the alt text typed under the pictures is stored whatever becomes of the save.
+		await applyMediaForm(options.db, form)
 		const decision = workflowDecision(form, options.existing)
 		await options.collection.update(
 			options.db,

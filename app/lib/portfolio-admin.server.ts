@@ -11,6 +11,7 @@ import {
 } from '#app/lib/admin-screens.server.ts'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
+import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
 /**
@@ -51,7 +52,8 @@ export const portfolioListAction = (args: Args) =>
 export async function loadPortfolioItem(args: ItemArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
 	const item = await loadForEdit(type, args)
-	return { kind: type.name as PortfolioKind, screen: screenView(type), item, workflow: workflowView(item, type) }
+	const media = await mediaFactsOf(args.context.services.db, type, item)
+	return { kind: type.name as PortfolioKind, screen: screenView(type), item, workflow: workflowView(item, type), media }
 }
 
 export const portfolioEditAction = (args: ItemArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))

@@ -242,6 +242,28 @@ test.describe('states', () => {
 	})
 })
 
+test.describe('the image picker', () => {
+	adminTest('a product form with its pictures, alt text, and the library open', async ({ adminPage: page, admin }) => {
+		// An image the product does not have, so the library offers one to choose.
+		await admin.upload({ color: '#0891b2' })
+		await openAdmin(page, `/admin/products/edit/${items.product.id}`)
+		await expect(page.getByRole('textbox', { name: /^Alt text for/ }).first()).toBeVisible()
+		const found = await scanAtBothWidths(page, 'pictures with alt text')
+
+		await page.getByRole('button', { name: 'Choose from library (Pictures)' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Choose from the library' })
+		await expect(dialog.getByRole('list', { name: 'Library images' })).toBeVisible()
+		await dialog
+			.getByRole('list', { name: 'Library images' })
+			.getByRole('button')
+			.and(page.locator(':enabled'))
+			.first()
+			.click()
+		found.push(...(await scanAtBothWidths(page, 'library dialog open, one image chosen')))
+		expect(found).toEqual([])
+	})
+})
+
 test.describe('the editorial workflow’s states', () => {
 	// A save over a newer version is answered 409 (the conflict notice), which Chromium logs.
 	test.use({ allowedConsoleErrors: [/status of (400|409)/] })

@@ -4,6 +4,7 @@ import {
 	expectSuccessToast,
 	expectUploaded,
 	fetchRecord,
+	fillAltTexts,
 	formWith,
 	idFromEditLink,
 	imageFiles,
@@ -42,6 +43,8 @@ adminTest(
 
 		await pictureInput.setInputFiles(picture!)
 		await expectUploaded(form, 1)
+		// Publishing needs alt text (DESIGN.md §9).
+		await fillAltTexts(form)
 		await form.getByRole('button', { name: 'Add Blog' }).click()
 		await expectSuccessToast(page, 'Blog uploaded successfully')
 		expect(posts).toHaveLength(1)
@@ -103,6 +106,7 @@ adminTest(
 		const again = formWith(page, 'Save Changes')
 		await again.getByLabel('Picture', { exact: true }).setInputFiles(replacement!)
 		await expectUploaded(again, 1)
+		await fillAltTexts(again)
 		await expect(pictureItems(again).locator('img')).toHaveAttribute('src', /^blob:/)
 		await again.getByRole('button', { name: 'Save Changes' }).click()
 		await expectSuccessToast(page, 'Blog updated successfully')

@@ -5,6 +5,7 @@ import {
 	expectSuccessToast,
 	expectUploaded,
 	fetchRecord,
+	fillAltTexts,
 	formWith,
 	idFromEditLink,
 	imageFiles,
@@ -109,6 +110,8 @@ for (const screen of SCREENS) {
 			await expectUploaded(form, 3)
 			await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
 			await expectUploaded(form, 2)
+			// Publishing needs alt text under each picture (DESIGN.md §9).
+			await fillAltTexts(form)
 			await form.getByRole('button', { name: screen.addButton }).click()
 
 			await expectSuccessToast(page, screen.added)
@@ -145,6 +148,7 @@ for (const screen of SCREENS) {
 			await expectUploaded(editForm, 1)
 			await editForm.getByLabel('Pictures', { exact: true }).setInputFiles([yellow!])
 			await expectUploaded(editForm, 2)
+			await fillAltTexts(editForm)
 			await editForm.getByLabel('Title', { exact: true }).fill(`${title} edited`)
 			await editForm.getByRole('button', { name: 'Save Changes' }).click()
 
@@ -281,6 +285,7 @@ adminTest.describe('refused pictures', () => {
 		await expect(pictureItems(form)).toHaveCount(0)
 		await pictures.setInputFiles([good!])
 		await expectUploaded(form, 1)
+		await fillAltTexts(form)
 		await form.getByRole('button', { name: 'Add Product' }).click()
 		await expectSuccessToast(page, 'Product uploaded')
 		const card = cardOf(page, title)
@@ -318,6 +323,7 @@ adminTest(
 
 		release()
 		await expectUploaded(form, 2)
+		await fillAltTexts(form)
 		await expect(save).toBeEnabled()
 		await save.click()
 		await expect.poll(() => pathOf(page)).toBe('/dashboard/applications-admin')
@@ -368,6 +374,7 @@ adminTest.describe('refused by the server', () => {
 		// A valid URL for the browser, but not a web address the site accepts.
 		await link.fill('ftp://example.com/video')
 		await expectUploaded(form, 2)
+		await fillAltTexts(form)
 		await form.getByRole('button', { name: 'Add Application' }).click()
 
 		const message = 'YouTube link must be a web address starting with https://'

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
-import { cardOf, expectSuccessToast, expectUploaded, imageFiles, openAdmin } from '#tests/e2e/support/admin-content.ts'
+import {
+	cardOf,
+	expectSuccessToast,
+	expectUploaded,
+	fillAltTexts,
+	imageFiles,
+	openAdmin,
+} from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath } from '#tests/e2e/support/helpers.ts'
 
@@ -34,6 +41,7 @@ adminTest(
 		await field(page, 'Partner name').fill(renamed)
 		await field(page, 'Image').setInputFiles(logo!)
 		await expectUploaded(page.locator('form'), 1)
+		await fillAltTexts(page.locator('form'))
 		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
 		await expectSuccessToast(page, 'Partner updated successfully')
 		await expectPath(page, PARTNERS)

@@ -4,6 +4,7 @@ import {
 	deleteThroughDialog,
 	expectSuccessToast,
 	expectUploaded,
+	fillAltTexts,
 	formWith,
 	imageFiles,
 	openAdmin,
@@ -49,6 +50,7 @@ adminTest.describe('partners', () => {
 			await field(page, 'Partner name').fill(name)
 			await field(page, 'Image').setInputFiles(logo!)
 			await expectUploaded(form, 1)
+			await fillAltTexts(form)
 			await page.getByRole('button', { name: 'Add Partner', exact: true }).click()
 			await expectSuccessToast(page, 'Partner added')
 			expect(pathOf(page)).toBe(PARTNERS)
@@ -115,6 +117,7 @@ adminTest.describe('testimonials', () => {
 			await field(page, 'LinkedIn').fill('https://www.linkedin.com/in/example')
 			await field(page, 'Picture').setInputFiles(face!)
 			await expectUploaded(form, 1)
+			await fillAltTexts(form)
 			await page.getByRole('button', { name: 'Add Testimonial', exact: true }).click()
 			await expectSuccessToast(page, 'Testimonial added')
 			const item = itemOf(page, 'Testimonials', name)

@@ -5,6 +5,7 @@ import { ImageField } from '#app/components/admin/image-field.tsx'
 import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
+import type { MediaFacts } from '#app/lib/media-form.ts'
 
 /**
  * The picture, heading and body of a blog: the same on the add and the edit screen. The body has a live
@@ -14,12 +15,15 @@ export function BlogFields({
 	fields,
 	failure,
 	initial,
+	media,
 	onBusyChange,
 }: {
 	/** The blog's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
 	failure: FormFailure | undefined
 	initial?: { picture: string; heading: string; body: string }
+	/** The media record of the blog's picture (its alt text). */
+	media?: MediaFacts
 	onBusyChange: (busy: boolean) => void
 }) {
 	const body = failure?.values.body ?? initial?.body
@@ -35,6 +39,7 @@ export function BlogFields({
 				required
 				initial={initial ? [initial.picture] : []}
 				error={failure?.fields.picture}
+				media={media}
 				onBusyChange={onBusyChange}
 			/>
 			<TextField

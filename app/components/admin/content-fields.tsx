@@ -5,6 +5,7 @@ import { ImageField } from '#app/components/admin/image-field.tsx'
 import { RatingField } from '#app/components/admin/rating-field.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { splitPictures } from '#shared/pictures.ts'
+import type { MediaFacts } from '#app/lib/media-form.ts'
 
 /**
  * A content type's form fields, drawn from its definition (server/content/types/): the kind of each
@@ -14,12 +15,15 @@ import { splitPictures } from '#shared/pictures.ts'
 export function ContentFields({
 	fields,
 	item,
+	media,
 	failure,
 	onBusyChange,
 	nativeRequired = true,
 }: {
 	fields: readonly AdminField[]
 	item?: Record<string, unknown>
+	/** The media records of the item's pictures (an edit form's loader gives them). */
+	media?: MediaFacts
 	failure: FormFailure | undefined
 	onBusyChange: (busy: boolean) => void
 	/** false: required text fields are only marked (aria-required), and the server's message shows in place. */
@@ -36,6 +40,7 @@ export function ContentFields({
 					nativeRequired={nativeRequired}
 					value={value(field.name)}
 					error={failure?.fields[field.name]}
+					media={media}
 					onBusyChange={onBusyChange}
 				/>
 			))}
@@ -59,10 +64,11 @@ type FieldProps = {
 	nativeRequired: boolean
 	value: string | undefined
 	error: string | undefined
+	media: MediaFacts | undefined
 	onBusyChange: (busy: boolean) => void
 }
 
-function ContentField({ field, nativeRequired, value, error, onBusyChange }: FieldProps) {
+function ContentField({ field, nativeRequired, value, error, media, onBusyChange }: FieldProps) {
 	const common = {
 		label: field.label,
 		name: field.name,
@@ -84,6 +90,7 @@ function ContentField({ field, nativeRequired, value, error, onBusyChange }: Fie
 					required={field.required}
 					initial={value ? splitPictures(value) : undefined}
 					error={error}
+					media={media}
 					onBusyChange={onBusyChange}
 				/>
 			)

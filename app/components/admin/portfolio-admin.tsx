@@ -13,6 +13,7 @@ import { emptyListText, StatusFilter } from '#app/components/admin/status-filter
 import type { SearchView } from '#app/lib/admin-search.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { itemPath } from '#shared/item-path.ts'
+import type { MediaFacts } from '#app/lib/media-form.ts'
 
 const pathOf = (pattern: string | undefined, id: number) => (pattern ? itemPath(pattern, id) : '')
 
@@ -84,11 +85,14 @@ export function PortfolioEditor({
 	screen,
 	item,
 	workflow,
+	media,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	item: { id: number } & Record<string, unknown>
 	workflow: WorkflowView
+	/** The media records of the item's pictures (their alt text). */
+	media: MediaFacts
 }) {
 	const failure = useActionData<FormFailure>()
 	return (
@@ -105,7 +109,13 @@ export function PortfolioEditor({
 					fields={screen.fields}
 				>
 					{(onBusyChange) => (
-						<ContentFields fields={screen.fields} item={item} failure={failure} onBusyChange={onBusyChange} />
+						<ContentFields
+							fields={screen.fields}
+							item={item}
+							media={media}
+							failure={failure}
+							onBusyChange={onBusyChange}
+						/>
 					)}
 				</EditForm>
 			</Panel>

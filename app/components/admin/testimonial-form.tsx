@@ -11,6 +11,7 @@ import { ImageField } from '#app/components/admin/image-field.tsx'
 import { RatingField } from '#app/components/admin/rating-field.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
+import type { MediaFacts } from '#app/lib/media-form.ts'
 
 const SOCIAL_FIELDS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const
 
@@ -26,6 +27,7 @@ export function TestimonialForm({
 	mode,
 	fields,
 	initial,
+	media,
 	workflow,
 	failure,
 }: {
@@ -33,6 +35,8 @@ export function TestimonialForm({
 	/** The testimonial's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
 	initial?: TestimonialView
+	/** Editing: the media record of its picture (the alt text). */
+	media?: MediaFacts
 	/** Editing: where the testimonial stands, and the version the form starts from. */
 	workflow?: WorkflowView
 	failure: FormFailure | undefined
@@ -99,6 +103,7 @@ export function TestimonialForm({
 							initial={initial?.picture ? [initial.picture] : []}
 							disabled={pictureDisabled}
 							error={fieldError('picture')}
+							media={media}
 							onChange={setPictures}
 							onBusyChange={setUploading}
 							removeLabel="Remove Picture"

@@ -6,6 +6,7 @@ import { EditForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
+import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-edit'
 
@@ -17,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture },
 		screen: screenView(blogs),
 		workflow: workflowView(blog, blogs),
+		media: await mediaFactsOf(args.context.services.db, blogs, blog),
 	}
 }
 
@@ -47,6 +49,7 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 							fields={loaderData.screen.fields}
 							failure={failure}
 							initial={blog}
+							media={loaderData.media}
 							onBusyChange={onBusyChange}
 						/>
 					)}

@@ -11,6 +11,7 @@ import {
 	screenView,
 	workflowView,
 } from '#app/lib/admin-screens.server.ts'
+import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
 import { itemPath } from '#shared/item-path.ts'
@@ -23,13 +24,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
 	const item = await loadForEdit(type, args)
-	return { screen: screenView(type), item, workflow: workflowView(item, type) }
+	const media = await mediaFactsOf(args.context.services.db, type, item)
+	return { screen: screenView(type), item, workflow: workflowView(item, type), media }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-	const { screen, item, workflow } = loaderData
+	const { screen, item, workflow, media } = loaderData
 	const failure = useActionData<FormFailure>()
 	const record = item as Record<string, unknown>
 	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item.id)
@@ -45,6 +47,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 						<ContentFields
 							fields={screen.fields}
 							item={record}
+							media={media}
 							failure={failure}
 							onBusyChange={onBusyChange}
 							nativeRequired={false}

@@ -5,6 +5,7 @@ import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
+import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
 
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Testimon
 
 export async function loader(args: Route.LoaderArgs) {
 	const testimonial = await loadForEdit(testimonials, args)
-	return { testimonial, screen: screenView(testimonials), workflow: workflowView(testimonial, testimonials) }
+	const media = await mediaFactsOf(args.context.services.db, testimonials, testimonial)
+	return { testimonial, screen: screenView(testimonials), workflow: workflowView(testimonial, testimonials), media }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, testimonials)
@@ -31,6 +33,7 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 					mode="edit"
 					fields={loaderData.screen.fields}
 					initial={testimonial}
+					media={loaderData.media}
 					workflow={loaderData.workflow}
 					failure={failure}
 				/>
