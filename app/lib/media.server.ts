@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
-import { ALT_MAX, updateMedia } from '#server/content/media.ts'
+import { ALT_MAX, focalInPercent, updateMedia, type MediaRecord } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia, type MediaUser, type MediaWithUsers } from '#server/content/media-usage.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
@@ -24,13 +24,7 @@ export type MediaUserView = { key: string; kind: string; title: string; to: stri
 /** A picture at a chosen width: a variant when the image has them, else the original. */
 export type Picture = { src: string; width: number | undefined; height: number | undefined }
 
-export type MediaView = {
-	id: number
-	url: string
-	width: number | null
-	height: number | null
-	alt: string
-	decorative: boolean
+export type MediaView = Omit<MediaRecord, 'focal_point' | 'created_at'> & {
 	/** In percent (0..100), or null: the centre. */
 	focal: { x: number; y: number } | null
 	createdAt: string
@@ -48,8 +42,6 @@ function userView(user: MediaUser): MediaUserView {
 	}
 }
 
-const percent = (fraction: number) => Math.round(fraction * 1000) / 10
-
 export function mediaView(media: MediaWithUsers): MediaView {
 	return {
 		id: media.id,
@@ -58,7 +50,7 @@ export function mediaView(media: MediaWithUsers): MediaView {
 		height: media.height,
 		alt: media.alt,
 		decorative: media.decorative,
-		focal: media.focal_point && { x: percent(media.focal_point.x), y: percent(media.focal_point.y) },
+		focal: focalInPercent(media.focal_point),
 		createdAt: media.created_at,
 		users: media.used_by.map(userView),
 	}

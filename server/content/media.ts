@@ -92,6 +92,9 @@ export async function mediaByUrl(db: Db, urls: Iterable<string>): Promise<Map<st
 }
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10
+/** A focal point in percent (0..100, to a tenth), as `object-position` and the admin's inputs take it. */
+export const focalInPercent = (point: { x: number; y: number } | null) =>
+	point && { x: percent(point.x), y: percent(point.y) }
 
 /** Facts for showing these images on a public page, by URL (the focal point in percent). */
 export async function imageFacts(db: Db, urls: Iterable<string>): Promise<Record<string, ImageFacts>> {
@@ -100,7 +103,7 @@ export async function imageFacts(db: Db, urls: Iterable<string>): Promise<Record
 		[...rows].map(([url, row]) => {
 			const { decorative, alt, focal_point } = toMediaRecord(row)
 			// The focal point in percent, rounded: what `object-position` takes.
-			const focal = focal_point && { x: percent(focal_point.x), y: percent(focal_point.y) }
+			const focal = focalInPercent(focal_point)
 			return [url, { alt: decorative ? '' : alt || null, focal }]
 		}),
 	)
