@@ -22,7 +22,8 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 				<ResponsiveImage
 					src={partner.image_url}
 					alt={partner.partner_name}
-					repeated={copy !== 0}
+					// The spec's alt text of a logo is its partner's name; the second copy is a repeat.
+					fixedAlt={copy === 0 ? partner.partner_name : ''}
 					sizes={IMAGE_SIZES.logo}
 					box={{ width: 160, height: 64 }}
 					className="h-16 w-40 object-contain grayscale transition hover:grayscale-0"

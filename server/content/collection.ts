@@ -76,7 +76,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	createSchema: z.ZodType<Fields, unknown>
 	updateSchema: z.ZodType<Fields, unknown>
 	/** The fields that hold images (one URL, or a comma-separated list), with their labels. */
-	pictureFields?: ReadonlyArray<{ field: string; label: string }>
+	pictureFields?: ReadonlyArray<{ field: string; label: string; altFrom?: string }>
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
 	const { table: tableName, label, createSchema, updateSchema, pictureFields = [] } = definition
@@ -154,7 +154,10 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	async function checkPictures(db: Db, fields: Record<string, unknown>, before?: Record<string, unknown>) {
 		if (fields.status !== 'published') return
 		const shown = before?.status === 'published' ? picturesOf(before).flatMap((picture) => picture.urls) : []
-		await assertAltText(db, picturesOf(fields), new Set(shown))
+		// A field whose images take their words from the item (a partner's logo) needs none in the library.
+		const described = pictureFields.filter((picture) => picture.altFrom === undefined)
+		const pictures = picturesOf(fields).filter((picture) => described.some((field) => field.field === picture.field))
+		await assertAltText(db, pictures, new Set(shown))
 	}
 	const markPicturesUsed = (trx: Db, fields: Record<string, unknown>) =>
 		markUsed(

@@ -22,6 +22,11 @@ export type AdminFieldDefinition = {
 	/** Select fields: the choices, and what the empty choice reads (none: a choice is required). */
 	options?: readonly string[]
 	emptyOption?: string
+	/**
+	 * Image fields: the item's field that is the image's alt text on public pages (a logo says its
+	 * company's name, as the spec asks): then publishing needs no alt text in the library.
+	 */
+	altFrom?: string
 }
 
 /** A link in the site's header or footer (`position` orders it among the fixed links of app/lib/navigation). */
@@ -160,7 +165,11 @@ function pictureFieldsOf(schema: z.ZodType, fields: Partial<Record<string, Admin
 	const shape = objectShape(schema)
 	return Object.entries(fields as Record<string, AdminFieldDefinition>)
 		.filter(([, field]) => field.kind === 'image' || field.kind === 'images')
-		.map(([name]) => ({ field: name, label: fieldInfo.get(shape[name]!)?.label ?? name }))
+		.map(([name, field]) => ({
+			field: name,
+			label: fieldInfo.get(shape[name]!)?.label ?? name,
+			altFrom: field.altFrom,
+		}))
 }
 
 /** The object behind a schema (Zod 4 keeps a refined object's `shape` and `safeExtend`). */

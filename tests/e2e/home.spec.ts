@@ -119,7 +119,12 @@ test.describe('testimonials', () => {
 	}
 
 	test.beforeAll(async ({ admin }) => {
-		const picture = await admin.upload({ color: '#7c3aed', width: 200, height: 200 })
+		const picture = await admin.upload({
+			color: '#7c3aed',
+			width: 200,
+			height: 200,
+			alt: `Portrait of ${people.picture.name}`,
+		})
 		await createAll(admin, 'testimonials', [
 			{ ...people.picture, picture, linkedin: 'https://www.linkedin.com/in/asha-example' },
 			{ ...people.video, youtube_link: VIDEO_URL },
@@ -153,7 +158,8 @@ test.describe('testimonials', () => {
 		await open(page, '/')
 
 		const withPicture = await showSlideOf(page, people.picture.name)
-		await expect(withPicture.getByRole('img', { name: people.picture.name })).toBeVisible()
+		// The picture says what the media library says of it (DESIGN.md §9).
+		await expect(withPicture.getByRole('img', { name: `Portrait of ${people.picture.name}` })).toBeVisible()
 		await expect(withPicture.getByText(people.picture.position)).toBeVisible()
 		await expect(withPicture.getByText(people.picture.message)).toBeVisible()
 		await expect(withPicture.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)

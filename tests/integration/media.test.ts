@@ -134,6 +134,11 @@ describe('alt text before publishing', () => {
 		expect((await api('POST', '/products', product(`${image.url},https://cdn.example.com/a.png`))).status).toBe(201)
 	})
 
+	it("needs none for a partner's logo: the home page names a logo by its partner, as the spec asks", async () => {
+		const logo = await uploadImage(400, 160)
+		expect((await api('POST', '/partners', { partner_name: 'Acme', image_url: logo.url })).status).toBe(201)
+	})
+
 	it('on a live item, checks only the images a save adds, naming which', async () => {
 		const described = await uploadImage()
 		await api('PUT', `/media/${described.id}`, { alt: 'Described' })

@@ -31,7 +31,7 @@ export const partners = defineContentType({
 		itemTitle: 'partner_name',
 		fields: {
 			partner_name: { kind: 'text', hint: 'Screen readers read this name out in place of the logo.' },
-			image_url: { kind: 'image' },
+			image_url: { kind: 'image', altFrom: 'partner_name' },
 		},
 		messages: {
 			added: 'Partner added',
