@@ -21,9 +21,9 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 			<li key={`${copy}-${partner.id}`} className="flex w-[200px] shrink-0 items-center justify-center px-6">
 				<ResponsiveImage
 					src={partner.image_url}
-					alt={partner.partner_name}
 					// The spec's alt text of a logo is its partner's name; the second copy is a repeat.
-					fixedAlt={copy === 0 ? partner.partner_name : ''}
+					alt={copy === 0 ? partner.partner_name : ''}
+					keepAlt
 					sizes={IMAGE_SIZES.logo}
 					box={{ width: 160, height: 64 }}
 					className="h-16 w-40 object-contain grayscale transition hover:grayscale-0"

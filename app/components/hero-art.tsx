@@ -24,11 +24,15 @@ export const HERO_GRAPH = {
 	],
 } as const
 
-/** The hero's decoration: a node graph over a soft chart, drawn inline (no request, no layout shift). */
+/**
+ * The hero's decoration: a node graph over a soft chart. Served as the static file public/hero-art.svg
+ * (tests/unit/hero-art.test.ts keeps the two the same), so the page carries none of it as JavaScript; it
+ * shows on wide screens only, and a phone never fetches it.
+ */
 export function HeroArt() {
 	const { nodes, edges } = HERO_GRAPH
 	return (
-		<svg viewBox="0 0 520 380" className="h-auto w-full" aria-hidden="true">
+		<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 380" width="520" height="380">
 			<defs>
 				<linearGradient id="hero-bar" x1="0" x2="0" y1="0" y2="1">
 					<stop offset="0" stopColor="#5eead4" stopOpacity="0.55" />
@@ -46,9 +50,9 @@ export function HeroArt() {
 					fill="url(#hero-bar)"
 				/>
 			))}
-			{edges.map(([a, b]) => (
+			{edges.map(([a, b], i) => (
 				<line
-					key={`${a}-${b}`}
+					key={i}
 					x1={nodes[a][0]}
 					y1={nodes[a][1]}
 					x2={nodes[b][0]}

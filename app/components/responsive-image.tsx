@@ -18,10 +18,10 @@ type ResponsiveImageProps = {
 	/** What the image says when the media library has no alt text for it (another site's image, an old upload). */
 	alt: string
 	/**
-	 * Words that win over the library's: a logo's company name (the spec's alt text for partner logos), or
-	 * '' for a repeat of an image shown already (the marquee's second copy).
+	 * `alt` wins over the library's words: a logo named by its company (the spec's alt text for partner
+	 * logos), or '' for a repeat of an image shown already (the marquee's second copy).
 	 */
-	fixedAlt?: string
+	keepAlt?: boolean
 	/** The width the image is shown at, as a `sizes` value (see IMAGE_SIZES). */
 	sizes: string
 	/** The width and height to reserve when the URL does not tell the image's own (older uploads, other sites). */
@@ -43,14 +43,14 @@ const useImageFact = (src: string): ImageFact | undefined =>
  * becomes a `<picture>` offering its AVIF and WebP variants; anything else is a plain `<img>`. Either
  * way the `<img>` has a width and height, so nothing moves when it arrives.
  */
-export function ResponsiveImage({ src, alt, fixedAlt, sizes, box, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, keepAlt, sizes, box, priority = false, className }: ResponsiveImageProps) {
 	const info = parseImageUrl(src)
 	// The library's words for a library image (none when it is decorative); its focal point for any crop.
 	const fact = useImageFact(src)
 	const image = (
 		<img
 			src={src}
-			alt={fixedAlt ?? fact?.alt ?? alt}
+			alt={keepAlt ? alt : (fact?.alt ?? alt)}
 			style={fact?.focal ? { objectPosition: `${fact.focal.x}% ${fact.focal.y}%` } : undefined}
 			width={info?.width ?? box.width}
 			height={info?.height ?? box.height}

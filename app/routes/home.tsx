@@ -3,7 +3,6 @@ import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { ClientsMarquee } from '#app/components/clients-marquee.tsx'
 import { ContactSection } from '#app/components/contact-section.tsx'
 import { FaqSection } from '#app/components/faq-section.tsx'
-import { HeroArt } from '#app/components/hero-art.tsx'
 import { PortfolioCategories } from '#app/components/portfolio-categories.tsx'
 import { TestimonialsCarousel } from '#app/components/testimonials-carousel.tsx'
 import { contactFieldLimits, handleContactForm } from '#app/lib/contact-action.server.ts'
@@ -107,7 +106,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</div>
 					</div>
 					<div className="hidden lg:block">
-						<HeroArt />
+						{/* The decoration, as a file (app/components/hero-art.tsx draws it): no JavaScript for it. */}
+						<img src="/hero-art.svg" alt="" width={520} height={380} loading="lazy" className="h-auto w-full" />
 					</div>
 				</div>
 			</section>

@@ -126,8 +126,8 @@ describe('ResponsiveImage', () => {
 		expect(render({ src }, { [src]: described })).toContain('alt="Two engineers at a whiteboard"')
 		expect(render({ src }, { [src]: { alt: '', focal: null } })).toContain('alt=""')
 		expect(render({ src }, { [src]: { alt: null, focal: null } })).toContain('alt="A"')
-		expect(render({ src, fixedAlt: '' }, { [src]: described })).toContain('alt=""')
-		expect(render({ src, fixedAlt: 'Acme' }, { [src]: described })).toContain('alt="Acme"')
+		expect(render({ src, alt: '', keepAlt: true }, { [src]: described })).toContain('alt=""')
+		expect(render({ src, alt: 'Acme', keepAlt: true }, { [src]: described })).toContain('alt="Acme"')
 	})
 
 	it('keeps the focal point in frame when the box crops the image', () => {
