@@ -61,6 +61,8 @@ export function listenForNotifications(
 		const attempt = new pg.Client({
 			connectionString,
 			application_name: LISTENER_APPLICATION_NAME,
+			// As the pool: an unreachable database fails the attempt (and retries) rather than hanging the start.
+			connectionTimeoutMillis: 5000,
 			// A connection that died without a word (a cut network) is found by TCP keepalives, not never.
 			keepAlive: true,
 			keepAliveInitialDelayMillis: 10_000,
