@@ -21,6 +21,7 @@ import { createContactMailer, noContactMailer } from '#server/mail/contact-notif
 import { addSampleContent } from '#server/sample-content/seed.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
 import { ContentVersionWatcher } from '#server/content/version.ts'
+import { listenForContentVersions } from '#server/content/version-listener.ts'
 import { createCspNonce, HSTS, SECURITY_HEADERS, securityHeaders, UPLOAD_POLICY } from '#server/security-headers.ts'
 
 export type AppOptions = {
@@ -31,6 +32,11 @@ export type AppOptions = {
 	clientDir?: string
 	/** Where the one-time admin password notice goes. */
 	announce?: (text: string) => void
+	/**
+	 * How long a checked content version counts as current (default 1000 ms). Tests of the PostgreSQL
+	 * listener make it long, so that only a notification or a reconnection can bring a change in.
+	 */
+	versionMaxAgeMs?: number
 }
 
 export type App = {
@@ -63,10 +69,18 @@ export async function createApp(options: AppOptions): Promise<App> {
 	await adoptExistingUploads(database.db, storage)
 	const housekeeping = startHousekeeping({ db: database.db, storage, trashDays: config.trashDays })
 
+	const versions = new ContentVersionWatcher(database.db, options.versionMaxAgeMs)
+	// PostgreSQL tells every instance of each commit (ADR 0025); the watcher's polling stays as the fallback.
+	const listener =
+		database.kind === 'postgres' && config.databaseUrl
+			? listenForContentVersions(config.databaseUrl, versions)
+			: undefined
+	// Not required to start (polling covers), but a started instance normally hears from its first request on.
+	await listener?.started
 	const cache = createResponseCache({
 		// In development a page changes with its code, not only with the content.
 		enabled: config.serverCache && config.env !== 'development',
-		versions: new ContentVersionWatcher(database.db),
+		versions,
 		// Without PUBLIC_URL, pages write the address they were reached at (canonical, Open Graph, sitemap).
 		perOrigin: config.publicUrl === undefined,
 	})
@@ -152,6 +166,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 		services,
 		async close() {
 			clearInterval(housekeeping)
+			await listener?.close()
 			// After the HTTP server has stopped: messages stored in the last requests still get their e-mail.
 			await contactMailer.close()
 			await database.close()

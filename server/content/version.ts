@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { now, type Db } from '#server/db/database.ts'
+import { isPostgres, now, type Db } from '#server/db/database.ts'
 
 /**
  * The content version: one row in `content_version`, bumped in the same transaction as every write of
@@ -57,7 +57,14 @@ async function upcomingPublications(db: Db, at: string): Promise<string[]> {
 	return rows.map((row) => row.publish_at)
 }
 
-/** Bumps the version (and notes what is scheduled): call it inside the transaction that changes public content. */
+/** The PostgreSQL channel that hears of every new content version (payload: the version number). */
+export const CONTENT_VERSION_CHANNEL = 'sigma_content_version'
+
+/**
+ * Bumps the version (and notes what is scheduled): call it inside the transaction that changes public
+ * content. On PostgreSQL it also sends a NOTIFY, which the database delivers only when (and if) that
+ * transaction commits, so every instance's listener (version-listener.ts) hears of it at once.
+ */
 export async function bumpContentVersion(db: Db): Promise<ContentVersion> {
 	const at = now()
 	const schedule = JSON.stringify(await upcomingPublications(db, at))
@@ -67,6 +74,7 @@ export async function bumpContentVersion(db: Db): Promise<ContentVersion> {
 		.where('id', '=', 1)
 		.returning(['version', 'updated_at', 'schedule'])
 		.executeTakeFirstOrThrow()
+	if (isPostgres(db)) await sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${String(row.version)})`.execute(db)
 	return toVersion(row)
 }
 
@@ -161,6 +169,18 @@ export class ContentVersionWatcher {
 			}
 		})()
 		return this.#reading
+	}
+
+	/**
+	 * Hears that `version` was committed elsewhere (a notification): unless it is known already, reads the
+	 * version row now. A read already on its way may have started before that commit, so one more read
+	 * follows when it comes back older; the second began after the commit and sees it.
+	 */
+	async heard(version: number): Promise<void> {
+		for (let reads = 0; reads < 2; reads++) {
+			if (this.#latest && this.#latest.version >= version) return
+			await this.check()
+		}
 	}
 
 	/** Calls `listener` whenever a newer version is seen. */

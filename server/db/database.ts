@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '#server/db/migrations.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -59,5 +59,12 @@ function openPostgres(connectionString: string): Omit<DatabaseHandle, 'created'>
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 	return { db, kind: 'postgres', close: () => db.destroy() }
 }
+
+/**
+ * Whether `db` (the handle or one of its transactions) talks to PostgreSQL. A transaction is a Kysely
+ * instance of its own that code receives without the DatabaseHandle's `kind`; the dialect's adapter is
+ * what it shares with the handle that opened it.
+ */
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter
 
 export const now = () => new Date().toISOString()

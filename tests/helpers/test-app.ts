@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { loadConfig, type Config } from '#server/config.ts'
-import { createApp } from '#server/create-app.ts'
+import { createApp, type AppOptions } from '#server/create-app.ts'
 import type { Services } from '#server/services.ts'
 import type { S3UploadStorage } from '#server/uploads/s3-storage.ts'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
@@ -52,22 +52,33 @@ export type TestApp = {
 /** Under scripts/with-rgw.sh (TEST_S3=1) every test app keeps its uploads in a bucket of its own on the RADOS Gateway. */
 export const usingS3 = process.env.TEST_S3 === '1'
 
+export type TestAppOptions = {
+	/**
+	 * Another instance on this app's database, data folder and bucket (its own process state and caches),
+	 * as instances behind a load balancer; closing it leaves them to that app.
+	 */
+	sameDatabaseAs?: TestApp
+	/** Passed to createApp. */
+	app?: Pick<AppOptions, 'versionMaxAgeMs'>
+}
+
 /**
  * The real app on a real HTTP server and a fresh real database (SQLite file, or PostgreSQL under
  * pg_virtualenv) and upload storage (a folder, or a fresh bucket under scripts/with-rgw.sh; `S3_BUCKET: ''`
  * in `env` keeps a folder there too).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-	const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-'))
-	const postgres = usingPostgres ? await createPostgresDatabase() : undefined
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+	const shared = options.sameDatabaseAs
+	const dataDir = shared?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-')))
+	const postgres = usingPostgres && !shared ? await createPostgresDatabase() : undefined
 	const config = loadConfig({
 		...(usingS3 && {
-			S3_BUCKET: `test-${randomBytes(8).toString('hex')}`,
+			S3_BUCKET: shared?.config.s3?.bucket ?? `test-${randomBytes(8).toString('hex')}`,
 			S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE ?? '',
 		}),
 		NODE_ENV: 'test',
 		DATA_DIR: dataDir,
-		DATABASE_URL: postgres?.url ?? '',
+		DATABASE_URL: shared?.config.databaseUrl ?? postgres?.url ?? '',
 		ADMIN_EMAIL,
 		ADMIN_PASSWORD,
 		SAMPLE_CONTENT: '0',
@@ -79,7 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 		UPLOAD_RATE_LIMIT: '0',
 		...env,
 	})
-	const instance = await createApp({ config, announce: () => {} })
+	const instance = await createApp({ ...options.app, config, announce: () => {} })
 	const server: Server = createServer(instance.app)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -141,6 +152,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 			server.closeAllConnections()
 			await new Promise((resolve) => server.close(resolve))
 			await instance.close()
+			if (shared) return
 			await postgres?.drop()
 			if (config.s3) await dropBucket(instance.services.storage as S3UploadStorage)
 			await fs.rm(dataDir, { recursive: true, force: true })
