@@ -56,18 +56,25 @@ export const usingS3 = process.env.TEST_S3 === '1'
  * The real app on a real HTTP server and a fresh real database (SQLite file, or PostgreSQL under
  * pg_virtualenv) and upload storage (a folder, or a fresh bucket under scripts/with-rgw.sh; `S3_BUCKET: ''`
  * in `env` keeps a folder there too).
+ *
+ * `sharing`: another instance of the app on the database, data folder and bucket of that test app
+ * instead of fresh ones (as instances behind a load balancer). Close it before the app it shares with:
+ * only that one removes them.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-	const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-'))
-	const postgres = usingPostgres ? await createPostgresDatabase() : undefined
+export async function startTestApp(
+	env: Record<string, string> = {},
+	{ sharing }: { sharing?: TestApp } = {},
+): Promise<TestApp> {
+	const dataDir = sharing?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-')))
+	const postgres = usingPostgres && !sharing ? await createPostgresDatabase() : undefined
 	const config = loadConfig({
 		...(usingS3 && {
-			S3_BUCKET: `test-${randomBytes(8).toString('hex')}`,
+			S3_BUCKET: sharing?.config.s3?.bucket ?? `test-${randomBytes(8).toString('hex')}`,
 			S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE ?? '',
 		}),
 		NODE_ENV: 'test',
 		DATA_DIR: dataDir,
-		DATABASE_URL: postgres?.url ?? '',
+		DATABASE_URL: (sharing ? sharing.config.databaseUrl : postgres?.url) ?? '',
 		ADMIN_EMAIL,
 		ADMIN_PASSWORD,
 		SAMPLE_CONTENT: '0',
@@ -141,6 +148,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 			server.closeAllConnections()
 			await new Promise((resolve) => server.close(resolve))
 			await instance.close()
+			if (sharing) return
 			await postgres?.drop()
 			if (config.s3) await dropBucket(instance.services.storage as S3UploadStorage)
 			await fs.rm(dataDir, { recursive: true, force: true })
