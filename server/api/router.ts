@@ -42,11 +42,14 @@ export function apiRouter(services: Services): Router {
 	// router too, so only its own paths count), and uploads (the costly call) more tightly.
 	const isApiPath = (path: string) => apiBases.some((base) => path === base || path.startsWith(`${base}/`))
 	const { apiRateLimit, uploadRateLimit } = services.config
-	if (apiRateLimit > 0) router.use(perMinute(apiRateLimit, (req) => !isApiPath(req.path)))
+	// Counted in the database, so the limits hold in total over every instance (ADR 0023).
+	const { db } = services
+	if (apiRateLimit > 0)
+		router.use(perMinute(db, { name: 'api', limit: apiRateLimit, skip: (req) => !isApiPath(req.path) }))
 	if (uploadRateLimit > 0)
 		router.use(
 			'/upload',
-			perMinute(uploadRateLimit, (req) => req.method !== 'POST'),
+			perMinute(db, { name: 'upload', limit: uploadRateLimit, skip: (req) => req.method !== 'POST' }),
 		)
 
 	for (const operation of apiOperations) {
