@@ -7,7 +7,7 @@ import type { TLSSocket } from 'node:tls'
 import type { ServerBuild } from 'react-router'
 import { apiErrorHandler, rejectCrossOriginWrites } from '#server/api/http.ts'
 import { apiRouter, operationHandlers } from '#server/api/router.ts'
-import { healthCheck } from '#server/api/operations/service.ts'
+import { appOperations } from '#server/api/operations.ts'
 import { ensureAdminAccount } from '#server/auth/admin-account.ts'
 import { isPrivatePath } from '#server/cache/policy.ts'
 import { createResponseCache } from '#server/cache/response-cache.ts'
@@ -88,8 +88,10 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.use(cache.lookup)
 	app.use(compression({ filter: (req, res) => !cache.isPrecompressed(res) && compression.filter(req, res) }))
 
-	// Declared with the API's operations (its documentation too), mounted here ahead of the caches and limits.
-	app[healthCheck.method](healthCheck.path, ...operationHandlers(healthCheck, services))
+	// The health and ready checks: declared with the API's operations (their documentation too), mounted here
+	// ahead of the caches, limits and session checks.
+	for (const operation of appOperations)
+		app[operation.method](operation.path, ...operationHandlers(operation, services))
 
 	if (storage.localDirectory) {
 		app.use(
