@@ -48,18 +48,30 @@ export async function createApp(options: AppOptions): Promise<App> {
 	// The bucket first: a wrong S3 setting stops the start before anything else is touched.
 	const storage = await createStorage(config)
 	if (config.s3) log('info', 'uploads in an S3 bucket', { bucket: config.s3.bucket })
-	const database = await openDatabase(config)
-	await ensureAdminAccount(database.db, {
-		email: config.adminEmail,
-		password: config.adminPassword,
-		announce: options.announce ?? ((text) => console.log(text)),
-	})
 	const contactMailer = config.contactNotify
 		? createContactMailer(config.contactNotify, config.publicUrl)
 		: noContactMailer
 	if (config.contactNotify) log('info', 'contact notifications on', { recipients: config.contactNotify.to.length })
+	const database = await openDatabase({
+		databaseUrl: config.databaseUrl,
+		dataDir: config.dataDir,
+		// Under the start lock: of instances starting together on an empty database, one creates the admin
+		// account and the sample content, the others find them there.
+		prepare: async ({ db, kind, created }) => {
+			await ensureAdminAccount(db, {
+				email: config.adminEmail,
+				password: config.adminPassword,
+				announce: options.announce ?? ((text) => console.log(text)),
+			})
+			if (config.sampleContent && created) {
+				await addSampleContent({ config, db, dbKind: kind, storage, contactMailer })
+			}
+		},
+	}).catch(async (error: unknown) => {
+		await contactMailer.close()
+		throw error
+	})
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer }
-	if (config.sampleContent && database.created) await addSampleContent(services)
 	await adoptExistingUploads(database.db, storage)
 	const housekeeping = startHousekeeping({ db: database.db, storage, trashDays: config.trashDays })
 
