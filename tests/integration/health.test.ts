@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
-import type { UploadStorage } from '#server/uploads/storage.ts'
+import { PROBE_PREFIX, type UploadStorage } from '#server/uploads/storage.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -16,8 +17,8 @@ describe('GET /healthz', () => {
 		expect(response.headers.get('cache-control')).toBe('no-store')
 	})
 
-	it('carries the security headers every answer has', async () => {
-		const { headers } = await app.api('GET', '/healthz')
+	it.each(['/healthz', '/readyz'])('%s carries the security headers every answer has', async (path) => {
+		const { headers } = await app.api('GET', path)
 		expect(headers.get('x-content-type-options')).toBe('nosniff')
 		expect(headers.get('referrer-policy')).toBe('same-origin')
 		expect(headers.get('x-frame-options')).toBe('DENY')
@@ -76,7 +77,19 @@ describe('GET /readyz', () => {
 		expect(response.status).toBe(200)
 		expect(response.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } })
 		expect(response.headers.get('cache-control')).toBe('no-store')
-		expect(await app.storedNames()).toEqual([])
+		const folder = app.services.storage.localDirectory
+		if (folder) expect(await fs.readdir(folder).catch(() => [])).toEqual([])
+	})
+
+	it('keeps probe objects out of the storage listing (backups and the media library never see a leftover one)', async () => {
+		const leftover = `${PROBE_PREFIX}left-by-a-crash.txt`
+		await app.services.storage.save(leftover, Buffer.from('ok'))
+		try {
+			expect(await app.storedNames()).not.toContain(leftover)
+			expect(await app.readStored(leftover)).toEqual(Buffer.from('ok'))
+		} finally {
+			await app.services.storage.remove([leftover])
+		}
 	})
 
 	it('trusts a success of the storage probe for a few seconds, so polling does not write every time', async () => {
