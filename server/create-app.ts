@@ -7,7 +7,7 @@ import type { TLSSocket } from 'node:tls'
 import type { ServerBuild } from 'react-router'
 import { apiErrorHandler, rejectCrossOriginWrites } from '#server/api/http.ts'
 import { apiRouter, operationHandlers } from '#server/api/router.ts'
-import { healthCheck } from '#server/api/operations/service.ts'
+import { appOperations } from '#server/api/operations.ts'
 import { ensureAdminAccount } from '#server/auth/admin-account.ts'
 import { isPrivatePath } from '#server/cache/policy.ts'
 import { createResponseCache } from '#server/cache/response-cache.ts'
@@ -54,18 +54,30 @@ export async function createApp(options: AppOptions): Promise<App> {
 	// The bucket first: a wrong S3 setting stops the start before anything else is touched.
 	const storage = await createStorage(config)
 	if (config.s3) log('info', 'uploads in an S3 bucket', { bucket: config.s3.bucket })
-	const database = await openDatabase(config)
-	await ensureAdminAccount(database.db, {
-		email: config.adminEmail,
-		password: config.adminPassword,
-		announce: options.announce ?? ((text) => console.log(text)),
-	})
 	const contactMailer = config.contactNotify
 		? createContactMailer(config.contactNotify, config.publicUrl)
 		: noContactMailer
 	if (config.contactNotify) log('info', 'contact notifications on', { recipients: config.contactNotify.to.length })
+	const database = await openDatabase({
+		databaseUrl: config.databaseUrl,
+		dataDir: config.dataDir,
+		// Under the start lock: of instances starting together on an empty database, one creates the admin
+		// account and the sample content, the others find them there.
+		prepare: async ({ db, kind, created }) => {
+			await ensureAdminAccount(db, {
+				email: config.adminEmail,
+				password: config.adminPassword,
+				announce: options.announce ?? ((text) => console.log(text)),
+			})
+			if (config.sampleContent && created) {
+				await addSampleContent({ config, db, dbKind: kind, storage, contactMailer })
+			}
+		},
+	}).catch(async (error: unknown) => {
+		await contactMailer.close()
+		throw error
+	})
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer }
-	if (config.sampleContent && database.created) await addSampleContent(services)
 	await adoptExistingUploads(database.db, storage)
 	const housekeeping = startHousekeeping({ db: database.db, storage, trashDays: config.trashDays })
 
@@ -102,8 +114,10 @@ export async function createApp(options: AppOptions): Promise<App> {
 	app.use(cache.lookup)
 	app.use(compression({ filter: (req, res) => !cache.isPrecompressed(res) && compression.filter(req, res) }))
 
-	// Declared with the API's operations (its documentation too), mounted here ahead of the caches and limits.
-	app[healthCheck.method](healthCheck.path, ...operationHandlers(healthCheck, services))
+	// The health and ready checks: declared with the API's operations (their documentation too), mounted here
+	// ahead of the caches, limits and session checks.
+	for (const operation of appOperations)
+		app[operation.method](operation.path, ...operationHandlers(operation, services))
 
 	if (storage.localDirectory) {
 		app.use(

@@ -3,7 +3,7 @@ import type { ApiOperation } from '#server/api/operation.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
-import { healthCheck, openApiOperation } from '#server/api/operations/service.ts'
+import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
@@ -32,8 +32,11 @@ export const apiOperations: readonly ApiOperation[] = [
 	openApiOperation(openApiJson),
 ]
 
-/** Every documented operation, in the order of the document (the health check is mounted by the app). */
-export const allOperations: readonly ApiOperation[] = [...apiOperations, healthCheck]
+/** The operations create-app mounts ahead of the caches, limits and session checks (the probes). */
+export const appOperations: readonly ApiOperation[] = [healthCheck, readyCheck]
+
+/** Every documented operation, in the order of the document. */
+export const allOperations: readonly ApiOperation[] = [...apiOperations, ...appOperations]
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined
 /** Built once per process: it depends only on the code. */

@@ -236,3 +236,10 @@ export async function migrateToLatest(db: AnyDb, kind: DbKind, upTo?: string): P
 	const first = Object.keys(migrations(kind))[0]
 	return { created: results?.some((result) => result.migrationName === first && result.status === 'Success') ?? false }
 }
+
+/** The migrations of this code the database has not recorded as applied (the ready check asks). */
+export async function pendingMigrations(db: AnyDb, kind: DbKind): Promise<string[]> {
+	const provider: MigrationProvider = { getMigrations: async () => migrations(kind) }
+	const applied = await new Migrator({ db, provider }).getMigrations()
+	return applied.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
+}

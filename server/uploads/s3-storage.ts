@@ -12,7 +12,7 @@ import {
 import { Readable } from 'node:stream'
 import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 import { contentTypeOf, UPLOAD_CACHE_CONTROL } from '#server/uploads/content-types.ts'
-import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
+import { isProbeName, isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
  * Uploads in an S3-compatible bucket (AWS S3, Ceph's RADOS Gateway, MinIO...): one object per stored
@@ -116,7 +116,7 @@ export function s3Storage(options: S3StorageOptions): S3UploadStorage {
 			do {
 				const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }))
 				for (const object of page.Contents ?? []) {
-					if (object.Key && isStoredName(object.Key)) yield object.Key
+					if (object.Key && isStoredName(object.Key) && !isProbeName(object.Key)) yield object.Key
 				}
 				ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
 			} while (ContinuationToken)

@@ -32,6 +32,13 @@ export interface UploadStorage {
 export type StoredFile = { name: string; data: Buffer }
 
 /**
+ * The ready check's probe objects (server/ops/health.ts) start with this: uploads are stored under random
+ * ids, never this, and `list()` skips them, so a probe left by a crash is never backed up or adopted.
+ */
+export const PROBE_PREFIX = 'readiness-probe-'
+export const isProbeName = (name: string): boolean => name.startsWith(PROBE_PREFIX)
+
+/**
  * Stores the files of one image (its variants, then its original) and returns the URL of the last one,
  * the original: a URL is only handed out once every file it implies is in place.
  */
@@ -77,7 +84,14 @@ export function localStorage(directory: string): UploadStorage {
 		async *list() {
 			const entries = await fs.readdir(directory, { withFileTypes: true }).catch(() => [])
 			for (const entry of entries) {
-				if (entry.isFile() && isStoredName(entry.name) && !entry.name.endsWith('.partial')) yield entry.name
+				if (
+					entry.isFile() &&
+					isStoredName(entry.name) &&
+					!entry.name.endsWith('.partial') &&
+					!isProbeName(entry.name)
+				) {
+					yield entry.name
+				}
 			}
 		},
 	}

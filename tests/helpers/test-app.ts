@@ -65,12 +65,14 @@ export type TestAppOptions = {
 /**
  * The real app on a real HTTP server and a fresh real database (SQLite file, or PostgreSQL under
  * pg_virtualenv) and upload storage (a folder, or a fresh bucket under scripts/with-rgw.sh; `S3_BUCKET: ''`
- * in `env` keeps a folder there too).
+ * in `env` keeps a folder there too). A `DATABASE_URL` in `env` is used as it is (several apps on one
+ * database): the caller drops it.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
 	const shared = options.sameDatabaseAs
 	const dataDir = shared?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-test-')))
-	const postgres = usingPostgres && !shared ? await createPostgresDatabase() : undefined
+	const postgres =
+		usingPostgres && !shared && env.DATABASE_URL === undefined ? await createPostgresDatabase() : undefined
 	const config = loadConfig({
 		...(usingS3 && {
 			S3_BUCKET: shared?.config.s3?.bucket ?? `test-${randomBytes(8).toString('hex')}`,

@@ -28,6 +28,7 @@ const SINGLE_PATHS = [
 	'/admin/logout',
 	'/upload',
 	'/healthz',
+	'/readyz',
 ]
 /** Paths with an id below them: the collections and the inbox. */
 const ITEM_BASES = [...COLLECTIONS, '/contact_submissions']

@@ -166,6 +166,7 @@ describe('HTTP caching of the API (server cache on)', () => {
 			expect((await read(app, path)).headers.get('cache-control'), path).toBe('no-store')
 		}
 		expect((await read(app, '/healthz')).headers.get('cache-control')).toBe('no-store')
+		expect((await read(app, '/readyz')).headers.get('cache-control')).toBe('no-store')
 	})
 
 	it('answers a request carrying the toast cookie privately, bypassing the cache', async () => {

@@ -322,8 +322,9 @@ describe('the API accepts what the document says, and requires what it marks req
 		expectMatchesAnswer(doc.paths['/upload']!.post!, await app.upload({ data: png, name: 'x.png', type: 'image/png' }))
 	})
 
-	it('GET /healthz and POST /admin/logout answer the documented shapes', async () => {
+	it('GET /healthz, GET /readyz and POST /admin/logout answer the documented shapes', async () => {
 		expectMatchesAnswer(doc.paths['/healthz']!.get!, await app.api('GET', '/healthz'))
+		expectMatchesAnswer(doc.paths['/readyz']!.get!, await app.api('GET', '/readyz'))
 		const session = (
 			await app.api('POST', '/admin/login', { body: jsonRequest(doc.paths['/admin/login']!.post!).example })
 		).body.token as string

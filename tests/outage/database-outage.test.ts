@@ -27,13 +27,16 @@ describe.runIf(usingPostgres)('a PostgreSQL restart under the running app', () =
 		for (const [method, path, body] of [
 			['GET', '/faqs', undefined],
 			['POST', '/faqs', { question: 'During?', answer: 'No' }],
-			['GET', '/healthz', undefined],
+			['GET', '/readyz', undefined],
 		] as const) {
 			const response = await app.api(method, path, { token, body })
 			expect(response.status, `${method} ${path}`).toBe(503)
 			expect(response.headers.get('content-type')).toContain('application/json')
 			expect(response.text).not.toMatch(/\n\s+at /)
 		}
+		// The process itself lives (an orchestrator must not restart it), but it is not ready, and says why.
+		expect((await app.api('GET', '/healthz')).status).toBe(200)
+		expect((await app.api('GET', '/readyz')).body.checks).toMatchObject({ database: 'failed', migrations: 'failed' })
 
 		await cluster('start')
 		let status = 0
@@ -45,5 +48,6 @@ describe.runIf(usingPostgres)('a PostgreSQL restart under the running app', () =
 		const questions = ((await app.api('GET', '/faqs')).body as Array<{ question: string }>).map((faq) => faq.question)
 		expect(questions).toEqual(['Before?', 'After?'])
 		expect((await app.api('GET', '/healthz')).status).toBe(200)
+		expect((await app.api('GET', '/readyz')).status).toBe(200)
 	}, 60_000)
 })

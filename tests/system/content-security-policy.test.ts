@@ -98,6 +98,7 @@ describe('Content-Security-Policy', () => {
 		["a page's data request", '/blog.data'],
 		['a static file', '/favicon.svg'],
 		['the health check', '/healthz'],
+		['the ready check', '/readyz'],
 		['a missing upload', '/uploads/nothing-here.png'],
 	])('%s (%s) may load, run and be framed by nothing', async (_kind, path) => {
 		const first = await rawGet(server.url + path)
