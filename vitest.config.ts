@@ -22,6 +22,8 @@ export default defineConfig({
 						'tests/integration/image-variants.test.ts',
 						'tests/integration/backup.test.ts',
 						'tests/integration/media*.test.ts',
+						// The ready check writes a probe to the storage.
+						'tests/integration/health.test.ts',
 					],
 				},
 			},
