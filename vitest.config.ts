@@ -29,6 +29,9 @@ export default defineConfig({
 			},
 			// Stops and starts the PostgreSQL cluster, so it runs alone (its own pg_virtualenv in npm test).
 			{ extends: true, test: { name: 'outage', include: ['tests/outage/**/*.test.ts'] } },
+			// Three built servers behind HAProxy on PostgreSQL and RGW (needs `npm run build`): run under
+			// `pg_virtualenv -t -- scripts/with-rgw.sh`, alone (its own step in npm test).
+			{ extends: true, test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'] } },
 		],
 	},
 })

@@ -55,7 +55,11 @@ export async function startServerProcess(
 		} catch {
 			// not listening yet
 		}
-		if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
+		if (Date.now() > deadline) {
+			// Never left running by a failed start: the caller has no handle on it to stop.
+			child.kill('SIGKILL')
+			throw new Error(`server did not start:\n${output}`)
+		}
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
 	return {

@@ -1,0 +1,376 @@
+/**
+ * DESIGN.md §10, issue 14: three built servers (`node server.js`) on one PostgreSQL database and one bucket
+ * in Ceph's RADOS Gateway, behind Debian's HAProxy running docs/operations/haproxy.cfg itself, everything on
+ * free ports with its files in a temporary folder. Runs under
+ * `pg_virtualenv -t -- scripts/with-rgw.sh npx vitest run --project cluster` (npm test: "Three instances
+ * behind HAProxy"); skipped without both.
+ *
+ * Every request names its source address on the loopback network (127.1.x.y): through HAProxy the instances
+ * see it in X-Forwarded-For (TRUST_PROXY=1), directly as the socket's address. Each request gets an address
+ * of its own, so that the API limit of 10 a minute per address only bites where (d) means it to.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import http, { type IncomingHttpHeaders } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPostgresDatabase } from '#tests/helpers/database.ts'
+import { freePort, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+const HAPROXY_CONFIG = path.resolve(import.meta.dirname, '../../docs/operations/haproxy.cfg')
+const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy'
+const API_RATE_LIMIT = 10
+const ADMIN = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'cluster-test-password-1' }
+const ready = Boolean(process.env.TEST_S3 && process.env.PGHOST)
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string }
+
+let addresses = 0
+/** A loopback address no other request of this file used (127.1.0.1 onwards). */
+function freshAddress(): string {
+	const n = addresses++
+	return `127.1.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`
+}
+
+/**
+ * One HTTP request on a connection of its own from `from` (a fresh address when left out); a refused or
+ * reset connection answers status 0.
+ */
+function call(
+	url: string,
+	{
+		method = 'GET',
+		headers = {},
+		body,
+		from = freshAddress(),
+		timeoutMs = 20_000,
+	}: {
+		method?: string
+		headers?: Record<string, string>
+		body?: Buffer | string
+		from?: string
+		timeoutMs?: number
+	} = {},
+): Promise<Answer> {
+	return new Promise((resolve) => {
+		const request = http.request(url, { method, headers, localAddress: from, agent: false }, (response) => {
+			const chunks: Buffer[] = []
+			response.on('data', (chunk: Buffer) => chunks.push(chunk))
+			response.on('end', () => {
+				const all = Buffer.concat(chunks)
+				resolve({ status: response.statusCode ?? 0, headers: response.headers, body: all, text: all.toString() })
+			})
+			response.on('error', () => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), text: '' }))
+		})
+		request.setTimeout(timeoutMs, () => request.destroy(new Error('timed out')))
+		request.on('error', (error) =>
+			resolve({ status: 0, headers: {}, body: Buffer.alloc(0), text: String(error.message) }),
+		)
+		request.end(body)
+	})
+}
+
+const json = (value: unknown) => ({
+	headers: { 'content-type': 'application/json' },
+	body: JSON.stringify(value),
+})
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Stops a process this file started: SIGTERM, then SIGKILL after `graceMs`. */
+async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+	if (child.exitCode !== null || child.signalCode !== null) return
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	child.kill('SIGTERM')
+	const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+	await exited
+	clearTimeout(timer)
+}
+
+describe.runIf(ready)('three instances behind HAProxy, on PostgreSQL and RGW', () => {
+	const folder = { path: '' }
+	const instances: ServerProcess[] = []
+	const children: ChildProcess[] = []
+	let haproxy: { child: ChildProcess; url: string; output(): string } | undefined
+	let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
+	let databaseUrl = ''
+	let token = ''
+	// If the worker itself goes, no process of ours outlives it.
+	const killAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'))
+
+	const admin = () => ({ authorization: `Bearer ${token}` })
+	const balancer = () => haproxy!.url
+
+	beforeAll(async () => {
+		process.once('exit', killAll)
+		folder.path = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-cluster-'))
+		database = await createPostgresDatabase()
+		databaseUrl = database.url
+		const env = {
+			...ADMIN,
+			DATABASE_URL: databaseUrl,
+			S3_BUCKET: `cluster-${randomBytes(6).toString('hex')}`,
+			TRUST_PROXY: '1',
+			API_RATE_LIMIT: String(API_RATE_LIMIT),
+			UPLOAD_RATE_LIMIT: '10',
+			CONTACT_RATE_LIMIT: '0',
+			SAMPLE_CONTENT: '0',
+			LOG_REQUESTS: '0',
+			LOG_LEVEL: 'warn',
+			AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+		}
+		// Started together on the empty database: the start lock lets one migrate it (ADR 0024).
+		const started = await Promise.allSettled(
+			[1, 2, 3].map(async (n) => {
+				const dataDir = path.join(folder.path, `app${n}`)
+				await fs.mkdir(dataDir)
+				const server = await startServerProcess({ ...env, DATA_DIR: dataDir })
+				instances[n - 1] = server
+				children.push(server.child)
+				return server
+			}),
+		)
+		const failed = started.find((outcome) => outcome.status === 'rejected')
+		if (failed) throw failed.reason
+		for (const server of instances) await waitFor(`${server.url}/readyz`, 60_000)
+
+		const port = await freePort()
+		let output = ''
+		const child = spawn(HAPROXY, ['-db', '-f', HAPROXY_CONFIG], {
+			cwd: folder.path,
+			env: {
+				...process.env,
+				SIGMA_BIND: `127.0.0.1:${port}`,
+				SIGMA_APP1: instances[0]!.url.replace('http://', ''),
+				SIGMA_APP2: instances[1]!.url.replace('http://', ''),
+				SIGMA_APP3: instances[2]!.url.replace('http://', ''),
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
+		})
+		children.push(child)
+		child.stdout?.on('data', (chunk) => (output += chunk))
+		child.stderr?.on('data', (chunk) => (output += chunk))
+		haproxy = { child, url: `http://127.0.0.1:${port}`, output: () => output }
+		await waitFor(`${haproxy.url}/readyz`, 20_000, () => (child.exitCode !== null ? `haproxy exited:\n${output}` : ''))
+
+		const login = await call(`${balancer()}/admin/login`, {
+			method: 'POST',
+			...json({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+		})
+		expect(login.status, login.text).toBe(200)
+		token = (JSON.parse(login.text) as { token: string }).token
+	}, 180_000)
+
+	afterAll(async () => {
+		if (haproxy) await stopChild(haproxy.child, 5_000)
+		await Promise.all(instances.map((server) => server && stopChild(server.child)))
+		killAll()
+		process.removeListener('exit', killAll)
+		await database?.drop().catch(() => {})
+		if (folder.path) await fs.rm(folder.path, { recursive: true, force: true })
+	}, 60_000)
+
+	/** Asks `url` until it answers 200; `why` names a reason to give up early. */
+	async function waitFor(url: string, timeoutMs: number, why: () => string = () => '') {
+		const deadline = Date.now() + timeoutMs
+		let last: Answer | undefined
+		for (;;) {
+			const reason = why()
+			if (reason) throw new Error(reason)
+			last = await call(url, { timeoutMs: 5_000 })
+			if (last.status === 200) return
+			if (Date.now() > deadline) throw new Error(`${url} answered ${last.status}: ${last.text}`)
+			await sleep(100)
+		}
+	}
+
+	it('stores one image through the balancer that every instance serves', async () => {
+		const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+			.png()
+			.toBuffer()
+		const form = new FormData()
+		form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png')
+		const encoded = new Response(form)
+		const upload = await call(`${balancer()}/upload`, {
+			method: 'POST',
+			headers: { ...admin(), 'content-type': encoded.headers.get('content-type')! },
+			body: Buffer.from(await encoded.arrayBuffer()),
+		})
+		expect(upload.status, upload.text).toBe(201)
+		const { imageUrl } = JSON.parse(upload.text) as { imageUrl: string }
+		expect(imageUrl).toMatch(/^\/uploads\//)
+
+		const answers = await Promise.all(instances.map((server) => call(server.url + imageUrl)))
+		const reference = answers[0]!.body
+		expect(reference.length).toBeGreaterThan(0)
+		for (const answer of answers) {
+			expect(answer.status).toBe(200)
+			expect(answer.headers['content-type']).toMatch(/^image\//)
+			expect(answer.body.equals(reference)).toBe(true)
+		}
+		// And through the balancer, which picks them in turn.
+		for (let i = 0; i < 6; i++) expect((await call(balancer() + imageUrl)).status).toBe(200)
+	})
+
+	it('takes a session opened on one instance on all, and ends it on all when it is closed on one', async () => {
+		const [one, two, three] = instances as [ServerProcess, ServerProcess, ServerProcess]
+		const login = await call(`${one.url}/admin/login`, {
+			method: 'POST',
+			...json({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+		})
+		expect(login.status, login.text).toBe(200)
+		const session = (JSON.parse(login.text) as { token: string }).token
+		const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!
+		const bearer = { authorization: `Bearer ${session}` }
+
+		for (const server of [one, two, three]) {
+			expect((await call(`${server.url}/contact_submissions`, { headers: bearer })).status).toBe(200)
+			expect((await call(`${server.url}/contact_submissions`, { headers: { cookie } })).status).toBe(200)
+		}
+		expect((await call(`${balancer()}/contact_submissions`, { headers: bearer })).status).toBe(200)
+
+		const logout = await call(`${two.url}/admin/logout`, { method: 'POST', headers: bearer })
+		expect(logout.status, logout.text).toBe(200)
+		for (const server of [one, two, three]) {
+			expect((await call(`${server.url}/contact_submissions`, { headers: bearer })).status).toBe(401)
+			expect((await call(`${server.url}/contact_submissions`, { headers: { cookie } })).status).toBe(401)
+		}
+		for (let i = 0; i < 3; i++)
+			expect((await call(`${balancer()}/contact_submissions`, { headers: bearer })).status).toBe(401)
+		// The other session (the file's own) is untouched.
+		expect((await call(`${three.url}/contact_submissions`, { headers: admin() })).status).toBe(200)
+	})
+
+	it("shows a write on one instance in the others' cached answers within 100 ms", async () => {
+		const [one, two, three] = instances as [ServerProcess, ServerProcess, ServerProcess]
+		const question = `Cluster question ${randomBytes(4).toString('hex')}?`
+		// Cached first: the API's list on instance 3, the home page (the FAQ section) on instance 2.
+		const watched = [
+			{ url: `${three.url}/faqs`, name: 'GET /faqs on instance 3' },
+			{ url: `${two.url}/`, name: 'the home page on instance 2' },
+		]
+		for (const { url, name } of watched) {
+			await call(url)
+			const second = await call(url)
+			expect(second.status, name).toBe(200)
+			expect(second.headers['x-cache'], name).toBe('HIT')
+			expect(second.text, name).not.toContain(question)
+		}
+
+		const created = await call(`${one.url}/faqs`, {
+			method: 'POST',
+			headers: { ...admin(), 'content-type': 'application/json' },
+			body: JSON.stringify({ question, answer: 'Within a hundred milliseconds.' }),
+		})
+		expect(created.status, created.text).toBe(201)
+		const written = performance.now()
+
+		// A request every 10 ms to each, not waiting for answers (a page rendered afresh takes its own time):
+		// the first request that sees the question must have been sent within 100 ms of the write's answer,
+		// and every later one sees it too.
+		const sent: Array<{ target: number; at: number; answer: Promise<Answer> }> = []
+		while (performance.now() - written < 250) {
+			for (const [target, { url }] of watched.entries())
+				sent.push({ target, at: performance.now() - written, answer: call(url) })
+			await sleep(10)
+		}
+		for (const [target, { name }] of watched.entries()) {
+			const mine = sent.filter((request) => request.target === target)
+			const answers = await Promise.all(mine.map((request) => request.answer))
+			expect(
+				answers.every((answer) => answer.status === 200),
+				name,
+			).toBe(true)
+			const first = answers.findIndex((answer) => answer.text.includes(question))
+			expect(first, `${name}: never showed the new question`).toBeGreaterThanOrEqual(0)
+			const delay = mine[first]!.at
+			console.log(`${name}: new content for requests sent ${delay.toFixed(1)} ms after the write`)
+			expect(delay, name).toBeLessThanOrEqual(100)
+			expect(
+				answers.slice(first).every((answer) => answer.text.includes(question)),
+				`${name}: an older answer after a newer one`,
+			).toBe(true)
+		}
+	})
+
+	it('lets exactly API_RATE_LIMIT requests of one client through, over the balancer and all three instances', async () => {
+		const client = freshAddress()
+		const targets = [balancer(), ...instances.map((server) => server.url)]
+		// 30 at once, spread over the four ways in; unauthenticated reads of the inbox (never cached).
+		const answers = await Promise.all(
+			Array.from({ length: 30 }, (_, i) =>
+				call(`${targets[i % targets.length]}/contact_submissions`, { from: client }),
+			),
+		)
+		const statuses = answers.map((answer) => answer.status)
+		expect(statuses.filter((status) => status === 401)).toHaveLength(API_RATE_LIMIT)
+		expect(statuses.filter((status) => status === 429)).toHaveLength(30 - API_RATE_LIMIT)
+		// Another client is not affected.
+		expect((await call(`${balancer()}/contact_submissions`)).status).toBe(401)
+	})
+
+	it('loses no acknowledged contact message when an instance is killed under a burst, and the balancer keeps answering', async () => {
+		const victim = instances[1]!
+		const burst = `burst-${randomBytes(4).toString('hex')}`
+		const total = 150
+		const acknowledged: string[] = []
+		const failures: number[] = []
+		let next = 0
+		let killedAt = -1
+		const send = async (subject: string) => {
+			const answer = await call(`${balancer()}/contact`, {
+				method: 'POST',
+				...json({ name: 'Burst Sender', email: 'burst@example.com', phone: '+1 555 0100', subject, message: 'Hello' }),
+			})
+			if (answer.status >= 200 && answer.status < 300) acknowledged.push(subject)
+			else failures.push(answer.status)
+			return answer
+		}
+		// Eight senders at a time; the second instance is killed once 40 messages have been acknowledged.
+		await Promise.all(
+			Array.from({ length: 8 }, async () => {
+				while (next < total) {
+					const i = next++
+					await send(`${burst} ${i}`)
+					if (killedAt < 0 && acknowledged.length >= 40) {
+						killedAt = i
+						victim.child.kill('SIGKILL')
+					}
+				}
+			}),
+		)
+		expect(killedAt, 'the instance was killed during the burst').toBeGreaterThan(0)
+		expect(await victim.exited).toBeNull()
+		console.log(`burst: ${acknowledged.length} of ${total} acknowledged; failed: ${JSON.stringify(failures)}`)
+		// Only requests in flight on the killed instance may fail.
+		expect(failures.length).toBeLessThanOrEqual(8)
+
+		// The balancer keeps answering: every one of these is answered by a live instance.
+		for (let i = 0; i < 20; i++) {
+			const answer = await send(`${burst} after ${i}`)
+			expect(answer.status, answer.text).toBe(201)
+		}
+
+		// Every acknowledged message is stored, as the inbox on a live instance says.
+		const inbox = await call(`${instances[2]!.url}/contact_submissions`, { headers: admin() })
+		expect(inbox.status).toBe(200)
+		const stored = new Set((JSON.parse(inbox.text) as Array<{ subject: string }>).map((message) => message.subject))
+		expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([])
+		// And in the database itself.
+		const client = new pg.Client({ connectionString: databaseUrl })
+		await client.connect()
+		try {
+			const { rows } = await client.query<{ count: string }>(
+				'select count(*) from contact_submissions where subject like $1',
+				[`${burst} %`],
+			)
+			expect(Number(rows[0]!.count)).toBeGreaterThanOrEqual(acknowledged.length)
+		} finally {
+			await client.end()
+		}
+	}, 120_000)
+})
