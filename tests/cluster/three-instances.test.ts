@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase } from '#tests/helpers/database.ts'
 import { freePort, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
@@ -152,13 +152,14 @@ describe.runIf(ready)('three instances behind HAProxy, on PostgreSQL and RGW', (
 			stdio: ['ignore', 'pipe', 'pipe'],
 		})
 		children.push(child)
-		child.on('error', (error) => (output += `could not run ${HAPROXY}: ${error.message}\n`))
 		child.stdout?.on('data', (chunk) => (output += chunk))
 		child.stderr?.on('data', (chunk) => (output += chunk))
 		haproxy = { child, url: `http://127.0.0.1:${port}`, output: () => output }
-		await waitFor(`${haproxy.url}/readyz`, 20_000, () =>
-			child.exitCode !== null || !child.pid ? `haproxy did not start or exited:\n${output}` : '',
-		)
+		await new Promise((resolve, reject) => {
+			child.once('spawn', resolve)
+			child.once('error', (error) => reject(new Error(`could not run ${HAPROXY}: ${error.message}`)))
+		})
+		await waitFor(`${haproxy.url}/readyz`, 20_000, () => (child.exitCode !== null ? `haproxy exited:\n${output}` : ''))
 
 		const login = await call(`${balancer()}/admin/login`, {
 			method: 'POST',
@@ -176,6 +177,13 @@ describe.runIf(ready)('three instances behind HAProxy, on PostgreSQL and RGW', (
 		await database?.drop().catch(() => {})
 		if (folder.path) await fs.rm(folder.path, { recursive: true, force: true })
 	}, 60_000)
+
+	// What the processes said, when a test failed.
+	afterEach(({ task }) => {
+		if (task.result?.state !== 'fail') return
+		console.log(`haproxy:\n${haproxy?.output().slice(-3000) ?? '(not started)'}`)
+		instances.forEach((server, i) => console.log(`instance ${i + 1}:\n${server?.output().slice(-3000)}`))
+	})
 
 	/** Asks `url` until it answers 200; `why` names a reason to give up early. */
 	async function waitFor(url: string, timeoutMs: number, why: () => string = () => '') {
