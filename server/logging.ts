@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
@@ -42,8 +43,9 @@ function scrub(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 const options: LoggerOptions = {
-	// The fields the lines had before pino (docs/operations.md): no pid or hostname, an ISO time, the level's name.
-	base: null,
+	// The fields the lines had before pino (docs/operations.md): an ISO time, the level's name, no hostname;
+	// the pid only from a worker (WEB_CONCURRENCY > 1), where it tells the processes' lines apart.
+	base: cluster.isWorker ? { pid: process.pid } : null,
 	messageKey: 'msg',
 	timestamp: stdTimeFunctions.isoTime,
 	formatters: { level: (label) => ({ level: label }), log: scrub },

@@ -17,7 +17,7 @@ afterEach(async () => {
 })
 
 describe('log lines', () => {
-	it('are one JSON object per line with an ISO time, the level by name and msg, and no pid or hostname', () => {
+	it('are one JSON object per line with an ISO time, the level by name and msg; no hostname, no pid in a single process', () => {
 		logs = captureLogs()
 		log('warn', 'sign-in failed', { id: 'abc', attempts: 3, locked: false })
 		expect(logs.lines).toHaveLength(1)
