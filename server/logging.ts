@@ -1,23 +1,74 @@
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
+import { pino, stdTimeFunctions, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 
+/** Flat values only: an object (a request, its headers, an error) could carry what must not be kept. */
 type Fields = Record<string, string | number | boolean | undefined>
 export const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
-let threshold = 0
+/**
+ * Fields dropped from every line, whoever passes them: secrets and a contact message's personal data.
+ * Removed rather than masked, so not even the key shows (scripts/check-log-secrets.js looks for keys).
+ */
+export const REDACTED_FIELDS = [
+	'password',
+	'token',
+	'secret',
+	'cookie',
+	'["set-cookie"]',
+	'authorization',
+	'email',
+	'phone',
+	'subject',
+	'message',
+	'body',
+]
+
+// Whatever slips into a value (an error's text, a path): a URL's login and any e-mail address.
+const URL_CREDENTIALS = /\b([a-z][\w+.-]*:\/\/)[^/\s@]+@/gi
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g
+function scrub(fields: Record<string, unknown>): Record<string, unknown> {
+	let scrubbed = fields
+	for (const [key, value] of Object.entries(fields)) {
+		if (typeof value === 'string' && value.includes('@')) {
+			// A copy: the caller's object (a readiness report) stays as it was.
+			if (scrubbed === fields) scrubbed = { ...fields }
+			scrubbed[key] = value.replace(URL_CREDENTIALS, '$1[credentials]@').replace(EMAIL, '[email]')
+		}
+	}
+	return scrubbed
+}
+
+const options: LoggerOptions = {
+	// The fields the lines had before pino (docs/operations.md): an ISO time, the level's name, no hostname;
+	// the pid only from a worker (WEB_CONCURRENCY > 1), where it tells the processes' lines apart.
+	base: cluster.isWorker ? { pid: process.pid } : null,
+	messageKey: 'msg',
+	timestamp: stdTimeFunctions.isoTime,
+	formatters: { level: (label) => ({ level: label }), log: scrub },
+	redact: { paths: REDACTED_FIELDS, remove: true },
+}
+
+// Synchronous writes to stdout, in this thread: a crash or process.exit() loses no line (no transport).
+const stdout = pino.destination({ dest: 1, sync: true })
+let logger: Logger = pino({ ...options, level: 'info' }, stdout)
+
 /** Lines below this level are dropped (the process has one log, so this is process-wide). */
 export function setLogLevel(level: LogLevel): void {
-	threshold = LOG_LEVELS.indexOf(level)
+	logger.level = level
+}
+
+/** Where the lines go: stdout unless a test reads them (`captureLogs` in tests/helpers/logs.ts). */
+export function setLogDestination(destination: DestinationStream = stdout): void {
+	logger = pino({ ...options, level: logger.level }, destination)
 }
 
 /** One JSON object per line. Callers pass only what is safe to keep: never bodies, tokens, cookies or passwords. */
 export function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fields = {}): void {
-	if (LOG_LEVELS.indexOf(level) < threshold) return
-	const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
-	if (level === 'error') console.error(line)
-	else console.log(line)
+	logger[level](fields, msg)
 }
 
 /**

@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'ky
 import pg from 'pg'
 import { migrateToLatest } from '#server/db/migrations.ts'
 import type { Database } from '#server/db/schema.ts'
+import { log } from '#server/logging.ts'
 
 export type Db = Kysely<Database>
 export type DbKind = 'sqlite' | 'postgres'
@@ -80,9 +81,7 @@ function openSqlite(file: string): Omit<DatabaseHandle, 'created'> {
 function openPostgres(connectionString: string): Omit<DatabaseHandle, 'created'> {
 	const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
 	// An idle client losing its connection (database restart) must not crash the process.
-	pool.on('error', (error) =>
-		console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
-	)
+	pool.on('error', (error) => log('error', 'postgres pool error', { error: error.message }))
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 	return { db, kind: 'postgres', close: () => db.destroy() }
 }

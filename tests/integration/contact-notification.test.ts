@@ -6,6 +6,7 @@ import { handleContactForm } from '#app/lib/contact-action.server.ts'
 import { contactSubmissions } from '#server/content/contact-submissions.ts'
 import { createContactMailer } from '#server/mail/contact-notifier.ts'
 import { setLogLevel } from '#server/logging.ts'
+import { captureLogs, type CapturedLogs } from '#tests/helpers/logs.ts'
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -22,15 +23,6 @@ const message = {
 	phone: '+44 20 7946 0958',
 	subject: 'A dashboard for our sales team',
 	message: 'Hello,\nwe would like a quote — ünïcödé and 🚀 included.\n.\nA line with only a dot above.',
-}
-
-/** Every log line the app writes while a test runs (the app logs JSON lines through console). */
-function captureLogs() {
-	const lines: string[] = []
-	const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '))
-	vi.spyOn(console, 'log').mockImplementation(keep)
-	vi.spyOn(console, 'error').mockImplementation(keep)
-	return lines
 }
 
 async function startApp(smtp: Pick<TestSmtpServer, 'url'>, env: Record<string, string> = {}) {
@@ -79,12 +71,14 @@ function expectNothingPersonal(lines: string[], smtp: TestSmtpServer) {
 }
 
 let logs: string[]
+let captured: CapturedLogs
 beforeEach(() => {
-	logs = captureLogs()
+	captured = captureLogs()
+	logs = captured.lines
 })
 afterEach(() => {
 	vi.restoreAllMocks()
-	setLogLevel('silent')
+	captured.restore()
 })
 
 describe('with a working mail server', () => {

@@ -6,10 +6,10 @@ import { Kysely, SqliteDialect } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { setLogLevel } from '#server/logging.ts'
 import { readCounter } from '#server/rate-limit/counters.ts'
 import { DatabaseStore, PRUNE_EVERY_MS } from '#server/rate-limit/database-store.ts'
 import { perMinute } from '#server/rate-limit/per-minute.ts'
+import { captureLogs } from '#tests/helpers/logs.ts'
 import { startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
 
 // The API and upload limits are counted in the database (ADR 0023): two instances of the app on one
@@ -195,19 +195,17 @@ describe('a limiter whose database fails', () => {
 		await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
 		const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 
-		const lines = vi.spyOn(console, 'log').mockImplementation(() => {})
-		setLogLevel('warn')
+		const logs = captureLogs('warn')
 		try {
 			const statuses = []
 			for (let i = 0; i < 3; i++) statuses.push((await fetch(url)).status)
 			expect(statuses).toEqual([200, 200, 200])
-			const warnings = lines.mock.calls.map(([line]) => JSON.parse(String(line)))
-			expect(warnings.filter((line) => line.msg.startsWith('rate limit not counted'))).toEqual([
+			const warnings = logs.entries().filter((line) => String(line.msg).startsWith('rate limit not counted'))
+			expect(warnings).toEqual([
 				expect.objectContaining({ level: 'warn', limiter: 'api:', uncounted: 1, error: expect.any(String) }),
 			])
 		} finally {
-			setLogLevel('silent')
-			lines.mockRestore()
+			logs.restore()
 			await db.destroy()
 		}
 	})
