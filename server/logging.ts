@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
@@ -7,6 +8,8 @@ export const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
 let threshold = 0
+/** With workers (WEB_CONCURRENCY > 1) each line says which process wrote it; one process leaves it out. */
+const processFields = cluster.isWorker ? { pid: process.pid } : {}
 /** Lines below this level are dropped (the process has one log, so this is process-wide). */
 export function setLogLevel(level: LogLevel): void {
 	threshold = LOG_LEVELS.indexOf(level)
@@ -15,7 +18,7 @@ export function setLogLevel(level: LogLevel): void {
 /** One JSON object per line. Callers pass only what is safe to keep: never bodies, tokens, cookies or passwords. */
 export function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fields = {}): void {
 	if (LOG_LEVELS.indexOf(level) < threshold) return
-	const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
+	const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...processFields, ...fields })
 	if (level === 'error') console.error(line)
 	else console.log(line)
 }
