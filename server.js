@@ -84,10 +84,14 @@ function serve(instance) {
 		)
 		const forced = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS)
 		forced.unref()
+		// Connections whose request ends during the drain go idle then: closed too, else a keep-alive client
+		// would hold the process until it lets go (5 s for Node's own agent).
+		const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
 		await new Promise((resolve) => {
 			server.close(resolve)
 			server.closeIdleConnections()
 		})
+		clearInterval(closeIdle)
 		await vite?.close()
 		await instance.close()
 		process.exit(0)
