@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+import { isContentVersionMessage } from '#server/content/version-relay.ts'
 import { log } from '#server/logging.ts'
 
 /** A worker that crashes waits this long before its replacement starts, doubling per recent crash. */
@@ -38,6 +39,13 @@ export function superviseWorkers({ workers, drainTimeoutMs }: { workers: number;
 		if (anyListened) return
 		anyListened = true
 		for (let n = 1; n < workers; n++) fork()
+	})
+
+	// A worker saw a newer content version: the others drop their cached pages too (version-relay.ts).
+	cluster.on('message', (from: Worker, message: unknown) => {
+		if (!isContentVersionMessage(message)) return
+		for (const worker of Object.values(cluster.workers ?? {}))
+			if (worker && worker !== from && worker.isConnected()) worker.send(message)
 	})
 
 	cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { get, request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 // The built server with WEB_CONCURRENCY=2 (server/cluster.ts): the primary's and the workers' log lines
 // name their pids, which is how these tests tell the workers apart (no header gives a pid away).
@@ -42,13 +42,15 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 }
 
 /** A GET on a connection of its own (the primary hands each new connection to the next worker). */
-const fetchStatus = (url: string) =>
-	new Promise<number>((resolve, reject) => {
+const fetchText = (url: string) =>
+	new Promise<{ status: number; text: string }>((resolve, reject) => {
 		get(url, { agent: false }, (res) => {
-			res.resume()
-			res.on('end', () => resolve(res.statusCode ?? 0))
+			let text = ''
+			res.on('data', (chunk) => (text += chunk))
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
 		}).on('error', reject)
 	})
+const fetchStatus = async (url: string) => (await fetchText(url)).status
 
 async function startWorkers(env: Record<string, string> = ADMIN): Promise<ServerProcess> {
 	const started = await startServerProcess({
@@ -81,6 +83,30 @@ describe('WEB_CONCURRENCY=2', () => {
 		expect([...servedBy].sort()).toEqual([...workers].sort())
 		// The first worker created the account alone; the second found it there.
 		expect(output().split('Created the admin account').length - 1).toBe(1)
+	}, 60_000)
+
+	it("drops every worker's cached answers as soon as one worker commits a change", async () => {
+		const { url, output } = await startWorkers()
+		const { token } = await signIn(server!, ADMIN)
+		// Both workers cache the list now and checked the version less than 1 s ago.
+		for (let n = 0; n < 4; n++) expect(await fetchStatus(`${url}/faqs`)).toBe(200)
+		const written = await fetch(`${url}/faqs`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, connection: 'close' },
+			body: JSON.stringify({ question: 'Relayed between workers?', answer: 'At once.' }),
+		})
+		expect(written.status).toBe(201)
+		const before = logLines(output()).length
+		// Within the 1 s a worker would otherwise trust its cache; the primary spreads connections over both.
+		const reads = []
+		for (let n = 0; n < 6; n++) reads.push(await fetchText(`${url}/faqs`))
+		for (const read of reads) expect(read.text).toContain('Relayed between workers?')
+		await until(() => logLines(output()).length >= before + 6, 'request logs')
+		const readers = logLines(output())
+			.slice(before)
+			.filter((line) => line.msg === 'request' && line.method === 'GET')
+			.map((line) => line.pid)
+		expect(new Set(readers).size).toBe(2)
 	}, 60_000)
 
 	it('replaces a worker killed with SIGKILL and keeps answering meanwhile', async () => {
