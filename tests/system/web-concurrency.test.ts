@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { get, request } from 'node:http'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
 import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
@@ -8,16 +8,13 @@ import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/s
 // name their pids, which is how these tests tell the workers apart (no header gives a pid away).
 const ADMIN = { ADMIN_EMAIL: 'workers@example.com', ADMIN_PASSWORD: 'workers test password 42' }
 let server: ServerProcess | undefined
+/** On PostgreSQL each test has a database of its own, as each has a data folder of its own on SQLite. */
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
-beforeAll(async () => {
-	if (usingPostgres) postgres = await createPostgresDatabase()
-})
 afterEach(async () => {
 	await server?.stop('SIGKILL')
 	server = undefined
-})
-afterAll(async () => {
 	await postgres?.drop()
+	postgres = undefined
 })
 
 type LogLine = Record<string, unknown> & { msg: string; pid?: number }
@@ -53,6 +50,7 @@ const fetchText = (url: string) =>
 const fetchStatus = async (url: string) => (await fetchText(url)).status
 
 async function startWorkers(env: Record<string, string> = ADMIN): Promise<ServerProcess> {
+	if (usingPostgres) postgres = await createPostgresDatabase()
 	const started = await startServerProcess({
 		...env,
 		WEB_CONCURRENCY: '2',
