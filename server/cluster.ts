@@ -52,7 +52,8 @@ export function superviseWorkers({ workers, drainTimeoutMs }: { workers: number;
 		if (stopping) {
 			if (code !== 0) failed = true
 			log('info', 'worker stopped', { worker: worker.id, pid: worker.process.pid, code: code ?? signal ?? '' })
-			if (Object.keys(cluster.workers ?? {}).length === 0) finish()
+			// A worker whose IPC channel is still closing stays listed until then: count the processes alive.
+			if (Object.values(cluster.workers ?? {}).every((other) => !other || other.isDead())) finish()
 			return
 		}
 		// Before any worker ever listened the start itself fails (a configuration the workers reject, a
@@ -96,7 +97,7 @@ export function superviseWorkers({ workers, drainTimeoutMs }: { workers: number;
 			process.exit(1)
 		}, drainTimeoutMs)
 		forced.unref()
-		const running = Object.values(cluster.workers ?? {})
+		const running = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead())
 		if (running.length === 0) finish()
 		// Each worker runs the single process's own shutdown: stop accepting, finish requests, close the database.
 		for (const worker of running) worker?.process.kill('SIGTERM')
