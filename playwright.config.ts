@@ -46,6 +46,8 @@ export default defineConfig({
 			ADMIN_EMAIL: E2E_ADMIN.email,
 			ADMIN_PASSWORD: E2E_ADMIN.password,
 			SAMPLE_CONTENT: '0',
+			// One process, as the browser tests were written for; the workers have their system test.
+			WEB_CONCURRENCY: '1',
 			CONTACT_RATE_LIMIT: '0',
 			API_RATE_LIMIT: '0',
 			UPLOAD_RATE_LIMIT: '0',

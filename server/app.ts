@@ -2,6 +2,10 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from '#server/config.ts'
 import { createApp } from '#server/create-app.ts'
 
+// For server.js's primary process, which reads the settings and supervises the workers without the app.
+export { loadConfig } from '#server/config.ts'
+export { superviseWorkers } from '#server/cluster.ts'
+
 /**
  * The entry of the server bundle (vite.config.ts). server.js imports it from build/ in production and
  * through Vite in development.

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { LOG_LEVELS, type LogLevel } from '#server/logging.ts'
@@ -15,6 +16,11 @@ const EnvSchema = z
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 		HOST: z.string().default('0.0.0.0'),
+		WEB_CONCURRENCY: z.coerce
+			.number()
+			.int()
+			.min(1, 'WEB_CONCURRENCY must be at least 1')
+			.default(os.availableParallelism()),
 		DATA_DIR: z.string().default('./data'),
 		DATABASE_URL: z
 			.string()
@@ -121,6 +127,8 @@ export type Config = {
 	env: 'development' | 'production' | 'test'
 	port: number
 	host: string
+	/** Worker processes serving this instance (server/cluster.ts); 1 runs the app in the one process. */
+	webConcurrency: number
 	dataDir: string
 	databaseUrl: string | undefined
 	adminEmail: string | undefined
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		env: e.NODE_ENV,
 		port: e.PORT,
 		host: e.HOST,
+		webConcurrency: e.WEB_CONCURRENCY,
 		dataDir: path.resolve(e.DATA_DIR),
 		databaseUrl: e.DATABASE_URL,
 		adminEmail: e.ADMIN_EMAIL || undefined,

@@ -22,6 +22,7 @@ import { addSampleContent } from '#server/sample-content/seed.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
 import { ContentVersionWatcher } from '#server/content/version.ts'
 import { listenForContentVersions } from '#server/content/version-listener.ts'
+import { relayContentVersions } from '#server/content/version-relay.ts'
 import { createCspNonce, HSTS, SECURITY_HEADERS, securityHeaders, UPLOAD_POLICY } from '#server/security-headers.ts'
 
 export type AppOptions = {
@@ -89,6 +90,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 			: undefined
 	// Not required to start (polling covers), but a started instance normally hears from its first request on.
 	await listener?.started
+	// The workers of one instance (WEB_CONCURRENCY > 1) hear each other's commits through the primary.
+	relayContentVersions(versions)
 	const cache = createResponseCache({
 		// In development a page changes with its code, not only with the content.
 		enabled: config.serverCache && config.env !== 'development',

@@ -38,6 +38,8 @@ export async function startServerProcess(
 			CONTACT_RATE_LIMIT: '0',
 			API_RATE_LIMIT: '0',
 			UPLOAD_RATE_LIMIT: '0',
+			// One process, as before WEB_CONCURRENCY: tests of the workers ask for them.
+			WEB_CONCURRENCY: '1',
 			...env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
@@ -15,7 +16,15 @@ describe('loadConfig', () => {
 			uploadMaxBytes: 10 * 1024 * 1024,
 			env: 'production',
 			serverCache: true,
+			webConcurrency: os.availableParallelism(),
 		})
+	})
+
+	it('runs WEB_CONCURRENCY workers, at least one', () => {
+		expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4)
+		expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1)
+		for (const bad of ['0', '-2', '1.5', 'many'])
+			expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/)
 	})
 
 	it('reads flags and trims the public URL', () => {
