@@ -33,62 +33,60 @@ function expectRefused(responses: ApiResponse[]) {
 	}
 }
 
-describe('the API limit over two instances on one database', () => {
-	let first: TestApp
-	let second: TestApp
+/** Two instances of the app on one database (as behind a load balancer), for the tests of a describe block. */
+function twoInstances(env: Record<string, string>): { first: TestApp; second: TestApp } {
+	const instances = {} as { first: TestApp; second: TestApp }
 	beforeAll(async () => {
-		const env = { API_RATE_LIMIT: '10', TRUST_PROXY: '1' }
-		first = await startTestApp(env)
-		second = await startTestApp(env, { sameDatabaseAs: first })
+		instances.first = await startTestApp(env)
+		instances.second = await startTestApp(env, { sameDatabaseAs: instances.first })
 	})
 	afterAll(async () => {
-		await second?.close()
-		await first?.close()
+		await instances.second?.close()
+		await instances.first?.close()
 	})
+	return instances
+}
+
+describe('the API limit over two instances on one database', () => {
+	const instances = twoInstances({ API_RATE_LIMIT: '10', TRUST_PROXY: '1' })
 
 	it('lets exactly the limit through in total, the rest 429 with Retry-After', async () => {
-		const responses = await spread([first, second], 30, (app) => app.api('GET', '/faqs/999', from('203.0.113.60')))
+		const responses = await spread([instances.first, instances.second], 30, (app) =>
+			app.api('GET', '/faqs/999', from('203.0.113.60')),
+		)
 		expect(responses.filter((response) => response.status === 404)).toHaveLength(10)
 		expectRefused(responses.filter((response) => response.status !== 404))
-		expect(await readCounter(first.services.db, 'api:203.0.113.60')).toMatchObject({ hits: 30 })
+		expect(await readCounter(instances.first.services.db, 'api:203.0.113.60')).toMatchObject({ hits: 30 })
 		// Another address has a count of its own.
-		expect((await second.api('GET', '/faqs/999', from('203.0.113.61'))).status).toBe(404)
+		expect((await instances.second.api('GET', '/faqs/999', from('203.0.113.61'))).status).toBe(404)
 	})
 
 	it('lets requests through again once the window has ended', async () => {
 		const key = 'api:203.0.113.60'
-		expect((await first.api('GET', '/faqs/999', from('203.0.113.60'))).status).toBe(429)
-		await first.services.db
+		expect((await instances.first.api('GET', '/faqs/999', from('203.0.113.60'))).status).toBe(429)
+		await instances.first.services.db
 			.updateTable('rate_limits')
 			.set({ window_started_at: ago(61_000) })
 			.where('key', '=', key)
 			.execute()
-		expect((await second.api('GET', '/faqs/999', from('203.0.113.60'))).status).toBe(404)
-		expect(await readCounter(first.services.db, key)).toMatchObject({ hits: 1 })
+		expect((await instances.second.api('GET', '/faqs/999', from('203.0.113.60'))).status).toBe(404)
+		expect(await readCounter(instances.first.services.db, key)).toMatchObject({ hits: 1 })
 	})
 })
 
 describe('the upload limit over two instances on one database', () => {
-	let first: TestApp
-	let second: TestApp
-	beforeAll(async () => {
-		const env = { API_RATE_LIMIT: '0', UPLOAD_RATE_LIMIT: '10', TRUST_PROXY: '1' }
-		first = await startTestApp(env)
-		second = await startTestApp(env, { sameDatabaseAs: first })
-	})
-	afterAll(async () => {
-		await second?.close()
-		await first?.close()
-	})
+	const instances = twoInstances({ API_RATE_LIMIT: '0', UPLOAD_RATE_LIMIT: '10', TRUST_PROXY: '1' })
 
 	it('lets exactly the limit through in total, the rest 429 with Retry-After', async () => {
 		// Unsigned uploads are refused (401) by the handler, until the limit answers first.
-		const responses = await spread([first, second], 30, (app) => app.api('POST', '/upload', from('198.51.100.80')))
+		const responses = await spread([instances.first, instances.second], 30, (app) =>
+			app.api('POST', '/upload', from('198.51.100.80')),
+		)
 		expect(responses.filter((response) => response.status === 401)).toHaveLength(10)
 		expectRefused(responses.filter((response) => response.status !== 401))
-		expect(await readCounter(first.services.db, 'upload:198.51.100.80')).toMatchObject({ hits: 30 })
+		expect(await readCounter(instances.first.services.db, 'upload:198.51.100.80')).toMatchObject({ hits: 30 })
 		// Reads of the upload path are not uploads.
-		expect((await first.api('GET', '/upload', from('198.51.100.80'))).status).toBe(405)
+		expect((await instances.first.api('GET', '/upload', from('198.51.100.80'))).status).toBe(405)
 	})
 })
 
