@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
+import { request } from 'node:http'
 import { freePort } from '#scripts/free-port.ts'
 import os from 'node:os'
 import path from 'node:path'
@@ -90,4 +91,33 @@ export async function signIn(
 	if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`)
 	const { token } = (await login.json()) as { token: string }
 	return { token, cookie: login.headers.getSetCookie()[0]!.split(';')[0]! }
+}
+
+/**
+ * Posts a contact message in two halves and sends `child` SIGTERM in between (after 200 ms), finishing
+ * the body `finishAfterMs` later: a request in flight when the server is told to stop. Answers its reply.
+ */
+export function contactInFlightAtSigterm(
+	url: string,
+	child: ChildProcess,
+	finishAfterMs: number,
+): Promise<{ status: number; text: string }> {
+	const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hello there' })
+	return new Promise((resolve, reject) => {
+		const req = request(
+			`${url}/contact`,
+			{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+			(res) => {
+				let text = ''
+				res.on('data', (chunk) => (text += chunk))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+			},
+		)
+		req.on('error', reject)
+		req.write(body.slice(0, 10))
+		setTimeout(() => {
+			child.kill('SIGTERM')
+			setTimeout(() => req.end(body.slice(10)), finishAfterMs)
+		}, 200)
+	})
 }

@@ -1,6 +1,5 @@
-import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { contactInFlightAtSigterm, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 import { startSmtpServer } from '#tests/helpers/smtp.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42' }
@@ -70,25 +69,8 @@ describe('the production server process', () => {
 
 	it('on SIGTERM finishes the request in flight, then closes the database and exits cleanly', async () => {
 		server = await startServerProcess(ADMIN)
-		const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hello there' })
-		const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-			const req = request(
-				`${server!.url}/contact`,
-				{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-				(res) => {
-					let text = ''
-					res.on('data', (chunk) => (text += chunk))
-					res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-				},
-			)
-			req.on('error', reject)
-			// Half the body now; SIGTERM arrives while the request is still being received.
-			req.write(body.slice(0, 10))
-			setTimeout(() => {
-				server!.child.kill('SIGTERM')
-				setTimeout(() => req.end(body.slice(10)), 300)
-			}, 200)
-		})
+		// Half the body first; SIGTERM arrives while the request is still being received.
+		const answer = contactInFlightAtSigterm(server!.url, server!.child, 300)
 		const { status, text } = await answer
 		expect(status).toBe(201)
 		expect(JSON.parse(text)).toMatchObject({ name: 'Ada', email: 'ada@example.com' })

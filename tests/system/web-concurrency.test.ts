@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { get, request } from 'node:http'
+import { get } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import {
+	contactInFlightAtSigterm,
+	signIn,
+	startServerProcess,
+	type ServerProcess,
+} from '#tests/helpers/server-process.ts'
 
 // The built server with WEB_CONCURRENCY=2 (server/cluster.ts): the primary's and the workers' log lines
 // name their pids, which is how these tests tell the workers apart (no header gives a pid away).
@@ -124,25 +129,8 @@ describe('WEB_CONCURRENCY=2', () => {
 	it('on SIGTERM to the primary finishes the request in flight, drains every worker and exits 0', async () => {
 		const { url, child, exited, output } = await startWorkers()
 		const workers = listeningPids(server!)
-		const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hello there' })
-		const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-			const req = request(
-				`${url}/contact`,
-				{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-				(res) => {
-					let text = ''
-					res.on('data', (chunk) => (text += chunk))
-					res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-				},
-			)
-			req.on('error', reject)
-			// Half the body now; SIGTERM reaches the primary while a worker is still receiving the request.
-			req.write(body.slice(0, 10))
-			setTimeout(() => {
-				child.kill('SIGTERM')
-				setTimeout(() => req.end(body.slice(10)), 500)
-			}, 200)
-		})
+		// Half the body first; SIGTERM arrives while the request is still being received.
+		const answer = contactInFlightAtSigterm(url, child, 500)
 		const started = Date.now()
 		const { status, text } = await answer
 		expect(status).toBe(201)
