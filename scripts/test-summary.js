@@ -4,10 +4,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @type {Counts} */
 const total = { passed: 0, failed: 0, skipped: 0 }
+/** @type {Map<string, Counts>} */
 const byNode = new Map()
+/** @param {Counts} sum @param {Counts} counts */
 const add = (sum, counts) => {
-	for (const key of Object.keys(sum)) sum[key] += counts[key]
+	sum.passed += counts.passed
+	sum.failed += counts.failed
+	sum.skipped += counts.skipped
 }
 for (const file of process.argv.slice(2)) {
 	if (!existsSync(file)) continue
@@ -28,8 +34,9 @@ for (const file of process.argv.slice(2)) {
 			}
 	add(total, counts)
 	if (node) {
-		if (!byNode.has(node)) byNode.set(node, { passed: 0, failed: 0, skipped: 0 })
-		add(byNode.get(node), counts)
+		const sum = byNode.get(node) ?? { passed: 0, failed: 0, skipped: 0 }
+		byNode.set(node, sum)
+		add(sum, counts)
 	}
 }
 if (byNode.size > 1) {
