@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# `scripts/native-modules.sh`: makes the native modules fit the `node` first in PATH. better-sqlite3 is
-# the only one built for one Node ABI (sharp, esbuild, rolldown, lightningcss and Tailwind's oxide ship
-# prebuilt N-API or plain binaries that any Node loads): its build for each ABI is kept in
-# node_modules/.cache/native/, so switching Node back and forth is a copy (well under a second); the
-# first time on an ABI it is built by `npm rebuild better-sqlite3` against $npm_config_nodedir's headers
-# (about a minute on 2 cores; npm test sets it for Node 24, npm's config for the machine's Node).
+# `scripts/native-modules.sh`: makes the native modules fit the `node` first in PATH. Only better-sqlite3
+# 12.x is built for one Node ABI, and only Node 20 loads it (server/db/better-sqlite3.ts: Node 22 and later
+# load 13.x, `better-sqlite3-napi`, a Node-API binary shipped in its package, as sharp, esbuild, rolldown,
+# lightningcss and Tailwind's oxide ship theirs). So on Node 22+ there is nothing to do; on Node 20 a
+# build of 12.x for this ABI kept in node_modules/.cache/native/ is renamed into place (well under a
+# second), or, when none loads, `npm rebuild better-sqlite3` builds one (about a minute on 2 cores) and
+# it is kept: an `npm install` or `npm rebuild` run under Node 24 leaves a 12.x for the wrong ABI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 node_version=$(node -p process.versions.node)
+if [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 22 ]; then
+	echo "Node $node_version loads better-sqlite3 13 (Node-API, prebuilt): nothing to build" >&2
+	exit 0
+fi
 abi=$(node -p process.versions.modules)
 module=node_modules/better-sqlite3
 binary=$module/build/Release/better_sqlite3.node
