@@ -4,6 +4,13 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 
+// npm test runs the suite on two Node versions (scripts/test.sh) and names the one of each run: a run that
+// landed on another (a PATH lost on the way) stops here instead of passing on the wrong Node.
+const testNodeMajor = process.env.TEST_NODE_MAJOR
+if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
+	throw new Error(`TEST_NODE_MAJOR=${testNodeMajor}, but this is Node ${process.versions.node} (${process.execPath})`)
+}
+
 const port = Number(process.env.E2E_PORT ?? 4310)
 /** Where the e2e server's output goes (checked for secrets by scripts/check-log-secrets.js). */
 export const SERVER_LOG = path.resolve(process.env.E2E_SERVER_LOG ?? '.test-reports/e2e-server.log')

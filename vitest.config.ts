@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
+// npm test runs the suite on two Node versions (scripts/test.sh) and names the one of each run: a run that
+// landed on another (a PATH lost on the way) stops here instead of passing on the wrong Node.
+const testNodeMajor = process.env.TEST_NODE_MAJOR
+if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
+	throw new Error(`TEST_NODE_MAJOR=${testNodeMajor}, but this is Node ${process.versions.node} (${process.execPath})`)
+}
+
 export default defineConfig({
 	test: {
 		testTimeout: 30_000,

