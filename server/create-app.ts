@@ -13,7 +13,7 @@ import { isPrivatePath } from '#server/cache/policy.ts'
 import { createResponseCache } from '#server/cache/response-cache.ts'
 import type { Config } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
-import { log, requestLogger, setLogLevel, trackRequest } from '#server/logging.ts'
+import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
 import { serveUploads } from '#server/uploads/serve-uploads.ts'
 import { createStorage } from '#server/uploads/storage-from-config.ts'
@@ -23,7 +23,14 @@ import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeepin
 import { ContentVersionWatcher } from '#server/content/version.ts'
 import { listenForContentVersions } from '#server/content/version-listener.ts'
 import { relayContentVersions } from '#server/content/version-relay.ts'
-import { createCspNonce, HSTS, SECURITY_HEADERS, securityHeaders, UPLOAD_POLICY } from '#server/security-headers.ts'
+import {
+	createCspNonce,
+	HSTS,
+	SECURE_SECURITY_HEADERS,
+	SECURITY_HEADERS,
+	securityHeaders,
+	UPLOAD_POLICY,
+} from '#server/security-headers.ts'
 
 export type AppOptions = {
 	config: Config
@@ -170,11 +177,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 	// Cache hits skip Express: the same security headers, request id and log line, then the stored bytes.
 	const handleDirect = (req: IncomingMessage, res: ServerResponse) =>
 		cache.serveDirect(req, res, () => {
-			trackRequest(req, res, config.logRequests)
+			const requestId = startRequestLog(req, res, config.logRequests)
 			const secure =
 				(req.socket as TLSSocket).encrypted === true ||
 				(config.trustProxy && String(req.headers['x-forwarded-proto']).split(',')[0]?.trim() === 'https')
-			return secure ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS
+			return { requestId, security: secure ? SECURE_SECURITY_HEADERS : SECURITY_HEADERS }
 		})
 
 	return {

@@ -104,3 +104,6 @@ export const SECURITY_HEADERS: OutgoingHttpHeaders = (() => {
 	headers['Permissions-Policy'] = PERMISSIONS_POLICY
 	return headers
 })()
+
+/** `SECURITY_HEADERS` for an answer over HTTPS. */
+export const SECURE_SECURITY_HEADERS: OutgoingHttpHeaders = { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }

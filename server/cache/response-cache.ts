@@ -42,7 +42,15 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 const MIN_COMPRESS_BYTES = 1024
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:xml|json))|image\/svg\+xml)/
 
-type Variant = { body: Buffer; headers: OutgoingHttpHeaders }
+type Variant = {
+	body: Buffer
+	headers: OutgoingHttpHeaders
+	/** Per set of security headers: them and `headers` as one list for `writeHead` (made on the first hit). */
+	direct: Map<OutgoingHttpHeaders, string[]>
+}
+
+/** What a direct hit needs from the app: the request's id and the security headers of every answer. */
+export type DirectContext = { requestId: string; security: OutgoingHttpHeaders }
 
 /** One stored answer: its bytes per encoding with the headers of each, ready to send. */
 export type CachedAnswer = {
@@ -77,7 +85,7 @@ export type ResponseCache = {
 	 * routing would cost more than the hit itself), with `headers()` added (the security headers every
 	 * answer carries). Returns false when Express must handle the request.
 	 */
-	serveDirect(req: IncomingMessage, res: ServerResponse, headers: () => OutgoingHttpHeaders): boolean
+	serveDirect(req: IncomingMessage, res: ServerResponse, context: () => DirectContext): boolean
 	lookup: RequestHandler
 	fill: RequestHandler
 	/** For `compression({ filter })`: true when this answer is already encoded (or chose not to be). */
@@ -119,14 +127,24 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		write(req, res, answer, xCache)
 	}
 
-	const serveDirect: ResponseCache['serveDirect'] = (req, res, headers) => {
+	const serveDirect: ResponseCache['serveDirect'] = (req, res, context) => {
 		if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || isPersonalRequest(req.headers)) return false
 		const key = keyOf(req, req.url ?? '')
 		const stored = store.get(key)
 		// Only a hit known to be current; anything else (a version to check, a fill under way) goes to Express.
 		const fresh = versions.fresh
 		if (stored === undefined || fresh === undefined || contentState(fresh).key !== stored.state) return false
-		for (const [name, value] of Object.entries(headers())) if (value !== undefined) res.setHeader(name, value)
+		const { requestId, security } = context()
+		if (stored.nextChange === undefined && !isNotModified(req.headers, stored.etag, stored.lastModifiedMs)) {
+			// The common hit: every header in one writeHead, listed once per answer. A setHeader before it would
+			// make Node merge and check each header again on every hit (most of a hit's cost, issue 14).
+			const variant = stored.variants[preferredEncoding(req.headers['accept-encoding'])] ?? stored.variants.identity
+			res.writeHead(200, directHeaders(variant, security).concat('X-Request-Id', requestId))
+			res.end(req.method === 'HEAD' ? undefined : variant.body)
+			return true
+		}
+		res.setHeader('X-Request-Id', requestId)
+		for (const [name, value] of Object.entries(security)) if (value !== undefined) res.setHeader(name, value)
 		write(req, res, stored, 'HIT')
 		return true
 	}
@@ -183,6 +201,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		}
 		const variant = (bytes: Buffer, encoding?: Encoding): Variant => ({
 			body: bytes,
+			direct: new Map(),
 			headers: {
 				...held.headers,
 				...validators,
@@ -264,6 +283,28 @@ function withoutNonce(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
 	const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy'] ?? ''))?.[1]
 	// latin1 maps every byte to one character and back, whatever the encoding; a nonce is plain base64.
 	return nonce ? Buffer.from(body.toString('latin1').replaceAll(nonce, ''), 'latin1') : body
+}
+
+/**
+ * `security`, then the variant's own headers (which win, as a later `setHeader` would: a page's own
+ * policy replaces `NOTHING_POLICY`), then `X-Cache: HIT`, as `[name, value, name, value...]`.
+ */
+function directHeaders(variant: Variant, security: OutgoingHttpHeaders): string[] {
+	let list = variant.direct.get(security)
+	if (list === undefined) {
+		const merged = new Map<string, [string, OutgoingHttpHeaders[string]]>()
+		for (const headers of [security, variant.headers, { 'X-Cache': 'HIT' }]) {
+			for (const [name, value] of Object.entries(headers)) merged.set(name.toLowerCase(), [name, value])
+		}
+		list = []
+		for (const [name, value] of merged.values()) {
+			for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) list.push(name, String(one))
+		}
+		// The app passes one of two constant sets (HTTPS or not); anything else must not grow this forever.
+		if (variant.direct.size >= 4) variant.direct.clear()
+		variant.direct.set(security, list)
+	}
+	return list
 }
 
 /** Only a plain 200 that the handler did not mark as personal, uncacheable or varying is stored. */

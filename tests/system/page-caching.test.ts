@@ -47,7 +47,8 @@ describe('page caching in the production server', () => {
 		})
 
 	beforeAll(async () => {
-		server = await startServerProcess(ADMIN)
+		// TRUST_PROXY: a hit over HTTPS (as a TLS-ending proxy says) gets HSTS, like a miss.
+		server = await startServerProcess({ ...ADMIN, TRUST_PROXY: '1' })
 		session = await signIn(server, ADMIN)
 		for (let i = 1; i <= 3; i++) {
 			await api('POST', '/faqs', { question: `Standing question ${i}?`, answer: 'An answer.' })
@@ -75,7 +76,7 @@ describe('page caching in the production server', () => {
 		expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
 	})
 
-	it('answers a hit (served before Express) with the same security headers as a miss, and its own request id', async () => {
+	it('answers a hit (served before Express) with the same headers as a miss, each once, and its own request id', async () => {
 		const miss = await page(server, '/about?hit-headers')
 		expect(miss.xCache).toBe('MISS')
 		const hits = [await page(server, '/about?hit-headers'), await page(server, '/about?hit-headers')]
@@ -89,13 +90,31 @@ describe('page caching in the production server', () => {
 			)
 		expect(Object.keys(security(miss.headers)).length).toBeGreaterThanOrEqual(9)
 		expect(miss.headers.get('permissions-policy')).toContain('camera=()')
+		// Everything but the moment, the id and X-Cache; fetch would join a header sent twice ("a, a").
+		const perAnswer = new Set(['date', 'x-request-id', 'x-cache'])
+		const stored = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !perAnswer.has(name)))
 		for (const hit of hits) {
 			expect(hit.xCache).toBe('HIT')
 			expect(security(hit.headers)).toEqual(security(miss.headers))
+			expect(stored(hit.headers)).toEqual(stored(miss.headers))
 			expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
 		}
 		expect(hits[0]!.headers.get('x-request-id')).not.toBe(hits[1]!.headers.get('x-request-id'))
 		expect(hits[0]!.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'))
+	})
+
+	it('adds HSTS to a hit that came over HTTPS through the trusted proxy, and to no other', async () => {
+		const overHttps = { 'x-forwarded-proto': 'https' }
+		for (const path of ['/about?hsts', '/faqs?hsts']) {
+			await rawGet(server.url + path, overHttps)
+			const hit = await rawGet(server.url + path, overHttps)
+			expect(hit.headers['x-cache'], path).toBe('HIT')
+			expect(hit.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
+			await rawGet(server.url + path)
+			const plainHit = await rawGet(server.url + path)
+			expect(plainHit.headers['x-cache'], path).toBe('HIT')
+			expect(plainHit.headers['strict-transport-security'], path).toBeUndefined()
+		}
 	})
 
 	it('caches the data requests of client-side navigation (.data) like the pages', async () => {
