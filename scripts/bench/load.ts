@@ -5,7 +5,7 @@ import { options, REQUEST_HEADERS } from '#scripts/bench/options.ts'
 import { log } from '#scripts/bench/processes.ts'
 import type { Site } from '#scripts/bench/servers.ts'
 
-/** page and api targets have the issue's goal (≥ 0.5 × baseline, p99 < 20 ms); the upload is shown for comparison. */
+/** page and api targets have a goal (≥ 0.6 × baseline, p99 < 20 ms); the upload is shown for comparison. */
 export type Target = { name: string; path: string; kind: 'page' | 'api' | 'upload' }
 export type Mode = 'baseline' | 'cached' | 'uncached'
 export type LoadResult = {
@@ -27,8 +27,9 @@ export type LoadResult = {
 
 export const MODE_LABEL: Record<Mode, string> = { baseline: 'baseline', cached: 'server', uncached: 'SERVER_CACHE=0' }
 
-/** The issue's goal for cached public pages and API reads. */
-export const meetsGoal = (r: LoadResult) => (r.ratioToBaseline ?? 0) >= 0.5 && r.p99Ms < 20
+/** The goal for cached public pages and API reads (issue 14: 0.6, up from 0.5; 0.8 is the aim). */
+export const GOAL_RATIO = 0.6
+export const meetsGoal = (r: LoadResult) => (r.ratioToBaseline ?? 0) >= GOAL_RATIO && r.p99Ms < 20
 
 function percentile(sorted: number[], q: number): number {
 	if (sorted.length === 0) return NaN
@@ -36,7 +37,7 @@ function percentile(sorted: number[], q: number): number {
 }
 
 /** One autocannon run; latencies are taken from every 2xx response at full (sub-millisecond) precision. */
-async function load(url: string, seconds: number, paths?: string[]) {
+export async function load(url: string, seconds: number, paths?: string[]) {
 	const latencies: number[] = []
 	const result = await new Promise<autocannon.Result>((resolve, reject) => {
 		const instance = autocannon(
@@ -65,7 +66,7 @@ async function load(url: string, seconds: number, paths?: string[]) {
 	return { result, latencies }
 }
 
-async function measure(target: Target, mode: Mode, site: Site): Promise<LoadResult> {
+export async function measure(target: Target, mode: Mode, site: Site): Promise<LoadResult> {
 	if (options.warmup > 0) await load(site.url + target.path, options.warmup)
 	const { result, latencies } = await load(site.url + target.path, options.duration)
 	const ok = result['2xx']

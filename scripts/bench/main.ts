@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { pinGenerator, pinningNote } from '#scripts/bench/cpus.ts'
 import { buildMentions, keepSampleData, sampleDataTemplate } from '#scripts/bench/build.ts'
 import { lighthouseAll, type LighthousePage } from '#scripts/bench/lighthouse.ts'
 import { loadTest, type Mode, type Target } from '#scripts/bench/load.ts'
@@ -9,6 +10,7 @@ import { args, options, root, started } from '#scripts/bench/options.ts'
 import { log, run, stop, temporaryDir } from '#scripts/bench/processes.ts'
 import { benchReport, printReport, writeReport } from '#scripts/bench/report.ts'
 import { fetchRaw, startBaseline, startSite, type Recorded, type Site } from '#scripts/bench/servers.ts'
+import { workersTest, type WorkersResult } from '#scripts/bench/workers.ts'
 
 /** The whole benchmark; the processes it starts are stopped by the caller, also when it throws. */
 export async function main() {
@@ -74,9 +76,18 @@ export async function main() {
 	log(`servers up: baseline ${baseline.url}, server ${cached.url}, SERVER_CACHE=0 ${uncached.url}`)
 
 	const sites: Record<Mode, Site> = { baseline, cached, uncached }
+	log(`load test: ${pinningNote()}`)
+	pinGenerator(true)
 	const results = await loadTest(sites, targets)
+	pinGenerator(false)
 	await stop(baseline.entry)
 	await stop(uncached.entry)
+
+	let workers: WorkersResult[] = []
+	if (!args['no-workers']) {
+		const rendering = targets.filter((target) => target.kind !== 'upload' && target.path !== '/blog')
+		workers = await workersTest(dataDir, rendering)
+	}
 
 	let lighthousePages: LighthousePage[] = []
 	if (options.lighthouse && options.lighthouseRuns > 0) lighthousePages = await lighthouseAll(cached.url, blogPost)
@@ -85,7 +96,7 @@ export async function main() {
 	if (!reuse && cached.entry.child.exitCode === 0) await keepSampleData(dataDir, template)
 
 	const seconds = (Date.now() - started) / 1000
-	const report = benchReport({ seconds, loadBefore, serverCacheKnown, targets, results, lighthousePages })
+	const report = benchReport({ seconds, loadBefore, serverCacheKnown, targets, results, workers, lighthousePages })
 	await writeReport(report)
 	printReport(report)
 }

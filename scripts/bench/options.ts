@@ -11,6 +11,8 @@ export const { values: args } = parseArgs({
 		'no-build': { type: 'boolean', default: false },
 		'no-lighthouse': { type: 'boolean', default: false },
 		'fresh-data': { type: 'boolean', default: false },
+		'no-pin': { type: 'boolean', default: false },
+		'no-workers': { type: 'boolean', default: false },
 		connections: { type: 'string' },
 		duration: { type: 'string' },
 		warmup: { type: 'string' },

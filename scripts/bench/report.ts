@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fixed, kB, markdownTable, thousands } from '#scripts/bench/format.ts'
 import type { LighthousePage } from '#scripts/bench/lighthouse.ts'
-import { meetsGoal, MODE_LABEL, type LoadResult, type Target } from '#scripts/bench/load.ts'
+import { pinningNote } from '#scripts/bench/cpus.ts'
+import { GOAL_RATIO, meetsGoal, MODE_LABEL, type LoadResult, type Target } from '#scripts/bench/load.ts'
 import { options, REQUEST_HEADERS, root } from '#scripts/bench/options.ts'
+import type { WorkersResult } from '#scripts/bench/workers.ts'
 
 function loadTable(results: LoadResult[]): string {
 	return markdownTable(
@@ -20,6 +22,21 @@ function loadTable(results: LoadResult[]): string {
 			r.mode === 'cached' && r.kind !== 'upload' ? (meetsGoal(r) ? 'met' : 'missed') : '',
 		]),
 		[false, false, true, true, true, true, true, false],
+	)
+}
+
+function workersTable(workers: WorkersResult[]): string {
+	return markdownTable(
+		['Target (SERVER_CACHE=0)', '1 worker req/s', 'p99 ms', '2 workers req/s', 'p99 ms', '× 1 worker'],
+		workers.map((w) => [
+			w.target,
+			thousands(w.oneWorker.requestsPerSecond),
+			fixed(w.oneWorker.p99Ms, 2),
+			thousands(w.twoWorkers.requestsPerSecond),
+			fixed(w.twoWorkers.p99Ms, 2),
+			fixed(w.ratio, 2),
+		]),
+		[false, true, true, true, true, true],
 	)
 }
 
@@ -64,6 +81,7 @@ export function benchReport({
 	serverCacheKnown,
 	targets,
 	results,
+	workers,
 	lighthousePages,
 }: {
 	seconds: number
@@ -71,6 +89,7 @@ export function benchReport({
 	serverCacheKnown: boolean
 	targets: Target[]
 	results: LoadResult[]
+	workers: WorkersResult[]
 	lighthousePages: LighthousePage[]
 }) {
 	return {
@@ -86,12 +105,17 @@ export function benchReport({
 		},
 		options: { ...options, out: path.relative(root, options.out) },
 		serverCacheKnown,
+		pinning: pinningNote(),
 		requestHeaders: REQUEST_HEADERS,
 		targets,
 		load: results,
 		loadGoalsMissed: results
 			.filter((r) => r.mode === 'cached' && r.kind !== 'upload' && !meetsGoal(r))
 			.map((r) => `${r.target}: ${r.ratioToBaseline?.toFixed(2)} × baseline, p99 ${r.p99Ms.toFixed(1)} ms`),
+		workers,
+		workersGoalMissed: workers
+			.filter((w) => !(w.ratio > 1))
+			.map((w) => `${w.target}: ${fixed(w.ratio, 2)} × one worker`),
 		lighthouse: lighthousePages,
 		lighthouseGoalsMissed: options.lighthouse ? lighthouseGoals(lighthousePages) : [],
 	}
@@ -116,9 +140,9 @@ export function printReport(report: BenchReport): void {
 	print(loadTable(results))
 	print()
 	print(
-		'server: the production server as configured by default; SERVER_CACHE=0: the same with its response cache off; ' +
+		'server: the production server (one process, WEB_CONCURRENCY=1); SERVER_CACHE=0: the same with its response cache off; ' +
 			'baseline: bare node:http answering the same bytes from memory. ' +
-			'Goal (pages and API reads): server ≥ 0.5 × baseline and p99 < 20 ms.',
+			`Goal (pages and API reads): server ≥ ${GOAL_RATIO} × baseline and p99 < 20 ms. Cores: ${report.pinning}.`,
 	)
 	print(
 		report.loadGoalsMissed.length
@@ -127,6 +151,18 @@ export function printReport(report: BenchReport): void {
 	)
 	if (!serverCacheKnown)
 		print('Note: this build does not read SERVER_CACHE yet, so "server" and "SERVER_CACHE=0" are the same server.')
+	if (report.workers.length) {
+		print()
+		print('## Workers (WEB_CONCURRENCY), rendering without the cache, every core shared')
+		print()
+		print(workersTable(report.workers))
+		print()
+		print(
+			report.workersGoalMissed.length
+				? `Two workers not above one: ${report.workersGoalMissed.join('; ')}`
+				: 'Two workers above one on every target.',
+		)
+	}
 	if (lighthousePages.length) {
 		print()
 		print(`## Lighthouse 12 (mobile, cpuSlowdownMultiplier 1, median of ${options.lighthouseRuns})`)

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { request, type IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
+import { onServerCores } from '#scripts/bench/cpus.ts'
 import { REQUEST_HEADERS, root } from '#scripts/bench/options.ts'
 import {
 	alive,
@@ -17,7 +18,13 @@ import {
 
 export type Site = { name: string; url: string; entry: Tracked; output: () => string }
 
-export async function startSite(name: string, dataDir: string, extraEnv: Record<string, string>): Promise<Site> {
+/** A production server on `dataDir`; on the servers' cores unless `pinned` is false (scripts/bench/cpus.ts). */
+export async function startSite(
+	name: string,
+	dataDir: string,
+	extraEnv: Record<string, string>,
+	{ pinned = true } = {},
+): Promise<Site> {
 	const port = await freePort()
 	const env: NodeJS.ProcessEnv = {
 		...process.env,
@@ -32,12 +39,15 @@ export async function startSite(name: string, dataDir: string, extraEnv: Record<
 		UPLOAD_RATE_LIMIT: '0',
 		// Set, so the server does not print a generated one.
 		ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+		// One process, like the baseline: the comparison is process to process. The workers' section sets 2.
+		WEB_CONCURRENCY: '1',
 	}
 	// The default configuration unless asked otherwise: SQLite in DATA_DIR, the server cache as shipped.
 	delete env.DATABASE_URL
 	delete env.SERVER_CACHE
 	Object.assign(env, extraEnv)
-	const child = spawn(process.execPath, ['server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+	const [command, commandArgs] = onServerCores(process.execPath, ['server.js'], pinned)
+	const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
 	const entry: Tracked = { child, name, group: false }
 	tracked.add(entry)
 	const output = tail(child)
@@ -99,7 +109,12 @@ export async function startBaseline(responses: Recorded[]): Promise<Site> {
 		JSON.stringify(responses.map((response) => ({ ...response, body: response.body.toString('base64') }))),
 	)
 	// stdin is a pipe: should this process die without cleaning up, the baseline sees it close and exits.
-	const child = spawn(process.execPath, [path.join(root, 'scripts/bench-baseline.js'), file], {
+	const [command, commandArgs] = onServerCores(
+		process.execPath,
+		[path.join(root, 'scripts/bench-baseline.js'), file],
+		true,
+	)
+	const child = spawn(command, commandArgs, {
 		cwd: root,
 		stdio: ['pipe', 'pipe', 'pipe'],
 	})

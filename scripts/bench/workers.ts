@@ -1,0 +1,53 @@
+import { fixed, thousands } from '#scripts/bench/format.ts'
+import { load, measure, type Target } from '#scripts/bench/load.ts'
+import { options } from '#scripts/bench/options.ts'
+import { log, stop } from '#scripts/bench/processes.ts'
+import { startSite } from '#scripts/bench/servers.ts'
+
+/*
+ * What WEB_CONCURRENCY buys (issue 14: two workers above one worker's throughput). Measured on rendering
+ * (SERVER_CACHE=0), the work that needs the cores: a cache hit is about as cheap as the load generator's
+ * own request, so on a small machine the generator, not the server, is what more hits would need. Both
+ * servers and the generator may use every core here.
+ */
+
+export type WorkersResult = {
+	target: string
+	path: string
+	oneWorker: { requestsPerSecond: number; p99Ms: number }
+	twoWorkers: { requestsPerSecond: number; p99Ms: number }
+	/** Two workers' req/s over one worker's. */
+	ratio: number
+}
+
+export async function workersTest(dataDir: string, targets: Target[]): Promise<WorkersResult[]> {
+	const env = { SERVER_CACHE: '0' }
+	const one = await startSite('server, 1 worker', dataDir, { ...env, WEB_CONCURRENCY: '1' }, { pinned: false })
+	const two = await startSite('server, 2 workers', dataDir, { ...env, WEB_CONCURRENCY: '2' }, { pinned: false })
+	try {
+		log(`workers: warm-up, ${options.sharedWarmup} s each over all targets`)
+		const paths = targets.map((target) => target.path)
+		for (const site of [one, two]) await load(site.url, options.sharedWarmup, paths)
+		const results: WorkersResult[] = []
+		for (const target of targets) {
+			const single = await measure(target, 'uncached', one)
+			const double = await measure(target, 'uncached', two)
+			const ratio = single.requestsPerSecond > 0 ? double.requestsPerSecond / single.requestsPerSecond : NaN
+			log(
+				`${target.name.padEnd(28)} 1 worker ${thousands(single.requestsPerSecond).padStart(6)} req/s, ` +
+					`2 workers ${thousands(double.requestsPerSecond).padStart(6)} req/s (${fixed(ratio, 2)}×)`,
+			)
+			results.push({
+				target: target.name,
+				path: target.path,
+				oneWorker: { requestsPerSecond: single.requestsPerSecond, p99Ms: single.p99Ms },
+				twoWorkers: { requestsPerSecond: double.requestsPerSecond, p99Ms: double.p99Ms },
+				ratio,
+			})
+		}
+		return results
+	} finally {
+		await stop(one.entry)
+		await stop(two.entry)
+	}
+}
