@@ -6,10 +6,13 @@
 //   npm run bench -- --no-build        use the existing build/ (builds anyway when there is none)
 //   npm run bench -- --no-lighthouse   only the load test
 //   npm run bench -- --fresh-data      seed the sample content anew even when a copy for this build is kept
+//   npm run bench -- --no-pin          the load generator shares every core with the servers (default: taskset
+//                                      gives it core 0 and the servers the others)
+//   npm run bench -- --no-workers      without the section that renders with WEB_CONCURRENCY=1 and 2
 //   options: --connections N (10), --duration S (5; quick 2), --warmup S (2; quick: one shared 1 s warm-up),
 //            --runs N (Lighthouse runs per page: 5; quick 1), --out FILE (bench-results/latest.json)
 //
-// Everything happens on 127.0.0.1. Every process it starts (two servers, the baseline, Chromium) is
+// Everything happens on 127.0.0.1. Every process it starts (the servers, the baseline, Chromium) is
 // tracked by its id and killed at the end, also on an error or Ctrl-C; nothing else is touched.
 
 // The parts live in scripts/bench/ (options, processes, servers, load, lighthouse, report); main.ts runs them.
