@@ -11,26 +11,46 @@ const TOUCH_INTERVAL_MS = 60 * 1000
 /** Only the SHA-256 of a token is stored, so a leaked database holds no usable session. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function createSession(db: Db, adminId: number): Promise<{ token: string; expiresAt: Date }> {
+/** What the Sessions screen shows about where a session was opened, and how. */
+export type SessionOrigin = { userAgent?: string; ip?: string; method?: SignInMethod }
+export type SignInMethod = 'password' | 'password+totp' | 'password+recovery-code' | 'passkey'
+
+/**
+ * A session's public id (Sessions screen, audit log): the start of its token's hash. It names the session
+ * without being able to act as it: the token cannot be found from its hash.
+ */
+export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16)
+export const sessionIdOfToken = (token: string) => sessionIdOf(hashToken(token))
+
+export async function createSession(
+	db: Db,
+	adminId: number,
+	origin: SessionOrigin = {},
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
 	const token = randomBytes(32).toString('base64url')
 	const createdAt = new Date()
 	const expiresAt = new Date(createdAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+	const tokenHash = hashToken(token)
 	await db
 		.insertInto('sessions')
 		.values({
-			token_hash: hashToken(token),
+			token_hash: tokenHash,
 			admin_id: adminId,
 			created_at: createdAt.toISOString(),
 			expires_at: expiresAt.toISOString(),
 			last_seen_at: createdAt.toISOString(),
+			user_agent: (origin.userAgent ?? '').slice(0, 400),
+			ip: (origin.ip ?? '').slice(0, 100),
+			method: origin.method ?? 'password',
 		})
 		.execute()
 	// Expired sessions are swept here rather than by a timer, which every instance would run.
 	await db.deleteFrom('sessions').where('expires_at', '<=', createdAt.toISOString()).execute()
-	return { token, expiresAt }
+	return { token, expiresAt, sessionId: sessionIdOf(tokenHash) }
 }
 
-export type SessionAdmin = { id: number; email: string }
+/** The signed-in admin, and which of their sessions the request came with. */
+export type SessionAdmin = { id: number; email: string; sessionId: string }
 
 export async function findSession(
 	db: Db,
@@ -55,7 +75,7 @@ export async function findSession(
 			.where('token_hash', '=', tokenHash)
 			.execute()
 	}
-	return { id: row.id, email: row.email }
+	return { id: row.id, email: row.email, sessionId: sessionIdOf(tokenHash) }
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -218,6 +218,68 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
+		// Issue 15 (docs/decisions/0029-account-security.md): passkeys, an authenticator app with recovery codes,
+		// sessions the admin can see and end, and the audit log.
+		'2026-11-25-008-account-security': {
+			async up(db: AnyDb) {
+				const run = async (trx: AnyDb) => {
+					for (const column of ['user_agent', 'ip', 'method']) {
+						await trx.schema
+							.alterTable('sessions')
+							.addColumn(column, 'text', (col) => col.notNull().defaultTo(''))
+							.execute()
+					}
+					await trx.schema.alterTable('admin_users').addColumn('totp_secret', 'text').execute()
+					await trx.schema.alterTable('admin_users').addColumn('totp_enabled_at', 'text').execute()
+					await trx.schema.alterTable('admin_users').addColumn('totp_last_step', 'integer').execute()
+					await withId(kind, trx.schema.createTable('passkeys'))
+						.addColumn('admin_id', 'integer', (col) => col.notNull())
+						.addColumn('credential_id', 'text', (col) => col.notNull().unique())
+						.addColumn('public_key', 'text', (col) => col.notNull())
+						.addColumn('counter', 'integer', (col) => col.notNull().defaultTo(0))
+						.addColumn('transports', 'text', (col) => col.notNull().defaultTo('[]'))
+						.addColumn('device_type', 'text', (col) => col.notNull().defaultTo(''))
+						.addColumn('backed_up', 'integer', (col) => col.notNull().defaultTo(0))
+						.addColumn('name', 'text', (col) => col.notNull())
+						.addColumn('created_at', 'text', (col) => col.notNull())
+						.addColumn('last_used_at', 'text')
+						.execute()
+					await withId(kind, trx.schema.createTable('recovery_codes'))
+						.addColumn('admin_id', 'integer', (col) => col.notNull())
+						.addColumn('code_hash', 'text', (col) => col.notNull().unique())
+						.addColumn('created_at', 'text', (col) => col.notNull())
+						.addColumn('used_at', 'text')
+						.execute()
+					await trx.schema
+						.createTable('auth_challenges')
+						.addColumn('token_hash', 'text', (col) => col.primaryKey())
+						.addColumn('kind', 'text', (col) => col.notNull())
+						.addColumn('admin_id', 'integer')
+						.addColumn('data', 'text', (col) => col.notNull().defaultTo('{}'))
+						.addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+						.addColumn('expires_at', 'text', (col) => col.notNull())
+						.execute()
+					await withId(kind, trx.schema.createTable('audit_log'))
+						.addColumn('at', 'text', (col) => col.notNull())
+						.addColumn('action', 'text', (col) => col.notNull())
+						.addColumn('collection', 'text')
+						.addColumn('item_id', 'integer')
+						.addColumn('session', 'text')
+						.addColumn('ip', 'text')
+						.addColumn('detail', 'text', (col) => col.notNull().defaultTo(''))
+						.execute()
+					await trx.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute()
+					await trx.schema
+						.createTable('known_devices')
+						.addColumn('admin_id', 'integer', (col) => col.notNull())
+						.addColumn('device', 'text', (col) => col.notNull())
+						.addColumn('first_seen_at', 'text', (col) => col.notNull())
+						.addPrimaryKeyConstraint('known_devices_pk', ['admin_id', 'device'])
+						.execute()
+				}
+				await (db.isTransaction ? run(db) : db.transaction().execute(run))
+			},
+		},
 	}
 }
 

@@ -14,14 +14,84 @@ export type ContactSubmissionsTable = Row<{
 	read_at: string | null
 }>
 
-export type AdminUsersTable = Row<{ email: string; password_hash: string }>
+export type AdminUsersTable = Row<{
+	email: string
+	password_hash: string
+	/** The authenticator app's shared secret (base32), once enrolment was confirmed with a code. */
+	totp_secret: string | null
+	totp_enabled_at: string | null
+	/** The 30-second step of the last code accepted: no code of it or before can be used again. */
+	totp_last_step: number | null
+}>
 export type SessionsTable = {
 	token_hash: string
 	admin_id: number
 	created_at: string
 	expires_at: string
 	last_seen_at: string
+	/** The browser's User-Agent as given (trimmed), for the Sessions screen. */
+	user_agent: Generated<string>
+	/** The client's address when the session began. */
+	ip: Generated<string>
+	/** How it was opened: 'password', 'password+totp', 'password+recovery-code', 'passkey'. */
+	method: Generated<string>
 }
+
+/** A WebAuthn credential of the admin (server/auth/passkeys.ts); ids and keys base64url. */
+export type PasskeysTable = {
+	id: Generated<number>
+	admin_id: number
+	credential_id: string
+	public_key: string
+	counter: Generated<number>
+	/** JSON array of the authenticator's transports ('internal', 'hybrid', 'usb'...). */
+	transports: Generated<string>
+	device_type: Generated<string>
+	backed_up: Generated<number>
+	name: string
+	created_at: string
+	last_used_at: string | null
+}
+
+/** One-time recovery codes: only their hashes; `used_at` set when one is spent. */
+export type RecoveryCodesTable = {
+	id: Generated<number>
+	admin_id: number
+	code_hash: string
+	created_at: string
+	used_at: string | null
+}
+
+/**
+ * Short-lived state of a step in progress, shared by every instance: a sign-in waiting for its second
+ * factor, a WebAuthn challenge, an authenticator app being enrolled. Keyed by the hash of a random token.
+ */
+export type AuthChallengesTable = {
+	token_hash: string
+	kind: string
+	admin_id: number | null
+	/** JSON: what the step needs (a WebAuthn challenge, a secret being enrolled). */
+	data: Generated<string>
+	attempts: Generated<number>
+	expires_at: string
+}
+
+/** Who did what (server/auth/audit.ts): never a secret nor a message's body. */
+export type AuditLogTable = {
+	id: Generated<number>
+	at: string
+	action: string
+	collection: string | null
+	item_id: number | null
+	/** The short id of the session that acted (the Sessions screen shows the same). */
+	session: string | null
+	ip: string | null
+	/** JSON of a few safe facts (a passkey's name, the device); '' when none. */
+	detail: Generated<string>
+}
+
+/** Devices the admin signed in from before (a hash of browser and system): a new one sends an alert. */
+export type KnownDevicesTable = { admin_id: number; device: string; first_seen_at: string }
 /** Rate-limit and sign-in counters per key (server/rate-limit/counters.ts). */
 export type RateLimitsTable = {
 	key: string
@@ -73,6 +143,11 @@ export type Database = {
 	contact_submissions: ContactSubmissionsTable
 	admin_users: AdminUsersTable
 	sessions: SessionsTable
+	passkeys: PasskeysTable
+	recovery_codes: RecoveryCodesTable
+	auth_challenges: AuthChallengesTable
+	audit_log: AuditLogTable
+	known_devices: KnownDevicesTable
 	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
 	revisions: RevisionsTable
