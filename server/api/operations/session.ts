@@ -7,8 +7,8 @@ import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } fro
 import { parseOrThrow } from '#server/content/collection.ts'
 
 /** What a session token looks like (256 random bits, base64url). */
-const EXAMPLE_TOKEN = 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMjU2LWJpdHM'
-const LoginAnswer = z.object({ message: z.literal('Login successful'), token: z.string() })
+export const EXAMPLE_TOKEN = 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMjU2LWJpdHM'
+export const LoginAnswer = z.object({ message: z.literal('Login successful'), token: z.string() })
 const MessageAnswer = z.object({ message: z.string() })
 
 /** Signing the admin in and out. */
