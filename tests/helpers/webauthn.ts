@@ -12,7 +12,9 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 /** The authenticator data flags (WebAuthn §6.1). */
 export const FLAGS = { UP: 0x01, UV: 0x04, BE: 0x08, BS: 0x10, AT: 0x40 } as const
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>
+type Cbor = number | string | Uint8Array | CborMap | CborObject
+type CborMap = Map<Cbor, Cbor>
+type CborObject = { [key: string]: Cbor }
 
 /** The little CBOR (RFC 8949) a 'none' attestation needs: integers, byte and text strings, maps. */
 export function cbor(value: Cbor): Buffer {
