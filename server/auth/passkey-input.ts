@@ -31,49 +31,44 @@ const Transports = z
 	)
 	.max(8)
 	.meta({ description: "How the authenticator can be reached: 'internal', 'hybrid', 'usb', 'nfc', 'ble'..." })
-const Attachment = z.enum(['platform', 'cross-platform'])
+
+/** A credential as @simplewebauthn/browser gives it: its id twice, its type, and `response`. */
+const credentialJson = <Shape extends z.ZodRawShape>(response: Shape, description: string) =>
+	z
+		.object({
+			id: CredentialId,
+			rawId: CredentialId,
+			type: z.literal('public-key'),
+			response: z.object(response),
+			authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+			clientExtensionResults: ClientExtensionResults,
+		})
+		.meta({ description })
 
 /** `startRegistration()`'s answer (RegistrationResponseJSON). */
-export const RegistrationResponseJson = z
-	.object({
-		id: CredentialId,
-		rawId: CredentialId,
-		type: z.literal('public-key'),
-		response: z.object({
-			clientDataJSON: base64url('clientDataJSON', 4096),
-			// 'none' attestation is asked for: no certificate chain, a key and a few flags.
-			attestationObject: base64url('attestationObject', 16384),
-			authenticatorData: base64url('authenticatorData', 16384).optional(),
-			transports: Transports.optional(),
-			publicKeyAlgorithm: z.int().optional(),
-			publicKey: base64url('publicKey', 8192).optional(),
-		}),
-		authenticatorAttachment: Attachment.optional(),
-		clientExtensionResults: ClientExtensionResults,
-	})
-	.meta({
-		description: 'What `startRegistration()` of @simplewebauthn/browser answers (WebAuthn RegistrationResponseJSON)',
-	})
+export const RegistrationResponseJson = credentialJson(
+	{
+		clientDataJSON: base64url('clientDataJSON', 4096),
+		// 'none' attestation is asked for: no certificate chain, a key and a few flags.
+		attestationObject: base64url('attestationObject', 16384),
+		authenticatorData: base64url('authenticatorData', 16384).optional(),
+		transports: Transports.optional(),
+		publicKeyAlgorithm: z.int().optional(),
+		publicKey: base64url('publicKey', 8192).optional(),
+	},
+	'What `startRegistration()` of @simplewebauthn/browser answers (WebAuthn RegistrationResponseJSON)',
+)
 
 /** `startAuthentication()`'s answer (AuthenticationResponseJSON). */
-export const AuthenticationResponseJson = z
-	.object({
-		id: CredentialId,
-		rawId: CredentialId,
-		type: z.literal('public-key'),
-		response: z.object({
-			clientDataJSON: base64url('clientDataJSON', 4096),
-			authenticatorData: base64url('authenticatorData', 16384),
-			signature: base64url('signature', 8192),
-			userHandle: base64url('userHandle', 128).optional(),
-		}),
-		authenticatorAttachment: Attachment.optional(),
-		clientExtensionResults: ClientExtensionResults,
-	})
-	.meta({
-		description:
-			'What `startAuthentication()` of @simplewebauthn/browser answers (WebAuthn AuthenticationResponseJSON)',
-	})
+export const AuthenticationResponseJson = credentialJson(
+	{
+		clientDataJSON: base64url('clientDataJSON', 4096),
+		authenticatorData: base64url('authenticatorData', 16384),
+		signature: base64url('signature', 8192),
+		userHandle: base64url('userHandle', 128).optional(),
+	},
+	'What `startAuthentication()` of @simplewebauthn/browser answers (WebAuthn AuthenticationResponseJSON)',
+)
 
 const ChallengeToken = z
 	.string({ error: 'The token is required' })

@@ -97,6 +97,12 @@ export class SoftAuthenticator {
 		return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
 	}
 
+	/** The credential as @simplewebauthn/browser sends it, around an authenticator's `response`. */
+	private credential<Response>(response: Response) {
+		const base = { id: this.id, rawId: this.id, type: 'public-key' }
+		return { ...base, response, authenticatorAttachment: 'platform', clientExtensionResults: {} }
+	}
+
 	/** The answer `startRegistration()` would give for `options`: a 'none' attestation of a new key. */
 	register(options: CreationOptions, tamper: Tamper = {}) {
 		this.userHandle = options.user.id
@@ -110,18 +116,11 @@ export class SoftAuthenticator {
 			tamper.challenge ?? options.challenge,
 			tamper.origin ?? this.origin,
 		)
-		return {
-			id: this.id,
-			rawId: this.id,
-			type: 'public-key',
-			response: {
-				clientDataJSON: b64url(clientDataJSON),
-				attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
-				transports: ['internal'],
-			},
-			authenticatorAttachment: 'platform',
-			clientExtensionResults: {},
-		}
+		return this.credential({
+			clientDataJSON: b64url(clientDataJSON),
+			attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
+			transports: ['internal'],
+		})
 	}
 
 	/** The answer `startAuthentication()` would give for `options`, signed with the key. */
@@ -139,18 +138,11 @@ export class SoftAuthenticator {
 		)
 		// ES256: ECDSA over authenticatorData ‖ SHA-256(clientDataJSON), DER-encoded (node's default).
 		const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey)
-		return {
-			id: this.id,
-			rawId: this.id,
-			type: 'public-key',
-			response: {
-				clientDataJSON: b64url(clientDataJSON),
-				authenticatorData: b64url(authData),
-				signature: b64url(signature),
-				...(this.userHandle && { userHandle: this.userHandle }),
-			},
-			authenticatorAttachment: 'platform',
-			clientExtensionResults: {},
-		}
+		return this.credential({
+			clientDataJSON: b64url(clientDataJSON),
+			authenticatorData: b64url(authData),
+			signature: b64url(signature),
+			...(this.userHandle && { userHandle: this.userHandle }),
+		})
 	}
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { ApiErrorBody } from '#server/api/http.ts'
 import { parseId } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
-import { EXAMPLE_TOKEN, LoginAnswer } from '#server/api/operations/session.ts'
+import { type LoginAnswer, SIGNED_IN } from '#server/api/operations/session.ts'
 import {
 	PASSKEY_NAME_MAX,
 	PasskeyRegistrationInput,
@@ -287,17 +287,7 @@ export const passkeyOperations: ApiOperation[] = [
 				},
 			},
 		},
-		answer: {
-			status: 200,
-			description: 'Signed in',
-			body: { name: 'SignedIn', schema: LoginAnswer, example: { message: 'Login successful', token: EXAMPLE_TOKEN } },
-			headers: {
-				'Set-Cookie': {
-					description: 'The session cookie (with `Secure` over HTTPS)',
-					example: sessionCookie(EXAMPLE_TOKEN, false),
-				},
-			},
-		},
+		answer: SIGNED_IN,
 		failures: {
 			401: 'The passkey was not accepted (unknown, an expired or used token, or an answer that does not verify)',
 			429: 'Too many failed sign-ins from this address, or too many API requests; `Retry-After` says when to try again',
