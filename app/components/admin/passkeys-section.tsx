@@ -77,7 +77,6 @@ function PasskeyRow({ passkey, failure }: { passkey: PasskeysSectionData['passke
 						type="password"
 						autoComplete="current-password"
 						required
-						maxLength={1024}
 					/>
 					<button
 						type="submit"
