@@ -42,6 +42,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	},
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
 	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
+	{
+		name: 'Passkeys',
+		description:
+			"The admin's passkeys (WebAuthn): adding, listing and removing them, and signing in with one, without an e-mail.",
+	},
 	{ name: 'Uploads', description: 'Images for the picture fields.' },
 	{
 		name: 'Media',

@@ -3,6 +3,7 @@ import type { ApiOperation } from '#server/api/operation.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
+import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
@@ -27,6 +28,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,
+	...passkeyOperations,
 	uploadOperation,
 	...mediaOperations,
 	openApiOperation(openApiJson),

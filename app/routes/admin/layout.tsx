@@ -47,6 +47,12 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 							>
 								Dashboard
 							</Link>
+							<Link
+								to="/dashboard/security"
+								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
+							>
+								Security
+							</Link>
 							<Link to="/" className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3">
 								View site
 							</Link>

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
+import { PasskeySignIn } from '#app/components/admin/passkey-sign-in.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { getAdmin, signInFromForm } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -58,6 +59,7 @@ export default function SignIn() {
 						Login
 					</SubmitButton>
 				</Form>
+				<PasskeySignIn returnTo={safeReturnPath(returnTo)} />
 			</div>
 		</main>
 	)

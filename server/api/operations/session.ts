@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ApiErrorBody } from '#server/api/http.ts'
-import type { ApiOperation } from '#server/api/operation.ts'
+import type { Answer, ApiOperation } from '#server/api/operation.ts'
 import { readSessionToken } from '#server/auth/request-auth.ts'
 import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { expiredSessionCookie, sessionCookie, signIn, SignInInput, signOut } from '#server/auth/sign-in.ts'
@@ -8,8 +8,20 @@ import { parseOrThrow } from '#server/content/collection.ts'
 
 /** What a session token looks like (256 random bits, base64url). */
 const EXAMPLE_TOKEN = 'Qm9vdHN0cmFwLXRva2VuLWV4YW1wbGUtMjU2LWJpdHM'
-const LoginAnswer = z.object({ message: z.literal('Login successful'), token: z.string() })
+export const LoginAnswer = z.object({ message: z.literal('Login successful'), token: z.string() })
 const MessageAnswer = z.object({ message: z.string() })
+/** What every way of signing in answers (a password, a passkey): the token, and the session cookie. */
+export const SIGNED_IN = {
+	status: 200,
+	description: 'Signed in',
+	body: { name: 'SignedIn', schema: LoginAnswer, example: { message: 'Login successful', token: EXAMPLE_TOKEN } },
+	headers: {
+		'Set-Cookie': {
+			description: 'The session cookie (with `Secure` over HTTPS)',
+			example: sessionCookie(EXAMPLE_TOKEN, false),
+		},
+	},
+} satisfies Answer
 
 /** Signing the admin in and out. */
 export const sessionOperations: ApiOperation[] = [
@@ -27,17 +39,7 @@ export const sessionOperations: ApiOperation[] = [
 			schema: SignInInput,
 			example: { email: 'admin@example.com', password: 'correct horse battery staple' },
 		},
-		answer: {
-			status: 200,
-			description: 'Signed in',
-			body: { name: 'SignedIn', schema: LoginAnswer, example: { message: 'Login successful', token: EXAMPLE_TOKEN } },
-			headers: {
-				'Set-Cookie': {
-					description: 'The session cookie (with `Secure` over HTTPS)',
-					example: sessionCookie(EXAMPLE_TOKEN, false),
-				},
-			},
-		},
+		answer: SIGNED_IN,
 		failures: {
 			401: 'Wrong e-mail or password: `{ "error": "Invalid email or password" }`',
 			429: 'Too many failed sign-ins from this address or for this e-mail, or too many API requests; `Retry-After` says when to try again',
