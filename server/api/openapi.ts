@@ -19,8 +19,9 @@ import {
 	type OperationObject,
 	type ParameterObject,
 	type Reference,
+	type ResponseObject,
 } from '#server/api/openapi-schemas.ts'
-import type { AnswerBody, ApiOperation, FailureStatus } from '#server/api/operation.ts'
+import type { AnswerBody, ApiOperation, Failure, FailureStatus } from '#server/api/operation.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
 /*
@@ -42,6 +43,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	},
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
 	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
+	{
+		name: 'Account security',
+		description:
+			'The second factors of the admin account: the authenticator app (TOTP) and the recovery codes. Turning the app off and making new recovery codes ask for the password again.',
+	},
 	{ name: 'Uploads', description: 'Images for the picture fields.' },
 	{
 		name: 'Media',
@@ -50,6 +56,28 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	},
 	{ name: 'Service', description: 'The health check and this document.' },
 ]
+
+/** A failure of one operation: its description with the `Error` body, or a body of its own. */
+function particularResponse(
+	status: FailureStatus,
+	particular: string | Failure,
+	answerSchema: (body: AnswerBody) => JsonSchema,
+): ResponseObject {
+	if (typeof particular === 'object') {
+		const { description, body } = particular
+		return {
+			description,
+			content: { [body.mediaType ?? JSON_TYPE]: { schema: answerSchema(body), example: body.example } },
+		}
+	}
+	return {
+		description: particular,
+		...(status === 429 || status === 503
+			? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+			: {}),
+		content: { [JSON_TYPE]: { schema: ref('schemas', 'Error') } },
+	}
+}
 
 /** `/faqs/:id` → `/faqs/{id}`. */
 export const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}')
@@ -108,13 +136,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 		for (const status of [...statuses].sort((a, b) => a - b)) {
 			const particular = operation.failures?.[status]
 			responses[status] = particular
-				? {
-						description: particular,
-						...(status === 429 || status === 503
-							? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
-							: {}),
-						content: { [JSON_TYPE]: { schema: ref('schemas', 'Error') } },
-					}
+				? particularResponse(status, particular, answerSchema)
 				: ref('responses', USUAL_RESPONSES[status as UsualStatus])
 		}
 

@@ -4,6 +4,7 @@ import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
+import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
@@ -27,6 +28,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,
+	...secondFactorOperations,
 	uploadOperation,
 	...mediaOperations,
 	openApiOperation(openApiJson),
