@@ -254,7 +254,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 
 const INFO_DESCRIPTION = `The JSON API behind this site and its admin area, at the site's own origin. Bodies are JSON; \`/upload\` takes \`multipart/form-data\`.
 
-- **Auth.** Calls marked *admin* need the admin's session: the token from \`POST /admin/login\` as \`Authorization: Bearer <token>\`, or the \`${SESSION_COOKIE}\` cookie that login sets. Without one: \`401\`. A session lasts 24 hours; \`POST /admin/logout\` ends it.
+- **Auth.** Calls marked *admin* need the admin's session: the token from \`POST /admin/login\` as \`Authorization: Bearer <token>\`, or the \`${SESSION_COOKIE}\` cookie that login sets. Without one: \`401\`. A session lasts 24 hours; \`POST /admin/logout\` ends it. Once the admin has a second factor, the right password answers \`401\` with \`second_step\`, and \`POST /admin/login/second-step\` finishes the sign-in with a code.
 - **Writes from other sites.** A write whose \`Origin\` (or \`Sec-Fetch-Site: cross-site\`) names another site is refused with \`403\`.
 - **Records.** Lists come oldest first. Every record has \`id\`, \`created_at\` and \`updated_at\` (ISO 8601, UTC). Create answers \`201\` with the record, update \`200\` with the record, delete \`204\`. Updates are partial: the fields sent are merged over the stored record.
 - **Fields.** Texts are trimmed, and a required text may not be blank. Every text has a length limit. Addresses are \`http(s)://…\` or a path on this site (\`/uploads/…\`). Picture lists are comma-separated addresses (an array is accepted too). Unknown fields are ignored.
