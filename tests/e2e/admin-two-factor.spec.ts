@@ -40,6 +40,13 @@ async function passwordStep(page: Page) {
 	await expect(page.getByText('Your password was right.')).toBeVisible()
 }
 
+async function signInWithRecoveryCode(page: Page, code: string) {
+	await passwordStep(page)
+	await page.getByText('Use a recovery code instead').click()
+	await page.getByLabel('Recovery code').fill(code)
+	await page.getByRole('button', { name: 'Use the recovery code' }).click()
+}
+
 async function signOut(page: Page) {
 	await page.getByRole('button', { name: 'Sign Out' }).click()
 	await expect.poll(() => pathOf(page)).toBe('/')
@@ -111,17 +118,11 @@ test.describe.serial('two-factor sign-in', () => {
 	})
 
 	test('a recovery code signs in once; the same code again is refused', async ({ page }) => {
-		await passwordStep(page)
-		await page.getByText('Use a recovery code instead').click()
-		await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
-		await page.getByRole('button', { name: 'Use the recovery code' }).click()
+		await signInWithRecoveryCode(page, recoveryCodes[0]!)
 		await expect.poll(() => pathOf(page)).toBe('/dashboard')
 		await signOut(page)
 
-		await passwordStep(page)
-		await page.getByText('Use a recovery code instead').click()
-		await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
-		await page.getByRole('button', { name: 'Use the recovery code' }).click()
+		await signInWithRecoveryCode(page, recoveryCodes[0]!)
 		await expect(page.getByRole('alert')).toHaveText('Invalid code')
 		await expect(page.getByLabel('Recovery code')).toBeVisible()
 		expect(await scanAtBothWidths(page, 'sign-in second step refusing a code')).toEqual([])
@@ -142,10 +143,7 @@ test.describe.serial('two-factor sign-in', () => {
 	})
 
 	test('turning the app off asks for the password', async ({ page }) => {
-		await passwordStep(page)
-		await page.getByText('Use a recovery code instead').click()
-		await page.getByLabel('Recovery code').fill(recoveryCodes[1]!)
-		await page.getByRole('button', { name: 'Use the recovery code' }).click()
+		await signInWithRecoveryCode(page, recoveryCodes[1]!)
 		await expect.poll(() => pathOf(page)).toBe('/dashboard')
 		await openAdmin(page, '/dashboard/security')
 		await expect(page.getByText('8 codes left')).toBeVisible()

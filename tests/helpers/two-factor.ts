@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
 
 /** The admin's authenticator app in the tests: codes of `secret` at a given time (the next step's by default). */
 export const STEP_MS = 30_000
@@ -34,6 +34,16 @@ export async function startOver(app: TestApp): Promise<string> {
 	const response = await login(app)
 	expect(response.status, response.text).toBe(200)
 	return response.body.token as string
+}
+
+/** A test app for the file, and before each test the admin as `startOver` leaves it, with that session. */
+export function setUpTwoFactorApp(ready: (app: TestApp, token: string) => void): void {
+	let app: TestApp | undefined
+	beforeAll(async () => {
+		app = await startTestApp()
+	})
+	afterAll(() => app?.close())
+	beforeEach(async () => ready(app!, await startOver(app!)))
 }
 
 /** Sets the authenticator app up through the API, as the Security screen does. */

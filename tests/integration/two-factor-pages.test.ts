@@ -2,14 +2,14 @@
 // (app/lib/sign-in.server.ts, security.server.ts), and the command line's way back when every factor is
 // lost (`npm run admin -- --reset-2fa`: its function here, the process in admin-cli.test.ts).
 import type { AppLoadContext } from 'react-router'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
 import { START_AGAIN } from '#server/auth/second-step.ts'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
 import { securityAction, securityScreen, type SecurityAnswer } from '#app/lib/security.server.ts'
 import { signInAction } from '#app/lib/sign-in.server.ts'
 import type { SignInAnswer } from '#app/lib/sign-in.ts'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '#tests/helpers/test-app.ts'
 import {
 	auditActions,
 	enrolTotp,
@@ -17,18 +17,15 @@ import {
 	login,
 	passwordStep,
 	secondStep,
-	startOver,
+	setUpTwoFactorApp,
 	totpCode,
 } from '#tests/helpers/two-factor.ts'
 
 let app: TestApp
 let token: string
-beforeAll(async () => {
-	app = await startTestApp()
-})
-afterAll(() => app?.close())
-beforeEach(async () => {
-	token = await startOver(app)
+setUpTwoFactorApp((started, session) => {
+	app = started
+	token = session
 })
 
 const context = () =>

@@ -1,14 +1,14 @@
 // The authenticator app and the sign-in's second step through the JSON API (issue 15, ADR 0029): set-up,
 // a password alone no longer signing in, codes and recovery codes once each, the step's expiry and its 5
 // tries, the sign-in throttle, and what needs the password again.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ResponseObject } from '#server/api/openapi-schemas.ts'
 import { openApiDocument } from '#server/api/operations.ts'
 import { START_AGAIN } from '#server/auth/second-step.ts'
 import { sessionIdOfToken } from '#server/auth/sessions.ts'
 import { spendTotpCode, timeStepAt } from '#server/auth/totp.ts'
 import { validate } from '#tests/helpers/json-schema.ts'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '#tests/helpers/test-app.ts'
 import {
 	auditActions,
 	enrolTotp,
@@ -17,19 +17,16 @@ import {
 	login,
 	passwordStep,
 	secondStep,
-	startOver,
+	setUpTwoFactorApp,
 	STEP_MS,
 	totpCode,
 } from '#tests/helpers/two-factor.ts'
 
 let app: TestApp
 let token: string
-beforeAll(async () => {
-	app = await startTestApp()
-})
-afterAll(() => app?.close())
-beforeEach(async () => {
-	token = await startOver(app)
+setUpTwoFactorApp((started, session) => {
+	app = started
+	token = session
 })
 
 const db = () => app.services.db

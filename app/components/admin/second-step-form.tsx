@@ -1,22 +1,32 @@
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
+import { AuthenticationCodeField } from '#app/components/admin/code-field.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { SIGN_IN_FIELDS, SIGN_IN_INTENTS, type SecondStepView } from '#app/lib/sign-in.ts'
 
-/** What every form of the step posts besides its code: the step's token and where to land afterwards. */
-function StepFields({ step, returnTo }: { step: SecondStepView; returnTo: string | null }) {
+/** A form of the step: it posts its code with the step's token and where to land afterwards. */
+function StepForm({
+	step,
+	returnTo,
+	children,
+}: {
+	step: SecondStepView
+	returnTo: string | null
+	children: ReactNode
+}) {
 	return (
-		<>
+		<Form method="post" className="space-y-4">
 			<input type="hidden" name="intent" value={SIGN_IN_INTENTS.secondStep} />
 			<input type="hidden" name={SIGN_IN_FIELDS.token} value={step.token} />
 			{returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
-		</>
+			{children}
+		</Form>
 	)
 }
 
 function RecoveryCodeForm({ step, returnTo, busy }: { step: SecondStepView; returnTo: string | null; busy: boolean }) {
 	return (
-		<Form method="post" className="space-y-4">
-			<StepFields step={step} returnTo={returnTo} />
+		<StepForm step={step} returnTo={returnTo}>
 			<TextField
 				label="Recovery code"
 				name={SIGN_IN_FIELDS.recoveryCode}
@@ -30,7 +40,7 @@ function RecoveryCodeForm({ step, returnTo, busy }: { step: SecondStepView; retu
 			<SubmitButton busy={busy} busyText="Checking...">
 				Use the recovery code
 			</SubmitButton>
-		</Form>
+		</StepForm>
 	)
 }
 
@@ -62,20 +72,12 @@ export function SecondStepForm({
 			</p>
 			<FormError message={error} />
 			{byApp ? (
-				<Form method="post" className="space-y-4">
-					<StepFields step={step} returnTo={returnTo} />
-					<TextField
-						label="Authentication code"
-						name={SIGN_IN_FIELDS.code}
-						inputMode="numeric"
-						autoComplete="one-time-code"
-						maxLength={20}
-						required
-					/>
+				<StepForm step={step} returnTo={returnTo}>
+					<AuthenticationCodeField name={SIGN_IN_FIELDS.code} />
 					<SubmitButton busy={busy} busyText="Checking...">
 						Verify
 					</SubmitButton>
-				</Form>
+				</StepForm>
 			) : null}
 			{/* The passkeys' part: a 'Use a passkey' button for `step.methods` holding 'passkey' goes here. */}
 			{byRecoveryCode && byApp ? (

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
-import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
+import { AuthenticationCodeField } from '#app/components/admin/code-field.tsx'
+import { FormError, SubmitButton } from '#app/components/admin/fields.tsx'
 import { PasswordAgainForm, RecoveryCodeList } from '#app/components/admin/recovery-codes.tsx'
 import { SECURITY_FIELDS, SECURITY_INTENTS } from '#app/lib/admin-paths.ts'
 import type { TotpSetupView } from '#app/lib/security.server.ts'
@@ -47,14 +48,7 @@ function TotpSetup({ setup, error, busy }: { setup: TotpSetupView; error: string
 			<Form method="post" className="max-w-sm space-y-4">
 				<input type="hidden" name="intent" value={SECURITY_INTENTS.totpConfirm} />
 				<input type="hidden" name={SECURITY_FIELDS.token} value={setup.token} />
-				<TextField
-					label="Authentication code"
-					name={SECURITY_FIELDS.code}
-					inputMode="numeric"
-					autoComplete="one-time-code"
-					maxLength={20}
-					required
-				/>
+				<AuthenticationCodeField name={SECURITY_FIELDS.code} />
 				<SubmitButton busy={busy} busyText="Checking...">
 					Turn on
 				</SubmitButton>

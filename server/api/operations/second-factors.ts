@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import type { ApiOperation } from '#server/api/operation.ts'
+import type { ApiOperation, JsonRequest } from '#server/api/operation.ts'
 import { EXAMPLE_TOKEN, LoginAnswer, sendSignIn, signInOrigin } from '#server/api/operations/session.ts'
 import { RECOVERY_CODE_COUNT } from '#server/auth/recovery-codes.ts'
 import { renewRecoveryCodes, secondFactorsOf, type Actor } from '#server/auth/second-factors.ts'
@@ -52,6 +52,13 @@ const PasswordInput = z.object({
 		.max(1024)
 		.meta({ description: "The account's password, asked again for this change" }),
 })
+/** The body of a change that needs the password again. */
+const PASSWORD_REQUEST: JsonRequest = {
+	kind: 'json',
+	name: 'PasswordAgain',
+	schema: PasswordInput,
+	example: { password: 'correct horse battery staple' },
+}
 const RecoveryCodesAnswer = z.object({ recovery_codes: RecoveryCodesList })
 const MessageAnswer = z.object({ message: z.string() })
 
@@ -195,12 +202,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		description:
 			'Needs the password. Without a passkey left, the recovery codes go too, and a password alone signs in again.',
 		access: 'admin',
-		request: {
-			kind: 'json',
-			name: 'PasswordAgain',
-			schema: PasswordInput,
-			example: { password: 'correct horse battery staple' },
-		},
+		request: PASSWORD_REQUEST,
 		answer: {
 			status: 200,
 			description: 'The app is off',
@@ -221,12 +223,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		summary: 'Make new recovery codes',
 		description: `Needs the password. ${RECOVERY_CODE_COUNT} new codes, shown this once; the old ones stop working.`,
 		access: 'admin',
-		request: {
-			kind: 'json',
-			name: 'PasswordAgain',
-			schema: PasswordInput,
-			example: { password: 'correct horse battery staple' },
-		},
+		request: PASSWORD_REQUEST,
 		answer: {
 			status: 200,
 			description: 'The new codes',
