@@ -42,7 +42,7 @@ export default [
 		// The media library: every stored image, its alt text and focal point (DESIGN.md §9).
 		route('dashboard/media', 'routes/admin/media.tsx'),
 		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
-		// The account's passkeys (issue 15).
+		// The account's second factors and passkeys (docs/decisions/0029-account-security.md).
 		route('dashboard/security', 'routes/admin/security.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.

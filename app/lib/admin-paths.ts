@@ -18,3 +18,15 @@ export const MEDIA_INTENTS = { save: 'save', delete: 'delete' } as const
 
 /** The image screen's form fields. The focal point is typed in percent (0..100): people think in those. */
 export const MEDIA_FIELDS = { alt: 'alt', decorative: 'decorative', focalX: 'focal_x', focalY: 'focal_y' } as const
+
+/** The admin's Security screen: second factors and recovery codes (docs/decisions/0029-account-security.md). */
+export const SECURITY_PATH = '/dashboard/security'
+
+/** The Security screen's form intents and fields. */
+export const SECURITY_INTENTS = {
+	totpSetup: 'totp-setup',
+	totpConfirm: 'totp-confirm',
+	totpDisable: 'totp-disable',
+	recoveryCodes: 'recovery-codes',
+} as const
+export const SECURITY_FIELDS = { token: 'token', code: 'code', password: 'password' } as const

@@ -5,6 +5,7 @@ import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
+import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
@@ -29,6 +30,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...contactOperations,
 	...sessionOperations,
 	...passkeyOperations,
+	...secondFactorOperations,
 	uploadOperation,
 	...mediaOperations,
 	openApiOperation(openApiJson),

@@ -4,8 +4,16 @@ import type { Db } from '#server/db/database.ts'
 import { noNul } from '#server/content/fields.ts'
 import { log } from '#server/logging.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/sessions.ts'
-import { clearSignInAttempts, recordSignInAttempt } from '#server/auth/sign-in-delays.ts'
+import { recordAudit } from '#server/auth/audit.ts'
+import { openSession } from '#server/auth/open-session.ts'
+import { SECOND_STEP_NEEDED, startSecondStep, type SecondStep } from '#server/auth/second-step.ts'
+import { deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/sessions.ts'
+import {
+	clearSignInAttempts,
+	recordSignInAttempt,
+	signInThrottleKeys,
+	throttledSignIn,
+} from '#server/auth/sign-in-delays.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -14,38 +22,45 @@ export const SignInInput = z.object({
 	password: z.string({ error: 'Password is required' }).max(1024, INVALID_CREDENTIALS),
 })
 
+/** Where a sign-in comes from: the Sessions screen and the audit log show it, the throttle counts by address. */
+export type SignInOrigin = { clientAddress: string; userAgent?: string | undefined; requestId?: string | undefined }
+
 export type SignInResult =
 	| { ok: true; token: string }
-	| { ok: false; status: 401; error: string }
+	/** `secondStep`: the password was right, and the account's second factor must follow (second-step.ts). */
+	| { ok: false; status: 401; error: string; secondStep?: SecondStep }
 	| { ok: false; status: 429; error: string; retryAfterSeconds: number }
 
 /**
  * The one sign-in procedure, for the JSON API and the sign-in page alike: throttle (counted before the
- * password is checked, so parallel guesses cannot outrun the limit), verify, open a session.
+ * password is checked, so parallel guesses cannot outrun the limit), verify, then open a session, or,
+ * when the account has a second factor, the second step (the throttle's count stands until it is done).
  */
-export async function signIn(
-	db: Db,
-	input: { email: string; password: string; clientAddress: string; requestId?: string },
-): Promise<SignInResult> {
-	const throttleKeys = [`ip:${input.clientAddress}`, `email:${input.email.trim().toLowerCase()}`]
+export async function signIn(db: Db, input: SignInOrigin & { email: string; password: string }): Promise<SignInResult> {
+	const throttleKeys = signInThrottleKeys(input.clientAddress, input.email)
 	const wait = await recordSignInAttempt(db, throttleKeys)
 	if (wait > 0) {
 		log('warn', 'sign-in throttled', { id: input.requestId })
-		return {
-			ok: false,
-			status: 429,
-			error: `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
-			retryAfterSeconds: wait,
-		}
+		return throttledSignIn(wait)
 	}
 	const account = await authenticate(db, input.email, input.password)
 	if (!account) {
 		log('warn', 'sign-in failed', { id: input.requestId })
+		await recordAudit(db, { action: 'sign-in-failed', ip: input.clientAddress, detail: { step: 'password' } })
 		return { ok: false, status: 401, error: INVALID_CREDENTIALS }
 	}
+	const secondStep = await startSecondStep(db, account.id)
+	if (secondStep) {
+		log('info', 'sign-in needs a second step', { id: input.requestId, admin: account.id })
+		return { ok: false, status: 401, error: SECOND_STEP_NEEDED, secondStep }
+	}
 	await clearSignInAttempts(db, throttleKeys)
-	const { token } = await createSession(db, account.id)
-	log('info', 'sign-in succeeded', { id: input.requestId, admin: account.id })
+	const { token } = await openSession({ db }, account.id, {
+		ip: input.clientAddress,
+		userAgent: input.userAgent,
+		requestId: input.requestId,
+		method: 'password',
+	})
 	return { ok: true, token }
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
@@ -19,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
 		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
+		{ label: 'Security', to: SECURITY_PATH, text: 'Passkeys, authenticator app and recovery codes' },
 	]
 	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
 }

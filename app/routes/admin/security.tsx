@@ -1,41 +1,56 @@
-import { data, useActionData } from 'react-router'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { useActionData, useNavigation } from 'react-router'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { PasskeysSection } from '#app/components/admin/passkeys-section.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readFormData } from '#app/lib/form-data.server.ts'
+import { RecoveryCodesSection } from '#app/components/admin/recovery-codes.tsx'
+import { TotpSection } from '#app/components/admin/totp-section.tsx'
 import { pageTitle } from '#app/lib/meta.ts'
-import {
-	isPasskeyIntent,
-	passkeyAction,
-	passkeysSection,
-	type PasskeyRemovalFailure,
-} from '#app/lib/passkeys.server.ts'
+import type { PasskeyRemovalFailure } from '#app/lib/passkeys.server.ts'
+import { securityAction, securityScreen, type SecurityAnswer } from '#app/lib/security.server.ts'
 import type { Route } from './+types/security'
 
 /**
- * The account's security (issue 15, ADR 0029): its passkeys. Each section brings its loader data and its
- * own form intents (`passkey-…`), so that sections can be added beside it.
+ * The admin account's second factors (docs/decisions/0029-account-security.md): the authenticator app, the
+ * passkeys and the recovery codes. Each section has its own form intents.
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Security') }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request, context)
-	return { passkeys: await passkeysSection(context, admin) }
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => securityScreen(request, context)
 
-export async function action({ request, context }: Route.ActionArgs) {
-	const admin = await requireAdmin(request, context)
-	const form = await readFormData(request)
-	const intent = form.get('intent')
-	if (isPasskeyIntent(intent)) return passkeyAction(context, admin, form)
-	throw data('Unknown action', { status: 400, statusText: 'Bad Request' })
-}
+export const action = (args: Route.ActionArgs) => securityAction(args)
 
 export default function Security({ loaderData }: Route.ComponentProps) {
-	const answer = useActionData<PasskeyRemovalFailure>()
+	const answer = useActionData<SecurityAnswer | PasskeyRemovalFailure>()
+	const busy = useNavigation().state === 'submitting'
+	const failed = (section: 'totp' | 'recovery-codes') =>
+		answer?.kind === 'failed' && answer.section === section ? answer.error : undefined
 	return (
 		<AdminPage title="Security">
-			<PasskeysSection {...loaderData.passkeys} failure={answer?.kind === 'passkey-remove' ? answer : undefined} />
+			<p className="max-w-2xl text-slate-600">
+				A second factor keeps the admin area closed to someone who learns your password. Once one is set up, signing in
+				asks for it after the password.
+			</p>
+			<Panel title="Authenticator app">
+				<TotpSection
+					enabledAt={loaderData.totpEnabledAt}
+					setup={answer?.kind === 'totp-setup' ? answer.setup : undefined}
+					justEnabled={answer?.kind === 'totp-enabled' ? answer : undefined}
+					error={answer?.kind === 'totp-setup' ? answer.error : failed('totp')}
+					busy={busy}
+				/>
+			</Panel>
+			<PasskeysSection
+				{...loaderData.passkeySection}
+				failure={answer?.kind === 'passkey-remove' ? answer : undefined}
+			/>
+			<Panel title="Recovery codes">
+				<RecoveryCodesSection
+					left={loaderData.recoveryCodesLeft}
+					available={loaderData.totp || loaderData.passkeys > 0}
+					newCodes={answer?.kind === 'recovery-codes' ? answer.recoveryCodes : undefined}
+					error={failed('recovery-codes')}
+					busy={busy}
+				/>
+			</Panel>
 		</AdminPage>
 	)
 }
