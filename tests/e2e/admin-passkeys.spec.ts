@@ -5,7 +5,7 @@ import { violations } from '#tests/e2e/support/accessibility.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, hydrated } from '#tests/e2e/support/helpers.ts'
-import { removeSecondFactors } from '#tests/e2e/support/authenticator-app.ts'
+import { passwordStep, removeSecondFactors } from '#tests/e2e/support/second-factors.ts'
 import {
 	createFaq,
 	endSessionBehindTheBrowsersBack,
@@ -83,12 +83,7 @@ adminTest(
 		// The password alone no longer signs in: its second step offers the passkey instead (ADR 0029).
 		await page.getByRole('button', { name: 'Sign Out' }).click()
 		await expectPath(page, '/')
-		await page.goto('/admin?redirectTo=/dashboard/security')
-		await hydrated(page, 'main')
-		await page.getByLabel('Email').fill(E2E_ADMIN.email)
-		await page.getByLabel('Password').fill(E2E_ADMIN.password)
-		await page.getByRole('button', { name: 'Login' }).click()
-		await expect(page.getByText('Your password was right.')).toBeVisible()
+		await passwordStep(page, '/admin?redirectTo=/dashboard/security')
 		await expect(page.getByLabel('Recovery code')).toBeVisible()
 		expect(await page.context().cookies()).toEqual([])
 		expect(await violations(page, 'Sign-in second step with a passkey')).toEqual([])

@@ -9,7 +9,7 @@ import {
 	removeSecondFactors,
 	signInWithSecondStep,
 	type AuthenticatorApp,
-} from '#tests/e2e/support/authenticator-app.ts'
+} from '#tests/e2e/support/second-factors.ts'
 import {
 	createFaq,
 	endSessionBehindTheBrowsersBack,

@@ -4,7 +4,12 @@ import { openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
-import { authenticatorApp, removeSecondFactors, type AuthenticatorApp } from '#tests/e2e/support/authenticator-app.ts'
+import {
+	authenticatorApp,
+	passwordStep,
+	removeSecondFactors,
+	type AuthenticatorApp,
+} from '#tests/e2e/support/second-factors.ts'
 
 /**
  * The authenticator app end to end (issue 15, ADR 0029): set up from the Security screen with the key read
@@ -18,15 +23,6 @@ let app: AuthenticatorApp
 let recoveryCodes: string[] = []
 /** A session opened before the app was on, kept to turn it off in afterAll. */
 let keeper: APIRequestContext
-
-async function passwordStep(page: Page) {
-	await page.goto('/admin')
-	await hydrated(page, 'main')
-	await page.getByLabel('Email').fill(E2E_ADMIN.email)
-	await page.getByLabel('Password').fill(E2E_ADMIN.password)
-	await page.getByRole('button', { name: 'Login' }).click()
-	await expect(page.getByText('Your password was right.')).toBeVisible()
-}
 
 async function signInWithRecoveryCode(page: Page, code: string) {
 	await passwordStep(page)

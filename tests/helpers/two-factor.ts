@@ -84,6 +84,16 @@ export async function registerPasskey(
 export const forgetUsedSteps = (app: TestApp) =>
 	app.services.db.updateTable('admin_users').set({ totp_last_step: null }).execute()
 
+/** A right password the account's second factor stopped: 401, no cookie, and `second_step` with `methods`. */
+export function expectSecondStepAsked(response: ApiResponse, methods: string[]): void {
+	expect(response.status, response.text).toBe(401)
+	expect(response.headers.getSetCookie()).toEqual([])
+	expect(response.body).toEqual({
+		error: 'A second step is needed to sign in',
+		second_step: { token: expect.any(String), methods, expires_at: expect.any(String) },
+	})
+}
+
 /** The password step, expecting the second step: its token. */
 export async function passwordStep(app: TestApp): Promise<string> {
 	const response: ApiResponse = await login(app)

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FREE_SIGN_IN_ATTEMPTS } from '#server/auth/sign-in-delays.ts'
 import { RECOVERY_CODE_COUNT } from '#server/auth/recovery-codes.ts'
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
-import { enrolTotp, login, passwordStep, registerPasskey, setUpTwoFactorApp } from '#tests/helpers/two-factor.ts'
+import {
+	enrolTotp,
+	expectSecondStepAsked,
+	login,
+	passwordStep,
+	registerPasskey,
+	setUpTwoFactorApp,
+} from '#tests/helpers/two-factor.ts'
 import { FLAGS, SoftAuthenticator, type Tamper } from '#tests/helpers/webauthn.ts'
 
 const PUBLIC_URL = 'https://admin.example.test'
@@ -308,13 +315,7 @@ describe('removing a passkey', () => {
 describe('a password sign-in once a passkey exists', () => {
 	it('answers 401 with the second step, whose methods hold passkey and recovery_code, and sets no cookie', async () => {
 		await register(newAuthenticator())
-		const answer = await login(app)
-		expect(answer.status).toBe(401)
-		expect(answer.headers.getSetCookie()).toEqual([])
-		expect(answer.body).toEqual({
-			error: 'A second step is needed to sign in',
-			second_step: { token: expect.any(String), methods: ['recovery_code', 'passkey'], expires_at: expect.any(String) },
-		})
+		expectSecondStepAsked(await login(app), ['recovery_code', 'passkey'])
 	})
 
 	it('is finished by a passkey sign-in instead, which starts the throttle of the account again', async () => {

@@ -59,6 +59,19 @@ const securityPage = (form: Record<string, string>, session = token) =>
 	outcome<SecurityAnswer>(securityAction({ request: post('/dashboard/security', form, session), context: context() }))
 const passwordForm = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }
 
+/** The right password on the page: not signed in (401, no cookie), its second step with `methods`; its token. */
+async function secondStepAsked(methods: string[]): Promise<string> {
+	const asked = await signInPage(passwordForm)
+	expect(asked.status).toBe(401)
+	expect(asked.cookies).toEqual([])
+	expect(asked.body).toEqual({
+		stage: 'second-step',
+		step: { token: expect.any(String), methods, expiresAt: expect.any(String) },
+		recovery: false,
+	})
+	return asked.body?.stage === 'second-step' ? asked.body.step.token : ''
+}
+
 describe('the sign-in page', () => {
 	it('signs in with the password alone while the account has no second factor', async () => {
 		const signedIn = await signInPage(passwordForm)
@@ -68,15 +81,7 @@ describe('the sign-in page', () => {
 
 	it('asks for the code after the right password (no cookie), then signs in with it', async () => {
 		const { secret } = await enrolTotp(app, token)
-		const asked = await signInPage(passwordForm)
-		expect(asked.status).toBe(401)
-		expect(asked.cookies).toEqual([])
-		expect(asked.body).toEqual({
-			stage: 'second-step',
-			step: { token: expect.any(String), methods: ['totp', 'recovery_code'], expiresAt: expect.any(String) },
-			recovery: false,
-		})
-		const step = asked.body?.stage === 'second-step' ? asked.body.step.token : ''
+		const step = await secondStepAsked(['totp', 'recovery_code'])
 
 		const wrong = await signInPage({ intent: 'second-step', token: step, code: '000000' })
 		expect(wrong.status).toBe(401)
@@ -96,14 +101,7 @@ describe('the sign-in page', () => {
 	it('shows the second step after the right password once a passkey exists, offering it and the recovery codes', async () => {
 		const added = await registerPasskey(app, token, new SoftAuthenticator(app.url))
 		expect(added.status, added.text).toBe(201)
-		const asked = await signInPage(passwordForm)
-		expect(asked.status).toBe(401)
-		expect(asked.cookies).toEqual([])
-		expect(asked.body).toEqual({
-			stage: 'second-step',
-			step: { token: expect.any(String), methods: ['recovery_code', 'passkey'], expiresAt: expect.any(String) },
-			recovery: false,
-		})
+		await secondStepAsked(['recovery_code', 'passkey'])
 	})
 
 	it('signs in with a recovery code instead, and keeps its form open after a wrong one', async () => {

@@ -1,12 +1,14 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect } from '#tests/e2e/support/fixtures.ts'
+import { hydrated } from '#tests/e2e/support/helpers.ts'
 
 /**
- * The admin's authenticator app in the e2e tests (issue 15, ADR 0029): codes computed from the secret
- * with otpauth. Each code works once (the server keeps the last step it accepted), so each one handed out
- * is of a step newer than the last, waiting for the clock when the accepted window (±1 step) holds none.
+ * The admin's second factors in the e2e tests (issue 15, ADR 0029). The authenticator app: codes computed
+ * from the secret with otpauth. Each code works once (the server keeps the last step it accepted), so
+ * each one handed out is of a step newer than the last, waiting for the clock when the accepted window
+ * (±1 step) holds none.
  */
 const STEP_MS = 30_000
 const stepAt = (at: number) => Math.floor(at / STEP_MS)
@@ -63,4 +65,14 @@ export async function removeSecondFactors(session: APIRequestContext) {
 	}
 	const factors = await (await session.get('/admin/second-factors')).json()
 	expect(factors).toEqual({ totp: false, passkeys: 0, recovery_codes_left: 0 })
+}
+
+/** The sign-in page's password, right, so that the second step follows (its form is then shown). */
+export async function passwordStep(page: Page, path = '/admin') {
+	await page.goto(path)
+	await hydrated(page, 'main')
+	await page.getByLabel('Email').fill(E2E_ADMIN.email)
+	await page.getByLabel('Password').fill(E2E_ADMIN.password)
+	await page.getByRole('button', { name: 'Login' }).click()
+	await expect(page.getByText('Your password was right.')).toBeVisible()
 }
