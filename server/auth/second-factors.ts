@@ -62,6 +62,11 @@ export const hasSecondFactor = (factors: SecondFactors) => factorCount(factors) 
  */
 export async function recoveryCodesWithFirstFactor(db: Db, actor: Actor): Promise<string[] | undefined> {
 	if (factorCount(await secondFactorsOf(db, actor.admin.id)) !== 1) return undefined
+	return makeRecoveryCodes(db, actor)
+}
+
+/** Ten new recovery codes (the old ones stop working), recorded in the audit log; the codes themselves never. */
+async function makeRecoveryCodes(db: Db, actor: Actor): Promise<string[]> {
 	const codes = await createRecoveryCodes(db, actor.admin.id)
 	await recordAudit(db, { action: 'recovery-codes-created', session: actor.admin.sessionId, ip: actor.ip })
 	return codes
@@ -125,9 +130,7 @@ export async function renewRecoveryCodes(db: Db, actor: Actor, password: unknown
 			'Recovery codes stand in for a passkey or the authenticator app: set one up first',
 		)
 	}
-	const codes = await createRecoveryCodes(db, actor.admin.id)
-	await recordAudit(db, { action: 'recovery-codes-created', session: actor.admin.sessionId, ip: actor.ip })
-	return codes
+	return makeRecoveryCodes(db, actor)
 }
 
 export type SecondFactorsReset = { totp: number; passkeys: number; recoveryCodes: number; sessions: number }
