@@ -22,11 +22,22 @@ export const MEDIA_FIELDS = { alt: 'alt', decorative: 'decorative', focalX: 'foc
 /** The admin's Security screen: second factors and recovery codes (docs/decisions/0029-account-security.md). */
 export const SECURITY_PATH = '/dashboard/security'
 
-/** The Security screen's form intents and fields. */
+/**
+ * The Security screen's form intents and fields, of every section (the authenticator app, the passkeys,
+ * the recovery codes). Adding a passkey needs the browser's prompt, so it goes through the JSON API
+ * (app/lib/passkeys.ts); everything else is a plain form post.
+ */
 export const SECURITY_INTENTS = {
 	totpSetup: 'totp-setup',
 	totpConfirm: 'totp-confirm',
 	totpDisable: 'totp-disable',
 	recoveryCodes: 'recovery-codes',
+	passkeyRemove: 'passkey-remove',
 } as const
-export const SECURITY_FIELDS = { token: 'token', code: 'code', password: 'password' } as const
+export const SECURITY_FIELDS = {
+	token: 'token',
+	code: 'code',
+	password: 'password',
+	passkeyId: 'id',
+	passkeyName: 'name',
+} as const

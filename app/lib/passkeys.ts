@@ -1,30 +1,19 @@
 import {
-	browserSupportsWebAuthn,
 	startAuthentication,
 	startRegistration,
 	WebAuthnError,
 	type PublicKeyCredentialCreationOptionsJSON,
 	type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
-import { useSyncExternalStore } from 'react'
 import type { PasskeyView } from '#server/auth/passkeys.ts'
 
 /**
- * The browser's half of the passkey ceremonies (admin screens only: the sign-in screen and Security):
- * options from the JSON API, the WebAuthn prompt (@simplewebauthn/browser), the answer back to the API,
- * which verifies it (server/auth/passkeys.ts). Same-origin fetches: the session cookie goes along.
+ * The browser's half of the passkey ceremonies (admin screens only: the Security screen imports it, the
+ * passkey sign-in buttons load it when pressed): options from the JSON API, the WebAuthn prompt
+ * (@simplewebauthn/browser), the answer back to the API, which verifies it (server/auth/passkeys.ts).
+ * Same-origin fetches: the session cookie goes along. Whether the browser can do it at all:
+ * app/lib/webauthn-support.ts, which loads none of this.
  */
-
-export const SECURITY_PATH = '/dashboard/security'
-/** The Security screen's form intents of the passkeys section (prefixed: the screen has other sections). */
-export const PASSKEY_INTENTS = { remove: 'passkey-remove' } as const
-export const PASSKEY_FIELDS = { id: 'id', password: 'password', name: 'name' } as const
-
-const unchanging = () => () => {}
-/** Whether this browser can use passkeys: undefined until hydrated (the server cannot know). */
-export function useWebAuthnSupport(): boolean | undefined {
-	return useSyncExternalStore(unchanging, browserSupportsWebAuthn, () => undefined)
-}
 
 type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string }
 

@@ -1,5 +1,13 @@
 import { data, type AppLoadContext } from 'react-router'
-import { renewRecoveryCodes, secondFactorsOf, AccountSecurityError, type Actor } from '#server/auth/second-factors.ts'
+import { PASSKEY_NAME_MAX } from '#server/auth/passkey-input.ts'
+import { listPasskeys, removePasskey } from '#server/auth/passkeys.ts'
+import {
+	AccountSecurityError,
+	hasSecondFactor,
+	renewRecoveryCodes,
+	secondFactorsOf,
+	type Actor,
+} from '#server/auth/second-factors.ts'
 import {
 	confirmTotpEnrolment,
 	disableTotp,
@@ -7,40 +15,47 @@ import {
 	startTotpEnrolment,
 	type TotpEnrolment,
 } from '#server/auth/totp.ts'
-import { ValidationError } from '#server/content/errors.ts'
+import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { SECURITY_FIELDS, SECURITY_INTENTS, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
-import { isPasskeyIntent, passkeyAction, passkeysSection } from '#app/lib/passkeys.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { parseIdParam } from '#shared/ids.ts'
 
 /**
- * The Security screen (app/routes/admin/security.tsx): the authenticator app and the recovery codes, by
- * the same domain calls as the JSON API (server/auth/totp.ts, second-factors.ts); the passkeys' intents go
- * to their section's handler (app/lib/passkeys.server.ts).
+ * The Security screen (app/routes/admin/security.tsx): the authenticator app, the passkeys and the
+ * recovery codes, by the same domain calls as the JSON API (server/auth/totp.ts, passkeys.ts,
+ * second-factors.ts). Adding a passkey needs the browser's prompt: the section's script talks to the API
+ * for that (app/lib/passkeys.ts); everything else is a form post handled here.
  */
 
 export type TotpSetupView = Omit<TotpEnrolment, 'expiresAt'>
+
+/** A section whose change can be refused (a passkey's removal names the passkey, beside whose field it shows). */
+export type SecuritySection = 'totp' | 'recovery-codes' | { passkey: number }
 
 /** What the action answers: what the screen shows once (a set-up, new codes) or why a change was refused. */
 export type SecurityAnswer =
 	| { kind: 'totp-setup'; setup: TotpSetupView; error?: string }
 	| { kind: 'totp-enabled'; recoveryCodes?: string[] }
 	| { kind: 'recovery-codes'; recoveryCodes: string[] }
-	| { kind: 'failed'; section: 'totp' | 'recovery-codes'; error: string }
+	| { kind: 'failed'; section: SecuritySection; error: string }
 
 export async function securityScreen(request: Request, context: AppLoadContext) {
 	const admin = await requireAdmin(request, context)
-	const factors = await secondFactorsOf(context.services.db, admin.id)
-	const row = await context.services.db
-		.selectFrom('admin_users')
-		.select('totp_enabled_at')
-		.where('id', '=', admin.id)
-		.executeTakeFirst()
+	const { db } = context.services
+	const [factors, row, passkeys] = await Promise.all([
+		secondFactorsOf(db, admin.id),
+		db.selectFrom('admin_users').select('totp_enabled_at').where('id', '=', admin.id).executeTakeFirst(),
+		listPasskeys(db, admin.id),
+	])
 	return {
-		...factors,
+		totp: factors.totp,
+		recoveryCodesLeft: factors.recoveryCodesLeft,
+		hasSecondFactor: hasSecondFactor(factors),
 		totpEnabledAt: row?.totp_enabled_at ?? null,
-		passkeySection: await passkeysSection(context, admin),
+		passkeys,
+		passkeyNameMax: PASSKEY_NAME_MAX,
 	}
 }
 
@@ -59,7 +74,7 @@ const text = (form: FormData, name: string, max: number) => {
 const answer = (body: SecurityAnswer, status = 200) => data(body, { status })
 
 /** A refusal the screen explains; anything else is a real error. */
-function refused(error: unknown, section: 'totp' | 'recovery-codes') {
+function refused(error: unknown, section: SecuritySection) {
 	if (error instanceof AccountSecurityError) {
 		return data({ kind: 'failed', section, error: error.message } satisfies SecurityAnswer, {
 			status: error.status,
@@ -88,12 +103,24 @@ async function confirm(actor: Actor, context: AppLoadContext, form: FormData) {
 	}
 }
 
+/** Removes a passkey with the password; a refusal is shown beside that passkey's field. */
+async function removePasskeyByForm(actor: Actor, context: AppLoadContext, form: FormData, password: string) {
+	const id = parseIdParam(form.get(SECURITY_FIELDS.passkeyId))
+	if (id === undefined) return redirectWithToast(SECURITY_PATH, { type: 'error', message: 'No such passkey.' })
+	try {
+		await removePasskey(context.services.db, actor, { id, password })
+	} catch (error) {
+		if (!(error instanceof NotFoundError)) return refused(error, { passkey: id })
+		return redirectWithToast(SECURITY_PATH, { type: 'error', message: 'That passkey was already removed.' })
+	}
+	return redirectWithToast(SECURITY_PATH, { type: 'success', message: 'Passkey removed' })
+}
+
 export async function securityAction({ request, context }: { request: Request; context: AppLoadContext }) {
 	const admin = await requireAdmin(request, context)
 	const actor: Actor = { admin, ip: context.clientAddress }
 	const db = context.services.db
 	const form = await readFormData(request)
-	if (isPasskeyIntent(form.get('intent'))) return passkeyAction(context, admin, form)
 	const password = text(form, SECURITY_FIELDS.password, 1024)
 	switch (form.get('intent')) {
 		case SECURITY_INTENTS.totpSetup:
@@ -111,6 +138,8 @@ export async function securityAction({ request, context }: { request: Request; c
 				return refused(error, 'totp')
 			}
 			return redirectWithToast(SECURITY_PATH, { type: 'success', message: 'The authenticator app is off' })
+		case SECURITY_INTENTS.passkeyRemove:
+			return removePasskeyByForm(actor, context, form, password)
 		case SECURITY_INTENTS.recoveryCodes:
 			try {
 				return answer({ kind: 'recovery-codes', recoveryCodes: await renewRecoveryCodes(db, actor, password) })

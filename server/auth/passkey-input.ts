@@ -94,11 +94,3 @@ export type PasskeyRegistrationInput = z.infer<typeof PasskeyRegistrationInput>
 
 export const PasskeySignInInput = z.object({ token: ChallengeToken, response: AuthenticationResponseJson })
 export type PasskeySignInInput = z.infer<typeof PasskeySignInInput>
-
-export const PasskeyRemovalInput = z.object({
-	password: z
-		.string({ error: 'The password is required' })
-		.min(1, 'The password is required')
-		.max(1024, 'The password is not right')
-		.meta({ description: "The account's password (removing a factor needs it again: ADR 0029)" }),
-})

@@ -12,15 +12,24 @@ import type { Db } from '#server/db/database.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { log } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
-import { recordAudit, type AuditActor } from '#server/auth/audit.ts'
+import { recordAudit } from '#server/auth/audit.ts'
 import { consumeChallenge, createChallenge, findChallenge } from '#server/auth/challenges.ts'
 import { openSession } from '#server/auth/open-session.ts'
 import type { PasskeyRegistrationInput, PasskeySignInInput } from '#server/auth/passkey-input.ts'
-import { confirmPassword, type PasswordCheck } from '#server/auth/password-check.ts'
-import { createRecoveryCodes, deleteRecoveryCodes } from '#server/auth/recovery-codes.ts'
+import {
+	confirmPassword,
+	dropRecoveryCodesWithLastFactor,
+	recoveryCodesWithFirstFactor,
+	type Actor,
+} from '#server/auth/second-factors.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
-import type { SignInResult } from '#server/auth/sign-in.ts'
-import { clearSignInAttempts, recordSignInAttempt } from '#server/auth/sign-in-delays.ts'
+import type { SignInOrigin, SignInResult } from '#server/auth/sign-in.ts'
+import {
+	clearSignInAttempts,
+	recordSignInAttempt,
+	signInThrottleKeys,
+	throttledSignIn,
+} from '#server/auth/sign-in-delays.ts'
 
 /**
  * Passkeys (WebAuthn, issue 15, ADR 0029): discoverable credentials with user verification, so a passkey
@@ -140,11 +149,11 @@ const NOT_VERIFIED = 'The passkey could not be verified. Please try again.'
  */
 export async function addPasskey(
 	db: Db,
-	admin: SessionAdmin,
+	actor: Actor & { requestId?: string },
 	input: PasskeyRegistrationInput,
 	rp: RelyingParty,
-	actor: AuditActor & { requestId?: string },
 ): Promise<{ passkey: PasskeyView; recoveryCodes?: string[] }> {
+	const { admin } = actor
 	const challenge = await findChallenge<ChallengeData>(db, 'passkey-registration', input.token)
 	// Used up before the answer is looked at: a replayed answer finds nothing.
 	if (!challenge || challenge.adminId !== admin.id || !(await consumeChallenge(db, input.token))) {
@@ -174,7 +183,6 @@ export async function addPasskey(
 		.executeTakeFirst()
 	if (taken) throw new ValidationError('This passkey is already registered', { response: 'Already registered' })
 
-	const firstFactor = !(await hasSecondFactor(db, admin.id))
 	const name = input.name || (credentialDeviceType === 'multiDevice' ? 'Synced passkey' : 'Device-bound passkey')
 	const createdAt = new Date().toISOString()
 	const row = await db
@@ -192,56 +200,33 @@ export async function addPasskey(
 		})
 		.returning(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up'])
 		.executeTakeFirstOrThrow()
-	const audit = { session: admin.sessionId, ip: actor.ip }
-	await recordAudit(db, { ...audit, action: 'passkey-added', detail: { name } })
-	if (!firstFactor) return { passkey: viewOf(row) }
-	const recoveryCodes = await createRecoveryCodes(db, admin.id)
-	await recordAudit(db, { ...audit, action: 'recovery-codes-created' })
-	return { passkey: viewOf(row), recoveryCodes }
-}
-
-/** Whether the account has a second factor: the authenticator app, or a passkey. */
-async function hasSecondFactor(db: Db, adminId: number): Promise<boolean> {
-	const admin = await db
-		.selectFrom('admin_users')
-		.select('totp_secret')
-		.where('id', '=', adminId)
-		.executeTakeFirstOrThrow()
-	if (admin.totp_secret) return true
-	const passkey = await db.selectFrom('passkeys').select('id').where('admin_id', '=', adminId).executeTakeFirst()
-	return passkey !== undefined
+	await recordAudit(db, { session: admin.sessionId, ip: actor.ip, action: 'passkey-added', detail: { name } })
+	const recoveryCodes = await recoveryCodesWithFirstFactor(db, actor)
+	return { passkey: viewOf(row), ...(recoveryCodes && { recoveryCodes }) }
 }
 
 /**
- * Removes one of the admin's passkeys, with the account's password (ADR 0029). When it was the last
- * factor, the recovery codes go too: with no factor left, a password alone signs in and they recover
- * nothing (a new first factor makes new ones).
+ * Removes one of the admin's passkeys, with the account's password (ADR 0029: confirmPassword throws
+ * AccountSecurityError, 403 or 429). With no factor left, the recovery codes go too.
  */
-export async function removePasskey(
-	db: Db,
-	admin: SessionAdmin,
-	input: { id: number; password: string },
-	actor: AuditActor & { ip: string },
-): Promise<PasswordCheck> {
+export async function removePasskey(db: Db, actor: Actor, input: { id: number; password: unknown }): Promise<void> {
 	const passkey = await db
 		.selectFrom('passkeys')
 		.select(['id', 'name'])
 		.where('id', '=', input.id)
-		.where('admin_id', '=', admin.id)
+		.where('admin_id', '=', actor.admin.id)
 		.executeTakeFirst()
 	if (!passkey) throw new NotFoundError('The passkey')
-	const check = await confirmPassword(db, admin.id, input.password, actor.ip)
-	if (!check.ok) return check
+	await confirmPassword(db, actor, input.password)
 	const deleted = await db.deleteFrom('passkeys').where('id', '=', passkey.id).executeTakeFirst()
 	if (Number(deleted.numDeletedRows) !== 1) throw new NotFoundError('The passkey')
 	await recordAudit(db, {
-		session: admin.sessionId,
+		session: actor.admin.sessionId,
 		ip: actor.ip,
 		action: 'passkey-removed',
 		detail: { name: passkey.name },
 	})
-	if (!(await hasSecondFactor(db, admin.id))) await deleteRecoveryCodes(db, admin.id)
-	return check
+	await dropRecoveryCodesWithLastFactor(db, actor.admin.id)
 }
 
 /**
@@ -275,19 +260,18 @@ export async function signInWithPasskey(
 	services: Pick<Services, 'db'>,
 	input: PasskeySignInInput,
 	rp: RelyingParty,
-	origin: { userAgent?: string; ip: string; requestId?: string },
+	origin: SignInOrigin,
 ): Promise<SignInResult> {
 	const { db } = services
-	const keys = [`ip:${origin.ip}`]
-	const wait = await recordSignInAttempt(db, keys)
+	// No account is named before the passkey answers: the attempt counts against the address only.
+	const wait = await recordSignInAttempt(db, [`ip:${origin.clientAddress}`])
 	if (wait > 0) {
 		log('warn', 'sign-in throttled', { id: origin.requestId })
-		const error = `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`
-		return { ok: false, status: 429, error, retryAfterSeconds: wait }
+		return throttledSignIn(wait)
 	}
 	const refuse = async (reason: string): Promise<SignInResult> => {
 		log('warn', 'passkey sign-in refused', { id: origin.requestId, reason })
-		await recordAudit(db, { action: 'sign-in-failed', ip: origin.ip, detail: { method: 'passkey' } })
+		await recordAudit(db, { action: 'sign-in-failed', ip: origin.clientAddress, detail: { method: 'passkey' } })
 		return { ok: false, status: 401, error: PASSKEY_REFUSED }
 	}
 
@@ -337,10 +321,17 @@ export async function signInWithPasskey(
 		.where('counter', '=', stored.counter)
 		.executeTakeFirst()
 	if (Number(updated.numUpdatedRows) !== 1) return refuse('counter changed meanwhile')
-	await clearSignInAttempts(db, keys)
+	// A completed sign-in starts both series again, the account's too: a password step left for a passkey
+	// (its second step offers one: ADR 0029) counted there.
+	const account = await db
+		.selectFrom('admin_users')
+		.select('email')
+		.where('id', '=', stored.admin_id)
+		.executeTakeFirstOrThrow()
+	await clearSignInAttempts(db, signInThrottleKeys(origin.clientAddress, account.email))
 	const { token } = await openSession(services, stored.admin_id, {
 		userAgent: origin.userAgent,
-		ip: origin.ip,
+		ip: origin.clientAddress,
 		method: 'passkey',
 		requestId: origin.requestId,
 	})

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/database.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
-import { createRecoveryCodes, recoveryCodesLeft } from '#server/auth/recovery-codes.ts'
+import { createRecoveryCodes, deleteRecoveryCodes, recoveryCodesLeft } from '#server/auth/recovery-codes.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
 import { clearSignInAttempts, recordSignInAttempt, signInThrottleKeys } from '#server/auth/sign-in-delays.ts'
 import { log } from '#server/logging.ts'
@@ -47,8 +47,42 @@ export async function secondFactorsOf(db: Db, adminId: number): Promise<SecondFa
 	return { totp: Boolean(admin?.totp_secret), passkeys: Number(passkeys.count), recoveryCodesLeft: recoveryCodes }
 }
 
+/** How many second factors the account has: the authenticator app counts once, each passkey once. */
+const factorCount = (factors: SecondFactors) => (factors.totp ? 1 : 0) + factors.passkeys
+
 /** A password alone no longer signs in once the account has one of these. */
-export const hasSecondFactor = (factors: SecondFactors) => factors.totp || factors.passkeys > 0
+export const hasSecondFactor = (factors: SecondFactors) => factorCount(factors) > 0
+
+/**
+ * After a factor was added (the authenticator app turned on, a passkey kept): when it is the account's
+ * only one, the ten recovery codes are made, and returned for the only time they are seen (ADR 0029).
+ * Counted after the factor is stored, so two factors added at once cannot both make codes (the second
+ * set would void the first one's, shown a moment before); at worst neither does, and the Security screen
+ * shows no codes left, with the way to make new ones.
+ */
+export async function recoveryCodesWithFirstFactor(db: Db, actor: Actor): Promise<string[] | undefined> {
+	if (factorCount(await secondFactorsOf(db, actor.admin.id)) !== 1) return undefined
+	return makeRecoveryCodes(db, actor)
+}
+
+/** Ten new recovery codes (the old ones stop working), recorded in the audit log; the codes themselves never. */
+async function makeRecoveryCodes(db: Db, actor: Actor): Promise<string[]> {
+	const codes = await createRecoveryCodes(db, actor.admin.id)
+	await recordAudit(db, { action: 'recovery-codes-created', session: actor.admin.sessionId, ip: actor.ip })
+	return codes
+}
+
+/**
+ * After a factor was removed (the authenticator app turned off, a passkey removed): with none left, the
+ * recovery codes go too. A password alone signs in again, and they would stand in for nothing; the next
+ * first factor makes new ones.
+ */
+export async function dropRecoveryCodesWithLastFactor(db: Db, adminId: number): Promise<SecondFactors> {
+	const factors = await secondFactorsOf(db, adminId)
+	if (hasSecondFactor(factors)) return factors
+	await deleteRecoveryCodes(db, adminId)
+	return { ...factors, recoveryCodesLeft: 0 }
+}
 
 export function secondStepMethods(factors: SecondFactors): SecondStepMethod[] {
 	return [
@@ -96,9 +130,7 @@ export async function renewRecoveryCodes(db: Db, actor: Actor, password: unknown
 			'Recovery codes stand in for a passkey or the authenticator app: set one up first',
 		)
 	}
-	const codes = await createRecoveryCodes(db, actor.admin.id)
-	await recordAudit(db, { action: 'recovery-codes-created', session: actor.admin.sessionId, ip: actor.ip })
-	return codes
+	return makeRecoveryCodes(db, actor)
 }
 
 export type SecondFactorsReset = { totp: number; passkeys: number; recoveryCodes: number; sessions: number }

@@ -18,8 +18,9 @@ import {
 	signInThrottleKeys,
 	throttledSignIn,
 } from '#server/auth/sign-in-delays.ts'
-import { INVALID_CODE, spendTotpCode } from '#server/auth/totp.ts'
+import { spendTotpCode } from '#server/auth/totp.ts'
 import { log } from '#server/logging.ts'
+import { INVALID_CODE } from '#shared/second-step.ts'
 
 /**
  * A sign-in's second step (ADR 0029): once the account has a second factor, the right password opens no

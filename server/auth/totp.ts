@@ -1,13 +1,15 @@
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Db } from '#server/db/database.ts'
+import { INVALID_CODE } from '#shared/second-step.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { consumeChallenge, countChallengeAttempt, createChallenge, findChallenge } from '#server/auth/challenges.ts'
-import { createRecoveryCodes, deleteRecoveryCodes } from '#server/auth/recovery-codes.ts'
 import {
 	AccountSecurityError,
 	confirmPassword,
+	dropRecoveryCodesWithLastFactor,
+	recoveryCodesWithFirstFactor,
 	secondFactorsOf,
 	type Actor,
 	type SecondFactors,
@@ -108,8 +110,6 @@ export async function pendingTotpEnrolment(db: Db, actor: Actor, token: unknown)
 	return { token, expiresAt: challenge.expiresAt, ...(await enrolmentOf(challenge.data.secret, actor.admin.email)) }
 }
 
-export const INVALID_CODE = 'Invalid code'
-
 /**
  * Turns the app on once it shows a right code. When it is the account's first second factor, the ten
  * recovery codes are made too, and returned: the only time they are seen.
@@ -131,7 +131,6 @@ export async function confirmTotpEnrolment(
 		throw new ValidationError(INVALID_CODE, { code: message })
 	}
 	if (!(await consumeChallenge(db, input.token))) throw new ValidationError(SETUP_EXPIRED, { token: SETUP_EXPIRED })
-	const before = await secondFactorsOf(db, actor.admin.id)
 	const enabled = await db
 		.updateTable('admin_users')
 		.set({ totp_secret: challenge.data.secret, totp_enabled_at: new Date(at).toISOString(), totp_last_step: step })
@@ -139,18 +138,12 @@ export async function confirmTotpEnrolment(
 		.where('totp_secret', 'is', null)
 		.executeTakeFirst()
 	if (Number(enabled.numUpdatedRows) !== 1) throw new AccountSecurityError(409, ALREADY_ON)
-	const actorEntry = { session: actor.admin.sessionId, ip: actor.ip }
-	await recordAudit(db, { action: 'totp-enabled', ...actorEntry })
-	if (before.passkeys > 0) return {}
-	const recoveryCodes = await createRecoveryCodes(db, actor.admin.id)
-	await recordAudit(db, { action: 'recovery-codes-created', ...actorEntry })
-	return { recoveryCodes }
+	await recordAudit(db, { action: 'totp-enabled', session: actor.admin.sessionId, ip: actor.ip })
+	const recoveryCodes = await recoveryCodesWithFirstFactor(db, actor)
+	return recoveryCodes ? { recoveryCodes } : {}
 }
 
-/**
- * Turns the app off (the password again: ADR 0029). With no passkey left either, the recovery codes go
- * too: a password alone signs in again, and they would stand in for nothing.
- */
+/** Turns the app off (the password again: ADR 0029); with no passkey left either, the recovery codes go too. */
 export async function disableTotp(db: Db, actor: Actor, password: unknown): Promise<SecondFactors> {
 	await confirmPassword(db, actor, password)
 	const result = await db
@@ -161,6 +154,5 @@ export async function disableTotp(db: Db, actor: Actor, password: unknown): Prom
 		.executeTakeFirst()
 	if (Number(result.numUpdatedRows) !== 1) throw new AccountSecurityError(409, 'The authenticator app is not set up')
 	await recordAudit(db, { action: 'totp-disabled', session: actor.admin.sessionId, ip: actor.ip })
-	if ((await secondFactorsOf(db, actor.admin.id)).passkeys === 0) await deleteRecoveryCodes(db, actor.admin.id)
-	return secondFactorsOf(db, actor.admin.id)
+	return dropRecoveryCodesWithLastFactor(db, actor.admin.id)
 }

@@ -1,10 +1,18 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { openAdmin } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { violations } from '#tests/e2e/support/accessibility.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, hydrated } from '#tests/e2e/support/helpers.ts'
+import { passwordStep, removeSecondFactors } from '#tests/e2e/support/second-factors.ts'
+import {
+	createFaq,
+	endSessionBehindTheBrowsersBack,
+	FAQS,
+	signInDialog,
+	type Faq,
+} from '#tests/e2e/support/typed-work.ts'
 
 /**
  * Passkeys in Chromium (issue 15): its virtual authenticator (DevTools protocol, WebAuthn domain) stands
@@ -15,8 +23,9 @@ import { expectPath, hydrated } from '#tests/e2e/support/helpers.ts'
 // WebAuthn refuses an IP address as the relying party: these pages are opened at localhost.
 const port = Number(process.env.E2E_PORT ?? 4310)
 test.use({ baseURL: `http://localhost:${port}` })
-// The signed-out visit of the Security screen answers 401 and the refused password 400: Chromium logs each.
-test.use({ allowedConsoleErrors: [/status of (400|401)/] })
+// The signed-out visit of the Security screen and the password step answer 401, the refused password 403:
+// Chromium logs each.
+test.use({ allowedConsoleErrors: [/status of (401|403)/] })
 
 const NAME = 'E2E laptop'
 
@@ -37,12 +46,7 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
 
 // Other specs sign in with the password: whatever happens here, the shared account ends without passkeys
 // (through the worker's own session, which signing out here does not end).
-test.afterEach(async ({ admin }) => {
-	const listed = await admin.context.get('/admin/passkeys')
-	for (const { id } of (await listed.json()) as Array<{ id: number }>) {
-		await admin.context.delete(`/admin/passkeys/${id}`, { data: { password: E2E_ADMIN.password } })
-	}
-})
+test.afterEach(({ admin }) => removeSecondFactors(admin.context))
 
 adminTest(
 	'a passkey is added on the Security screen, signs in without an e-mail, and is removed with the password',
@@ -76,6 +80,16 @@ adminTest(
 		await expect(row).toContainText('Last used')
 		await expect(row).not.toContainText('Never used')
 
+		// The password alone no longer signs in: its second step offers the passkey instead (ADR 0029).
+		await page.getByRole('button', { name: 'Sign Out' }).click()
+		await expectPath(page, '/')
+		await passwordStep(page, '/admin?redirectTo=/dashboard/security')
+		await expect(page.getByLabel('Recovery code')).toBeVisible()
+		expect(await page.context().cookies()).toEqual([])
+		expect(await violations(page, 'Sign-in second step with a passkey')).toEqual([])
+		await page.getByRole('button', { name: 'Use a passkey instead' }).click()
+		await expectPath(page, '/dashboard/security')
+
 		// Removing asks for the password: a wrong one is refused beside its field.
 		await row.getByText(`Remove “${NAME}”`).click()
 		await row.getByLabel('Your password').fill('not the password at all')
@@ -86,6 +100,31 @@ adminTest(
 		await row.getByRole('button', { name: 'Remove passkey' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Passkey removed' })).toBeVisible()
 		await expect(page.getByText('No passkeys yet.')).toBeVisible()
+	},
+)
+
+adminTest(
+	'the session-expired dialog signs in again with a passkey instead, and the save completes',
+	async ({ adminPage: page, admin }) => {
+		await addVirtualAuthenticator(page)
+		await openAdmin(page, '/dashboard/security')
+		await page.getByRole('button', { name: 'Add a passkey' }).click()
+		await expect(page.getByText('Passkey “Device-bound passkey” added.')).toBeVisible()
+
+		const faq = await createFaq(admin)
+		await openAdmin(page, `${FAQS}/${faq.id}`)
+		const edit = formWith(page, 'Save Changes')
+		await edit.getByLabel('Answer', { exact: true }).fill('Saved after a passkey.')
+		await endSessionBehindTheBrowsersBack(page)
+		await edit.getByRole('button', { name: 'Save Changes' }).click()
+		const dialog = signInDialog(page)
+		await dialog.getByLabel('Password').fill(E2E_ADMIN.password)
+		await dialog.getByRole('button', { name: 'Sign in' }).click()
+		await expect(dialog.getByLabel('Recovery code')).toBeVisible()
+		expect(await violations(page, 'sign-in dialog offering a passkey')).toEqual([])
+		await dialog.getByRole('button', { name: 'Use a passkey instead' }).click()
+		await expectSuccessToast(page, 'FAQ updated successfully')
+		expect((await admin.list<Faq>('faqs')).find((item) => item.id === faq.id)?.answer).toBe('Saved after a passkey.')
 	},
 )
 

@@ -1,10 +1,15 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
 import { openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
+import {
+	authenticatorApp,
+	passwordStep,
+	removeSecondFactors,
+	type AuthenticatorApp,
+} from '#tests/e2e/support/second-factors.ts'
 
 /**
  * The authenticator app end to end (issue 15, ADR 0029): set up from the Security screen with the key read
@@ -13,32 +18,11 @@ import { hydrated } from '#tests/e2e/support/helpers.ts'
  * account is shared with every other spec: afterAll turns the app off again whatever happened here.
  */
 
-const STEP_MS = 30_000
-const stepAt = (at: number) => Math.floor(at / STEP_MS)
-
-let secret = ''
+/** The app, once its key is read off the Security screen. */
+let app: AuthenticatorApp
 let recoveryCodes: string[] = []
-/** The last time step whose code the server accepted: each code works once, so each sign-in takes a newer one. */
-let lastStep = 0
 /** A session opened before the app was on, kept to turn it off in afterAll. */
 let keeper: APIRequestContext
-
-/** A code of a step the server has not seen, waiting for the next step when the window holds no newer one. */
-async function nextCode(page: Page): Promise<string> {
-	while (stepAt(Date.now()) + 1 <= lastStep) await page.waitForTimeout(1000)
-	lastStep = Math.max(lastStep + 1, stepAt(Date.now()))
-	const app = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
-	return app.generate({ timestamp: lastStep * STEP_MS })
-}
-
-async function passwordStep(page: Page) {
-	await page.goto('/admin')
-	await hydrated(page, 'main')
-	await page.getByLabel('Email').fill(E2E_ADMIN.email)
-	await page.getByLabel('Password').fill(E2E_ADMIN.password)
-	await page.getByRole('button', { name: 'Login' }).click()
-	await expect(page.getByText('Your password was right.')).toBeVisible()
-}
 
 async function signInWithRecoveryCode(page: Page, code: string) {
 	await passwordStep(page)
@@ -64,10 +48,7 @@ test.describe.serial('two-factor sign-in', () => {
 
 	test.afterAll(async () => {
 		// Whatever happened above, the other specs find the account as it was: a password alone signs in.
-		const off = await keeper.delete('/admin/totp', { data: { password: E2E_ADMIN.password } })
-		expect([200, 409]).toContain(off.status())
-		const factors = await (await keeper.get('/admin/second-factors')).json()
-		expect(factors).toEqual({ totp: false, passkeys: 0, recovery_codes_left: 0 })
+		await removeSecondFactors(keeper)
 		await keeper.dispose()
 	})
 
@@ -81,15 +62,16 @@ test.describe.serial('two-factor sign-in', () => {
 
 		await page.getByRole('button', { name: 'Set up' }).click()
 		await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible()
-		secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+		const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
 		expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+		app = authenticatorApp(secret)
 		expect(await scanAtBothWidths(page, 'Security, setting up')).toEqual([])
 
 		const code = page.getByLabel('Authentication code')
 		await code.fill('000000')
 		await page.getByRole('button', { name: 'Turn on' }).click()
 		await expect(page.getByRole('alert')).toContainText('The code is not right')
-		await code.fill(await nextCode(page))
+		await code.fill(await app.nextCode())
 		await page.getByRole('button', { name: 'Turn on' }).click()
 		await expect(page.getByRole('status')).toContainText('The authenticator app is on')
 		const list = page.getByTestId('recovery-codes').getByRole('listitem')
@@ -111,7 +93,7 @@ test.describe.serial('two-factor sign-in', () => {
 		expect(await page.context().cookies()).toEqual([])
 		expect(await scanAtBothWidths(page, 'sign-in second step')).toEqual([])
 
-		await code.fill(await nextCode(page))
+		await code.fill(await app.nextCode())
 		await page.getByRole('button', { name: 'Verify' }).click()
 		await expect.poll(() => pathOf(page)).toBe('/dashboard/media')
 		await signOut(page)
@@ -136,7 +118,7 @@ test.describe.serial('two-factor sign-in', () => {
 			await page.getByLabel('Email').fill(E2E_ADMIN.email)
 			await page.getByLabel('Password').fill(E2E_ADMIN.password)
 			await page.getByRole('button', { name: 'Login' }).click()
-			await page.getByLabel('Authentication code').fill(await nextCode(page))
+			await page.getByLabel('Authentication code').fill(await app.nextCode())
 			await page.getByRole('button', { name: 'Verify' }).click()
 			await expect.poll(() => pathOf(page)).toBe('/dashboard')
 		})

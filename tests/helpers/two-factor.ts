@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
+import type { SoftAuthenticator, Tamper } from '#tests/helpers/webauthn.ts'
 
 /** The admin's authenticator app in the tests: codes of `secret` at a given time (the next step's by default). */
 export const STEP_MS = 30_000
@@ -36,11 +37,14 @@ export async function startOver(app: TestApp): Promise<string> {
 	return response.body.token as string
 }
 
-/** A test app for the file, and before each test the admin as `startOver` leaves it, with that session. */
-export function setUpTwoFactorApp(ready: (app: TestApp, token: string) => void): void {
+/**
+ * A test app for the file (with `env`), and before each test the admin as `startOver` leaves it, with that
+ * session: the set-up of every test file of the second factors (authenticator app, passkeys, pages).
+ */
+export function setUpTwoFactorApp(ready: (app: TestApp, token: string) => void, env?: Record<string, string>): void {
 	let app: TestApp | undefined
 	beforeAll(async () => {
-		app = await startTestApp()
+		app = await startTestApp(env)
 	})
 	afterAll(() => app?.close())
 	beforeEach(async () => ready(app!, await startOver(app!)))
@@ -59,9 +63,36 @@ export async function enrolTotp(app: TestApp, token: string): Promise<{ secret: 
 	return { secret, recoveryCodes: confirmed.body.recovery_codes }
 }
 
+/**
+ * Adds a passkey through the API, as the Security screen does: the options, the authenticator's answer
+ * (tampered with or not), and the server's verdict.
+ */
+export async function registerPasskey(
+	app: TestApp,
+	token: string,
+	authenticator: SoftAuthenticator,
+	name?: string,
+	tamper?: Tamper,
+): Promise<ApiResponse> {
+	const started = await app.api('POST', '/admin/passkeys/registration-options', { token })
+	expect(started.status, started.text).toBe(200)
+	const response = authenticator.register(started.body.options, tamper)
+	return app.api('POST', '/admin/passkeys', { body: { token: started.body.token, name, response }, token })
+}
+
 /** Lets a code of the current or next step pass again (each test signs in more often than once per 30 s). */
 export const forgetUsedSteps = (app: TestApp) =>
 	app.services.db.updateTable('admin_users').set({ totp_last_step: null }).execute()
+
+/** A right password the account's second factor stopped: 401, no cookie, and `second_step` with `methods`. */
+export function expectSecondStepAsked(response: ApiResponse, methods: string[]): void {
+	expect(response.status, response.text).toBe(401)
+	expect(response.headers.getSetCookie()).toEqual([])
+	expect(response.body).toEqual({
+		error: 'A second step is needed to sign in',
+		second_step: { token: expect.any(String), methods, expires_at: expect.any(String) },
+	})
+}
 
 /** The password step, expecting the second step: its token. */
 export async function passwordStep(app: TestApp): Promise<string> {

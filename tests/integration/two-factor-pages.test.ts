@@ -16,10 +16,12 @@ import {
 	freshCode,
 	login,
 	passwordStep,
+	registerPasskey,
 	secondStep,
 	setUpTwoFactorApp,
 	totpCode,
 } from '#tests/helpers/two-factor.ts'
+import { SoftAuthenticator } from '#tests/helpers/webauthn.ts'
 
 let app: TestApp
 let token: string
@@ -57,6 +59,19 @@ const securityPage = (form: Record<string, string>, session = token) =>
 	outcome<SecurityAnswer>(securityAction({ request: post('/dashboard/security', form, session), context: context() }))
 const passwordForm = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }
 
+/** The right password on the page: not signed in (401, no cookie), its second step with `methods`; its token. */
+async function secondStepAsked(methods: string[]): Promise<string> {
+	const asked = await signInPage(passwordForm)
+	expect(asked.status).toBe(401)
+	expect(asked.cookies).toEqual([])
+	expect(asked.body).toEqual({
+		stage: 'second-step',
+		step: { token: expect.any(String), methods, expiresAt: expect.any(String) },
+		recovery: false,
+	})
+	return asked.body?.stage === 'second-step' ? asked.body.step.token : ''
+}
+
 describe('the sign-in page', () => {
 	it('signs in with the password alone while the account has no second factor', async () => {
 		const signedIn = await signInPage(passwordForm)
@@ -66,15 +81,7 @@ describe('the sign-in page', () => {
 
 	it('asks for the code after the right password (no cookie), then signs in with it', async () => {
 		const { secret } = await enrolTotp(app, token)
-		const asked = await signInPage(passwordForm)
-		expect(asked.status).toBe(401)
-		expect(asked.cookies).toEqual([])
-		expect(asked.body).toEqual({
-			stage: 'second-step',
-			step: { token: expect.any(String), methods: ['totp', 'recovery_code'], expiresAt: expect.any(String) },
-			recovery: false,
-		})
-		const step = asked.body?.stage === 'second-step' ? asked.body.step.token : ''
+		const step = await secondStepAsked(['totp', 'recovery_code'])
 
 		const wrong = await signInPage({ intent: 'second-step', token: step, code: '000000' })
 		expect(wrong.status).toBe(401)
@@ -89,6 +96,12 @@ describe('the sign-in page', () => {
 			.orderBy('created_at', 'desc')
 			.executeTakeFirstOrThrow()
 		expect(session).toEqual({ method: 'password+totp', user_agent: 'pages-test/1.0' })
+	})
+
+	it('shows the second step after the right password once a passkey exists, offering it and the recovery codes', async () => {
+		const added = await registerPasskey(app, token, new SoftAuthenticator(app.url))
+		expect(added.status, added.text).toBe(201)
+		await secondStepAsked(['recovery_code', 'passkey'])
 	})
 
 	it('signs in with a recovery code instead, and keeps its form open after a wrong one', async () => {
@@ -154,7 +167,13 @@ describe('the Security screen', () => {
 		const right = await securityPage({ intent: 'totp-confirm', token: setup!.token, code: totpCode(setup!.secret) })
 		expect(right.body).toEqual({ kind: 'totp-enabled', recoveryCodes: expect.any(Array) })
 		const screen = await securityScreen(post('/dashboard/security', {}, token), context())
-		expect(screen).toMatchObject({ totp: true, passkeys: 0, recoveryCodesLeft: 10, totpEnabledAt: expect.any(String) })
+		expect(screen).toMatchObject({
+			totp: true,
+			passkeys: [],
+			recoveryCodesLeft: 10,
+			hasSecondFactor: true,
+			totpEnabledAt: expect.any(String),
+		})
 	})
 
 	it('turns the app off and makes new codes only with the password', async () => {
@@ -170,6 +189,21 @@ describe('the Security screen', () => {
 		expect(off).toMatchObject({ status: 302, location: '/dashboard/security' })
 		expect(off.cookies.join()).toContain(`${TOAST_COOKIE}=`)
 		expect((await login(app)).status).toBe(200)
+	})
+
+	it('removes a passkey only with the password: refused as the other sections are, beside its own field', async () => {
+		const { passkey } = (await registerPasskey(app, token, new SoftAuthenticator(app.url), 'Laptop')).body
+		const wrong = await securityPage({ intent: 'passkey-remove', id: String(passkey.id), password: 'not it at all' })
+		expect(wrong).toMatchObject({
+			status: 403,
+			body: { kind: 'failed', section: { passkey: passkey.id }, error: 'The password is not right' },
+		})
+		const removed = await securityPage({ intent: 'passkey-remove', id: String(passkey.id), password: ADMIN_PASSWORD })
+		expect(removed).toMatchObject({ status: 302, location: '/dashboard/security' })
+		const screen = await securityScreen(post('/dashboard/security', {}, token), context())
+		expect(screen).toMatchObject({ passkeys: [], recoveryCodesLeft: 0, hasSecondFactor: false })
+		const gone = await securityPage({ intent: 'passkey-remove', id: String(passkey.id), password: ADMIN_PASSWORD })
+		expect(gone).toMatchObject({ status: 302, location: '/dashboard/security' })
 	})
 
 	it('needs the session', async () => {

@@ -1,9 +1,10 @@
 import { TextField } from '#app/components/admin/fields.tsx'
 
 /** The 6 digits of the authenticator app: a numeric keyboard, and the browser may fill a code it received. */
-export function AuthenticationCodeField({ name }: { name: string }) {
+export function AuthenticationCodeField({ name, id }: { name: string; id?: string }) {
 	return (
 		<TextField
+			id={id}
 			label="Authentication code"
 			name={name}
 			inputMode="numeric"

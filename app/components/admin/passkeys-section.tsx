@@ -1,19 +1,31 @@
 import { useState, type FormEvent } from 'react'
-import { Form, useNavigation, useRevalidator } from 'react-router'
+import { useNavigation, useRevalidator } from 'react-router'
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
+import { PasswordAgainForm, RecoveryCodeList } from '#app/components/admin/recovery-codes.tsx'
 import { LocalTime } from '#app/components/local-time.tsx'
-import { addPasskey, PASSKEY_FIELDS, PASSKEY_INTENTS, useWebAuthnSupport } from '#app/lib/passkeys.ts'
-import type { PasskeyRemovalFailure, PasskeysSectionData } from '#app/lib/passkeys.server.ts'
+import { SECURITY_FIELDS, SECURITY_INTENTS } from '#app/lib/admin-paths.ts'
+import { addPasskey } from '#app/lib/passkeys.ts'
+import { useWebAuthnSupport } from '#app/lib/webauthn-support.ts'
+import type { PasskeyView } from '#server/auth/passkeys.ts'
 
-type Props = PasskeysSectionData & { failure?: PasskeyRemovalFailure | undefined }
+/** A refused removal: which passkey, and why (shown beside its password field). */
+type Failure = { passkey: number; error: string }
 
 /**
  * The Security screen's passkeys: the list (name, added, last used, synced or on one device), adding one
  * (a name, then the browser's prompt), removing one (with the password). The first passkey of an account
  * without another factor brings the recovery codes, shown here once.
  */
-export function PasskeysSection({ passkeys, nameMax, failure }: Props) {
+export function PasskeysSection({
+	passkeys,
+	nameMax,
+	failure,
+}: {
+	passkeys: PasskeyView[]
+	nameMax: number
+	failure?: Failure | undefined
+}) {
 	return (
 		<Panel title="Passkeys">
 			<p className="max-w-2xl text-slate-600">
@@ -28,7 +40,7 @@ export function PasskeysSection({ passkeys, nameMax, failure }: Props) {
 						<PasskeyRow
 							key={passkey.id}
 							passkey={passkey}
-							failure={failure?.id === passkey.id ? failure.error : undefined}
+							failure={failure?.passkey === passkey.id ? failure.error : undefined}
 						/>
 					))}
 				</ul>
@@ -38,10 +50,10 @@ export function PasskeysSection({ passkeys, nameMax, failure }: Props) {
 	)
 }
 
-function PasskeyRow({ passkey, failure }: { passkey: PasskeysSectionData['passkeys'][number]; failure?: string }) {
+function PasskeyRow({ passkey, failure }: { passkey: PasskeyView; failure: string | undefined }) {
 	const navigation = useNavigation()
 	const removing =
-		navigation.state === 'submitting' && navigation.formData?.get(PASSKEY_FIELDS.id) === String(passkey.id)
+		navigation.state === 'submitting' && navigation.formData?.get(SECURITY_FIELDS.passkeyId) === String(passkey.id)
 	const synced = passkey.device_type === 'multiDevice'
 	return (
 		<li className="flex flex-wrap items-start justify-between gap-3 p-4">
@@ -66,26 +78,16 @@ function PasskeyRow({ passkey, failure }: { passkey: PasskeysSectionData['passke
 				<summary className="cursor-pointer text-sm font-semibold text-red-700 hover:text-red-900">
 					Remove “{passkey.name}”
 				</summary>
-				<Form method="post" className="mt-3 space-y-3">
-					<input type="hidden" name="intent" value={PASSKEY_INTENTS.remove} />
-					<input type="hidden" name={PASSKEY_FIELDS.id} value={passkey.id} />
-					<FormError message={failure} />
-					<TextField
-						label="Your password"
-						name={PASSKEY_FIELDS.password}
+				<div className="mt-3">
+					<PasswordAgainForm
+						intent={SECURITY_INTENTS.passkeyRemove}
+						hidden={{ [SECURITY_FIELDS.passkeyId]: passkey.id }}
 						id={`passkey-password-${passkey.id}`}
-						type="password"
-						autoComplete="current-password"
-						required
+						button="Remove passkey"
+						busy={removing}
+						error={failure}
 					/>
-					<button
-						type="submit"
-						disabled={removing}
-						className="rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-					>
-						{removing ? 'Removing...' : 'Remove passkey'}
-					</button>
-				</Form>
+				</div>
 			</details>
 		</li>
 	)
@@ -103,7 +105,7 @@ function AddPasskey({ nameMax }: { nameMax: number }) {
 	async function submit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		const form = event.currentTarget
-		const name = String(new FormData(form).get(PASSKEY_FIELDS.name) ?? '').trim()
+		const name = String(new FormData(form).get(SECURITY_FIELDS.passkeyName) ?? '').trim()
 		setBusy(true)
 		setError(undefined)
 		const outcome = await addPasskey(name)
@@ -115,19 +117,20 @@ function AddPasskey({ nameMax }: { nameMax: number }) {
 	}
 
 	return (
-		<div className="mt-6 border-t border-slate-200 pt-6">
-			<h3 className="text-lg font-semibold text-slate-900">Add a passkey</h3>
+		<div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
 			{added ? (
-				<p role="status" className="mt-3 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+				<p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
 					Passkey “{added.name}” added.
 				</p>
 			) : null}
-			{added?.recoveryCodes ? <RecoveryCodes codes={added.recoveryCodes} /> : null}
-			<form onSubmit={submit} className="mt-3 max-w-md space-y-4">
+			{/* The account's first factor: its recovery codes, this once. */}
+			{added?.recoveryCodes ? <RecoveryCodeList codes={added.recoveryCodes} /> : null}
+			<h3 className="text-lg font-semibold text-slate-900">Add a passkey</h3>
+			<form onSubmit={submit} className="max-w-md space-y-4">
 				<FormError message={error} />
 				<TextField
 					label="Name"
-					name={PASSKEY_FIELDS.name}
+					name={SECURITY_FIELDS.passkeyName}
 					maxLength={nameMax}
 					autoComplete="off"
 					placeholder="e.g. Work laptop"
@@ -142,24 +145,6 @@ function AddPasskey({ nameMax }: { nameMax: number }) {
 					Add a passkey
 				</SubmitButton>
 			</form>
-		</div>
-	)
-}
-
-/** The codes of the first factor, shown this once (they are stored only as hashes). */
-function RecoveryCodes({ codes }: { codes: string[] }) {
-	return (
-		<div className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-			<h4 className="font-semibold text-amber-950">Your recovery codes</h4>
-			<p className="mt-1 text-sm text-amber-950">
-				Each signs you in once when your passkeys are out of reach. Save them somewhere safe now: they are not shown
-				again.
-			</p>
-			<ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
-				{codes.map((code) => (
-					<li key={code}>{code}</li>
-				))}
-			</ul>
 		</div>
 	)
 }

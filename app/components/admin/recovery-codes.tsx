@@ -11,7 +11,10 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
 				Store them somewhere safe now, in a password manager or on paper: they are shown only this once. Each signs in
 				once when your authenticator app or passkeys are out of reach.
 			</p>
-			<ol className="mt-3 grid gap-x-8 gap-y-1 font-mono text-base text-slate-900 sm:grid-cols-2">
+			<ol
+				aria-label="Recovery codes"
+				className="mt-3 grid gap-x-8 gap-y-1 font-mono text-base text-slate-900 sm:grid-cols-2"
+			>
 				{codes.map((code) => (
 					<li key={code}>{code}</li>
 				))}
@@ -20,21 +23,31 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
 	)
 }
 
-/** The password again, before a change that weakens the account (ADR 0029). */
+/** The password again, before a change that weakens the account (ADR 0029), for every section of the screen. */
 export function PasswordAgainForm({
 	intent,
 	id,
 	button,
 	busy,
+	hidden = {},
+	error,
 }: {
 	intent: string
 	id: string
 	button: string
 	busy: boolean
+	/** What else the form sends (a passkey's id). */
+	hidden?: Record<string, string | number>
+	/** Why the last try was refused, when it is shown inside the form. */
+	error?: string | undefined
 }) {
 	return (
 		<Form method="post" className="max-w-sm space-y-4">
 			<input type="hidden" name="intent" value={intent} />
+			{Object.entries(hidden).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			<FormError message={error} />
 			<TextField
 				id={id}
 				label="Your password"

@@ -4,7 +4,6 @@ import { PasskeysSection } from '#app/components/admin/passkeys-section.tsx'
 import { RecoveryCodesSection } from '#app/components/admin/recovery-codes.tsx'
 import { TotpSection } from '#app/components/admin/totp-section.tsx'
 import { pageTitle } from '#app/lib/meta.ts'
-import type { PasskeyRemovalFailure } from '#app/lib/passkeys.server.ts'
 import { securityAction, securityScreen, type SecurityAnswer } from '#app/lib/security.server.ts'
 import type { Route } from './+types/security'
 
@@ -19,10 +18,14 @@ export const loader = ({ request, context }: Route.LoaderArgs) => securityScreen
 export const action = (args: Route.ActionArgs) => securityAction(args)
 
 export default function Security({ loaderData }: Route.ComponentProps) {
-	const answer = useActionData<SecurityAnswer | PasskeyRemovalFailure>()
+	const answer = useActionData<SecurityAnswer>()
 	const busy = useNavigation().state === 'submitting'
 	const failed = (section: 'totp' | 'recovery-codes') =>
 		answer?.kind === 'failed' && answer.section === section ? answer.error : undefined
+	const passkeyFailure =
+		answer?.kind === 'failed' && typeof answer.section === 'object'
+			? { passkey: answer.section.passkey, error: answer.error }
+			: undefined
 	return (
 		<AdminPage title="Security">
 			<p className="max-w-2xl text-slate-600">
@@ -38,14 +41,11 @@ export default function Security({ loaderData }: Route.ComponentProps) {
 					busy={busy}
 				/>
 			</Panel>
-			<PasskeysSection
-				{...loaderData.passkeySection}
-				failure={answer?.kind === 'passkey-remove' ? answer : undefined}
-			/>
+			<PasskeysSection passkeys={loaderData.passkeys} nameMax={loaderData.passkeyNameMax} failure={passkeyFailure} />
 			<Panel title="Recovery codes">
 				<RecoveryCodesSection
 					left={loaderData.recoveryCodesLeft}
-					available={loaderData.totp || loaderData.passkeys > 0}
+					available={loaderData.hasSecondFactor}
 					newCodes={answer?.kind === 'recovery-codes' ? answer.recoveryCodes : undefined}
 					error={failed('recovery-codes')}
 					busy={busy}

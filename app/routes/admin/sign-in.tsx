@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Form, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { PasskeySignIn } from '#app/components/admin/passkey-sign-in.tsx'
 import { SecondStepForm } from '#app/components/admin/second-step-form.tsx'
@@ -31,6 +31,7 @@ export const action = (args: Route.ActionArgs) => signInAction(args)
 export default function SignIn() {
 	const answer = useActionData<SignInAnswer>()
 	const navigation = useNavigation()
+	const navigate = useNavigate()
 	const [search] = useSearchParams()
 	const returnTo = search.get('redirectTo')
 	const busy = navigation.state === 'submitting'
@@ -76,7 +77,14 @@ export default function SignIn() {
 								Login
 							</SubmitButton>
 						</Form>
-						<PasskeySignIn returnTo={safeReturnPath(returnTo)} />
+						<div className="mt-4">
+							<PasskeySignIn
+								label="Sign in with a passkey"
+								unsupportedText="This browser cannot use passkeys."
+								// As the password form's redirect: back to the screen that asked for a session.
+								onSignedIn={() => navigate(safeReturnPath(returnTo), { replace: true })}
+							/>
+						</div>
 					</>
 				)}
 			</div>

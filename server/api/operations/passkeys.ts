@@ -1,15 +1,10 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import type { ApiErrorBody } from '#server/api/http.ts'
 import { parseId } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
-import { type LoginAnswer, SIGNED_IN } from '#server/api/operations/session.ts'
-import {
-	PASSKEY_NAME_MAX,
-	PasskeyRegistrationInput,
-	PasskeyRemovalInput,
-	PasskeySignInInput,
-} from '#server/auth/passkey-input.ts'
+import { actorOf, PASSWORD_FAILURES, PASSWORD_REQUEST, PasswordInput } from '#server/api/operations/second-factors.ts'
+import { sendSignIn, SIGNED_IN, signInOrigin } from '#server/api/operations/session.ts'
+import { PASSKEY_NAME_MAX, PasskeyRegistrationInput, PasskeySignInInput } from '#server/auth/passkey-input.ts'
 import {
 	addPasskey,
 	listPasskeys,
@@ -20,7 +15,6 @@ import {
 	signInWithPasskey,
 } from '#server/auth/passkeys.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
-import { sessionCookie } from '#server/auth/sign-in.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 import type { Services } from '#server/services.ts'
 
@@ -76,12 +70,6 @@ const rpOf = (req: Request, services: Services) =>
 	relyingParty(services.config.publicUrl, `${req.protocol}://${req.host}`)
 /** Set by the session guard in front of every admin operation (server/api/http.ts `requireAdmin`). */
 const adminOf = (res: Response) => res.locals.admin as SessionAdmin
-const clientAddress = (req: Request) => req.ip ?? 'unknown'
-
-function refuse(res: Response, failure: { status: number; error: string; retryAfterSeconds?: number }) {
-	if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds))
-	res.status(failure.status).json({ error: failure.error } satisfies ApiErrorBody)
-}
 
 /** The admin's passkeys (WebAuthn, ADR 0029): adding, listing and removing them, and signing in with one. */
 export const passkeyOperations: ApiOperation[] = [
@@ -187,10 +175,8 @@ export const passkeyOperations: ApiOperation[] = [
 		},
 		handle: async (req, res, services) => {
 			const input = parseOrThrow(PasskeyRegistrationInput, req.body)
-			const added = await addPasskey(services.db, adminOf(res), input, rpOf(req, services), {
-				ip: clientAddress(req),
-				requestId: String(res.locals.requestId),
-			})
+			const actor = { ...actorOf(req, res), requestId: String(res.locals.requestId) }
+			const added = await addPasskey(services.db, actor, input, rpOf(req, services))
 			res.status(201).json({
 				passkey: added.passkey,
 				...(added.recoveryCodes && { recovery_codes: added.recoveryCodes }),
@@ -206,22 +192,13 @@ export const passkeyOperations: ApiOperation[] = [
 		description:
 			'Needs the account’s password again (a session left open cannot weaken the account). Wrong passwords count in the sign-in throttle. Removing the last second factor also removes the recovery codes.',
 		access: 'admin',
-		request: {
-			kind: 'json',
-			name: 'PasskeyRemoval',
-			schema: PasskeyRemovalInput,
-			example: { password: 'correct horse battery staple' },
-		},
+		request: PASSWORD_REQUEST,
 		answer: { status: 204, description: 'Removed' },
-		failures: {
-			400: 'Invalid input, or the password is not right',
-			429: 'Too many wrong passwords, or too many API requests; `Retry-After` says when to try again',
-		},
+		failures: PASSWORD_FAILURES,
 		handle: async (req, res, { db }) => {
 			const id = parseId(req.params.id)
-			const { password } = parseOrThrow(PasskeyRemovalInput, req.body)
-			const check = await removePasskey(db, adminOf(res), { id, password }, { ip: clientAddress(req) })
-			if (!check.ok) return refuse(res, check)
+			const { password } = parseOrThrow(PasswordInput, req.body)
+			await removePasskey(db, actorOf(req, res), { id, password })
 			res.status(204).end()
 		},
 	},
@@ -264,7 +241,7 @@ export const passkeyOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Sign in with a passkey',
 		description:
-			'Verifies the browser’s answer to the sign-in options and opens a session, exactly as `POST /admin/login` does: the token in the body and in the session cookie.',
+			'Verifies the browser’s answer to the sign-in options and opens a session, exactly as `POST /admin/login` does: the token in the body and in the session cookie. A passkey signs in alone, so this is also what `passkey` in the `second_step.methods` of a password sign-in points to.',
 		access: 'public',
 		request: {
 			kind: 'json',
@@ -294,15 +271,7 @@ export const passkeyOperations: ApiOperation[] = [
 		},
 		handle: async (req, res, services) => {
 			const input = parseOrThrow(PasskeySignInInput, req.body)
-			const result = await signInWithPasskey(services, input, rpOf(req, services), {
-				userAgent: req.get('user-agent') ?? '',
-				ip: clientAddress(req),
-				requestId: String(res.locals.requestId),
-			})
-			res.setHeader('Cache-Control', 'no-store')
-			if (!result.ok) return refuse(res, result)
-			res.setHeader('Set-Cookie', sessionCookie(result.token, req.secure))
-			res.json({ message: 'Login successful', token: result.token } satisfies z.infer<typeof LoginAnswer>)
+			sendSignIn(req, res, await signInWithPasskey(services, input, rpOf(req, services), signInOrigin(req, res)))
 		},
 	},
 ]

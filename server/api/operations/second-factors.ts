@@ -17,7 +17,7 @@ import { parseOrThrow } from '#server/content/collection.ts'
 const TAG = 'Account security'
 
 /** The signed-in admin (the router's guard put it there) and the address, for the audit log. */
-const actorOf = (req: Request, res: Response): Actor => ({
+export const actorOf = (req: Request, res: Response): Actor => ({
 	admin: res.locals.admin as SessionAdmin,
 	ip: req.ip ?? 'unknown',
 })
@@ -46,14 +46,15 @@ const TotpConfirmAnswer = z.object({
 		description: `The ${RECOVERY_CODE_COUNT} recovery codes, when the app is the account's first second factor (shown this once)`,
 	}),
 })
-const PasswordInput = z.object({
+/** The body of every change that needs the password again (ADR 0029), the same for each factor. */
+export const PasswordInput = z.object({
 	password: z
 		.string({ error: 'The password is required' })
+		.min(1, 'The password is required')
 		.max(1024)
 		.meta({ description: "The account's password, asked again for this change" }),
 })
-/** The body of a change that needs the password again. */
-const PASSWORD_REQUEST: JsonRequest = {
+export const PASSWORD_REQUEST: JsonRequest = {
 	kind: 'json',
 	name: 'PasswordAgain',
 	schema: PasswordInput,
@@ -63,7 +64,8 @@ const RecoveryCodesAnswer = z.object({ recovery_codes: RecoveryCodesList })
 const MessageAnswer = z.object({ message: z.string() })
 
 const EXAMPLE_CODES = ['7k2m-9xqd-4h1a-c8pe', 'n3v6-b0tz-w5jr-2fgy']
-const PASSWORD_FAILURES = {
+/** How a change that needs the password again is refused (server/auth/second-factors.ts `confirmPassword`). */
+export const PASSWORD_FAILURES = {
 	403: 'The password is not right (`fields.password` says so). Or a write sent from a page on another site',
 	429: 'Too many wrong passwords (they count with failed sign-ins), or too many API requests; `Retry-After` says when to try again',
 } as const
@@ -76,7 +78,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		tag: 'Admin session',
 		summary: 'Finish a sign-in with a code',
 		description:
-			'After `POST /admin/login` answered `second_step`: its token with a code of the authenticator app (`code`) or one of the recovery codes (`recovery_code`). Opens the session as a sign-in does. A code of the app works once; the step takes at most 5 wrong codes, each counted with failed sign-ins.',
+			'After `POST /admin/login` answered `second_step`: its token with a code of the authenticator app (`code`) or one of the recovery codes (`recovery_code`). Opens the session as a sign-in does. A code of the app works once; the step takes at most 5 wrong codes, each counted with failed sign-ins. A passkey does not finish this step: it signs in alone (`POST /admin/passkeys/sign-in`).',
 		access: 'public',
 		request: {
 			kind: 'json',

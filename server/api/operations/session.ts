@@ -38,9 +38,10 @@ const SignInRefused = z.object({
 	second_step: z
 		.object({
 			token: z.string().meta({ description: 'Send it to `POST /admin/login/second-step`; it works once' }),
-			methods: z
-				.array(z.enum(SECOND_STEP_METHODS))
-				.meta({ description: 'What the account has to finish with: `totp`, `recovery_code`, `passkey`' }),
+			methods: z.array(z.enum(SECOND_STEP_METHODS)).meta({
+				description:
+					'What the account has to finish with: `totp` (a code of the authenticator app) and `recovery_code`, sent with the token to `POST /admin/login/second-step`; `passkey`: sign in with `POST /admin/passkeys/sign-in` instead (a passkey signs in alone; this step is then left to expire)',
+			}),
 			expires_at: z.iso.datetime(),
 		})
 		.optional()
@@ -48,7 +49,11 @@ const SignInRefused = z.object({
 })
 const SECOND_STEP_EXAMPLE: z.infer<typeof SignInRefused> = {
 	error: SECOND_STEP_NEEDED,
-	second_step: { token: EXAMPLE_TOKEN, methods: ['totp', 'recovery_code'], expires_at: '2026-11-25T10:05:00.000Z' },
+	second_step: {
+		token: EXAMPLE_TOKEN,
+		methods: ['totp', 'recovery_code', 'passkey'],
+		expires_at: '2026-11-25T10:05:00.000Z',
+	},
 }
 
 /** Where a sign-in request comes from (the session and the audit log keep it; the throttle counts by address). */
@@ -95,7 +100,7 @@ export const sessionOperations: ApiOperation[] = [
 		failures: {
 			401: {
 				description:
-					'Wrong e-mail or password: `{ "error": "Invalid email or password" }`. Or the password was right but the account has a second factor: no session yet, and `second_step` says how to finish (`POST /admin/login/second-step` with its token, within 5 minutes)',
+					'Wrong e-mail or password: `{ "error": "Invalid email or password" }`. Or the password was right but the account has a second factor: no session yet, and `second_step` says how to finish: `POST /admin/login/second-step` with its token and a code (`totp`, `recovery_code`), within 5 minutes; or, when `methods` holds `passkey`, a sign-in with a passkey instead (`POST /admin/passkeys/sign-in`)',
 				body: { name: 'SignInRefused', schema: SignInRefused, example: SECOND_STEP_EXAMPLE },
 			},
 			429: 'Too many failed sign-ins from this address or for this e-mail, or too many API requests; `Retry-After` says when to try again',
