@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { getSessionAdmin, readSessionToken } from '#server/auth/request-auth.ts'
 import { expiredSessionCookie, sessionCookie, signIn, signOut } from '#server/auth/sign-in.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 
 const authHeaders = (request: Request) => ({
 	cookie: request.headers.get('cookie'),
@@ -24,11 +25,23 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 	return admin
 }
 
+/** Who acts, for the audit log: the admin's session (its public id) and the client's address. */
+export const auditActor = (admin: SessionAdmin, context: AppLoadContext): AuditActor => ({
+	session: admin.sessionId,
+	ip: context.clientAddress,
+})
+
+/** requireAdmin, answering the actor its writes are recorded under (server/auth/audit.ts). */
+export async function requireActor(request: Request, context: AppLoadContext): Promise<AuditActor> {
+	return auditActor(await requireAdmin(request, context), context)
+}
+
 export async function signInFromForm(request: Request, context: AppLoadContext, email: string, password: string) {
-	const result = await signIn(context.services.db, {
+	const result = await signIn(context.services, {
 		email,
 		password,
 		clientAddress: context.clientAddress,
+		userAgent: request.headers.get('user-agent') ?? undefined,
 		requestId: context.requestId,
 	})
 	if (!result.ok) return result
@@ -37,6 +50,6 @@ export async function signInFromForm(request: Request, context: AppLoadContext, 
 
 /** Ends the session on the server and expires the cookie, then goes to the home page (the spec's Sign Out). */
 export async function signOutAndRedirect(request: Request, context: AppLoadContext) {
-	await signOut(context.services.db, readSessionToken(authHeaders(request)))
+	await signOut(context.services.db, readSessionToken(authHeaders(request)), { ip: context.clientAddress })
 	return redirect('/', { headers: { 'Set-Cookie': expiredSessionCookie(isSecure(request)) } })
 }

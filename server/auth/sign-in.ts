@@ -3,8 +3,11 @@ import { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { noNul } from '#server/content/fields.ts'
 import { log } from '#server/logging.ts'
+import type { Services } from '#server/services.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/sessions.ts'
+import { recordAudit } from '#server/auth/audit.ts'
+import { openSession } from '#server/auth/open-session.ts'
+import { deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionIdOfToken } from '#server/auth/sessions.ts'
 import { clearSignInAttempts, recordSignInAttempt } from '#server/auth/sign-in-delays.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -24,9 +27,10 @@ export type SignInResult =
  * password is checked, so parallel guesses cannot outrun the limit), verify, open a session.
  */
 export async function signIn(
-	db: Db,
-	input: { email: string; password: string; clientAddress: string; requestId?: string },
+	services: Pick<Services, 'db' | 'contactMailer'>,
+	input: { email: string; password: string; clientAddress: string; userAgent?: string; requestId?: string },
 ): Promise<SignInResult> {
+	const { db } = services
 	const throttleKeys = [`ip:${input.clientAddress}`, `email:${input.email.trim().toLowerCase()}`]
 	const wait = await recordSignInAttempt(db, throttleKeys)
 	if (wait > 0) {
@@ -41,16 +45,26 @@ export async function signIn(
 	const account = await authenticate(db, input.email, input.password)
 	if (!account) {
 		log('warn', 'sign-in failed', { id: input.requestId })
+		// Not the e-mail tried: a password typed into the wrong field must not end up in the log.
+		await recordAudit(db, { action: 'sign-in-failed', ip: input.clientAddress, detail: { method: 'password' } })
 		return { ok: false, status: 401, error: INVALID_CREDENTIALS }
 	}
 	await clearSignInAttempts(db, throttleKeys)
-	const { token } = await createSession(db, account.id)
-	log('info', 'sign-in succeeded', { id: input.requestId, admin: account.id })
+	const { token } = await openSession(services, account.id, {
+		userAgent: input.userAgent,
+		ip: input.clientAddress,
+		method: 'password',
+		requestId: input.requestId,
+	})
 	return { ok: true, token }
 }
 
-export async function signOut(db: Db, token: string | undefined): Promise<void> {
-	if (token) await deleteSession(db, token)
+/** Ends the session the request came with, and records it in the audit log (only if it was still open). */
+export async function signOut(db: Db, token: string | undefined, origin: { ip?: string } = {}): Promise<void> {
+	if (!token) return
+	if (await deleteSession(db, token)) {
+		await recordAudit(db, { action: 'sign-out', session: sessionIdOfToken(token), ip: origin.ip })
+	}
 }
 
 /** The session cookie: HttpOnly (no script can read it), SameSite=Lax, 24 h, Secure over HTTPS. */

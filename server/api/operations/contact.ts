@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { parseId, type ApiErrorBody } from '#server/api/http.ts'
+import { actorOf, parseId, type ApiErrorBody } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 import {
@@ -170,7 +170,7 @@ export const contactOperations: ApiOperation[] = [
 		access: 'admin',
 		answer: { status: 204, description: 'The submission is gone' },
 		handle: async (req, res, { db }) => {
-			await contactSubmissions.remove(db, parseId(req.params.id))
+			await contactSubmissions.remove(db, parseId(req.params.id), { actor: actorOf(req, res) })
 			res.setHeader('Cache-Control', 'no-store')
 			res.status(204).end()
 		},

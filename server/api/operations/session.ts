@@ -42,12 +42,13 @@ export const sessionOperations: ApiOperation[] = [
 			401: 'Wrong e-mail or password: `{ "error": "Invalid email or password" }`',
 			429: 'Too many failed sign-ins from this address or for this e-mail, or too many API requests; `Retry-After` says when to try again',
 		},
-		handle: async (req, res, { db }) => {
+		handle: async (req, res, services) => {
 			const { email, password } = parseOrThrow(SignInInput, req.body)
-			const result = await signIn(db, {
+			const result = await signIn(services, {
 				email,
 				password,
 				clientAddress: req.ip ?? 'unknown',
+				userAgent: req.get('user-agent'),
 				requestId: String(res.locals.requestId),
 			})
 			res.setHeader('Cache-Control', 'no-store')
@@ -80,7 +81,8 @@ export const sessionOperations: ApiOperation[] = [
 			},
 		},
 		handle: async (req, res, { db }) => {
-			await signOut(db, readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') }))
+			const token = readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') })
+			await signOut(db, token, { ip: req.ip })
 			res.setHeader('Set-Cookie', expiredSessionCookie(req.secure))
 			res.json({ message: 'Logged out' } satisfies z.infer<typeof MessageAnswer>)
 		},
