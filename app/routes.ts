@@ -42,6 +42,9 @@ export default [
 		// The media library: every stored image, its alt text and focal point (DESIGN.md §9).
 		route('dashboard/media', 'routes/admin/media.tsx'),
 		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
+		// The admin's open sessions and the audit log (ADR 0029).
+		route('dashboard/sessions', 'routes/admin/sessions.tsx'),
+		route('dashboard/audit', 'routes/admin/audit.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

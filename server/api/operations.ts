@@ -5,6 +5,7 @@ import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
+import { accountActivityOperations } from '#server/api/operations/account-activity.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
 
@@ -27,6 +28,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,
+	...accountActivityOperations,
 	uploadOperation,
 	...mediaOperations,
 	openApiOperation(openApiJson),
