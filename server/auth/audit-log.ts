@@ -127,9 +127,13 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditPage>
 	return { entries, total: count, page, pages, page_size: AUDIT_PAGE_SIZE }
 }
 
-/** Every entry the filter keeps (up to AUDIT_CSV_MAX), the newest first, as CSV (server/csv.ts). */
+/** Every entry the filter keeps (up to AUDIT_CSV_MAX), the newest first, as CSV. */
 export async function auditCsv(db: Db, filter: AuditFilter): Promise<string> {
-	const entries = await rows(db, filter, AUDIT_CSV_MAX, 0)
+	return auditEntriesCsv(await rows(db, filter, AUDIT_CSV_MAX, 0))
+}
+
+/** Entries as CSV (server/csv.ts); `detail` as its JSON. */
+export function auditEntriesCsv(entries: readonly AuditEntryView[]): string {
 	return toCsv(
 		entries.map((entry) => ({
 			...entry,

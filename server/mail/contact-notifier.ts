@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { ContactNotifyConfig } from '#server/config.ts'
 import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
 import { log } from '#server/logging.ts'
-import { headerText } from '#server/mail/mail-text.ts'
+import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 import { newDeviceMessage, type NewDeviceAlert } from '#server/mail/new-device-message.ts'
 
 /** How long a stopping server waits for notifications still being sent. */
@@ -59,15 +59,13 @@ export function notificationMessage(
 		'',
 	].join('\n')
 	return {
-		from: { name: 'Sigma website', address: options.from },
-		to: options.to,
+		...websiteMail({
+			from: options.from,
+			to: options.to,
+			subject: `Contact form: ${headerText(submission.subject || submission.name, 200)}`,
+			text,
+		}),
 		...(isEmail(submission.email) ? { replyTo: { name, address: submission.email } } : {}),
-		subject: `Contact form: ${headerText(submission.subject || submission.name, 200)}`,
-		text,
-		envelope: { from: options.from, to: options.to },
-		// No tracking of the visitor's message beyond this one e-mail.
-		disableUrlAccess: true,
-		disableFileAccess: true,
 	}
 }
 

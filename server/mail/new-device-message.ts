@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
-import { headerText } from '#server/mail/mail-text.ts'
+import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 
 /** What the admin is told of a sign-in from a device not seen before (server/auth/open-session.ts). */
 export type NewDeviceAlert = {
@@ -50,13 +50,5 @@ export function newDeviceMessage(
 		'Sent by your website when a sign-in comes from a new device.',
 		'',
 	].join('\n')
-	return {
-		from: { name: 'Sigma website', address: options.from },
-		to: alert.to,
-		subject: NEW_DEVICE_SUBJECT,
-		text,
-		envelope: { from: options.from, to: [alert.to] },
-		disableUrlAccess: true,
-		disableFileAccess: true,
-	}
+	return websiteMail({ from: options.from, to: [alert.to], subject: NEW_DEVICE_SUBJECT, text })
 }

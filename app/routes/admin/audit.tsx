@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Audit log') }
 
 export const loader = (args: Route.LoaderArgs) => loadAudit(args)
 
+const COLUMNS = ['When', 'Action', 'What', 'Session', 'Address', 'Details'] as const
 const PILL = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1'
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -89,24 +90,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
 							<table className="w-full min-w-[48rem] text-left text-sm">
 								<thead className="border-b border-slate-300 text-slate-700">
 									<tr>
-										<th scope="col" className="py-2 pr-4 font-semibold">
-											When
-										</th>
-										<th scope="col" className="py-2 pr-4 font-semibold">
-											Action
-										</th>
-										<th scope="col" className="py-2 pr-4 font-semibold">
-											What
-										</th>
-										<th scope="col" className="py-2 pr-4 font-semibold">
-											Session
-										</th>
-										<th scope="col" className="py-2 pr-4 font-semibold">
-											Address
-										</th>
-										<th scope="col" className="py-2 font-semibold">
-											Details
-										</th>
+										{COLUMNS.map((column) => (
+											<th key={column} scope="col" className="py-2 pr-4 font-semibold">
+												{column}
+											</th>
+										))}
 									</tr>
 								</thead>
 								<tbody className="divide-y divide-slate-200 text-slate-800">

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
 import { actorOf, signedInAdmin } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { AUDIT_ACTIONS } from '#server/auth/audit.ts'
@@ -7,6 +8,7 @@ import {
 	AUDIT_PAGE_SIZE,
 	auditCsv,
 	auditCsvFileName,
+	auditEntriesCsv,
 	AuditPage,
 	listAudit,
 	parseAuditFilter,
@@ -134,27 +136,10 @@ export const accountActivityOperations: ApiOperation[] = [
 			'The entries the same filters keep, the newest first, as a download: UTF-8 with a byte order mark, CRLF between records. Columns: id, at, action, collection, item_id, session, ip, detail (JSON). A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text.',
 		access: 'admin',
 		query: auditQuery,
-		answer: {
-			status: 200,
-			description: 'The CSV file',
-			headers: {
-				'Content-Disposition': {
-					description: 'A download, named by the day it was made',
-					example: `attachment; filename="${auditCsvFileName(new Date('2025-03-14T12:00:00Z'))}"`,
-				},
-			},
-			body: {
-				schema: z.string(),
-				mediaType: 'text/csv',
-				example:
-					'id,at,action,collection,item_id,session,ip,detail\r\n42,2025-03-14T10:12:03.000Z,content-updated,faqs,3,3f9a1c0b7d2e4f68,203.0.113.7,"{""status"":""published""}"\r\n',
-			},
-		},
+		answer: csvAnswer(auditCsvFileName, auditEntriesCsv([auditEntryExample])),
 		handle: async (req, res, { db }) => {
-			const csv = await auditCsv(db, parseAuditFilter({ ...req.query, page: undefined }))
-			res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-			res.setHeader('Content-Disposition', `attachment; filename="${auditCsvFileName()}"`)
-			res.send(csv)
+			const filter = parseAuditFilter({ ...req.query, page: undefined })
+			sendCsv(res, await auditCsv(db, filter), auditCsvFileName())
 		},
 	},
 ]

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
+import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
 import { actorOf, parseId, type ApiErrorBody } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
@@ -103,28 +103,12 @@ export const contactOperations: ApiOperation[] = [
 		summary: 'Export every contact submission as CSV',
 		description: `A download (\`Content-Disposition: attachment\`), UTF-8 with a byte order mark, CRLF between records, oldest first. Columns: id, created_at, name, email, phone, subject, message, read (\`yes\`/\`no\`). A cell that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text rather than running it as a formula. Personal data: admin only, never cached.`,
 		access: 'admin',
-		answer: {
-			status: 200,
-			description: 'The CSV file',
-			headers: {
-				'Content-Disposition': {
-					description: 'A download, named by the day it was made',
-					example: `attachment; filename="${csvFileName(new Date('2025-03-14T12:00:00Z'))}"`,
-				},
-				'Cache-Control': { description: 'Personal data: never stored', example: 'no-store' },
-			},
-			body: {
-				schema: z.string(),
-				mediaType: 'text/csv',
-				example: contactSubmissionsCsv([exampleSubmission, exampleReadSubmission]).replace(/^\uFEFF/, ''),
-			},
-		},
+		answer: csvAnswer(csvFileName, contactSubmissionsCsv([exampleSubmission, exampleReadSubmission]), {
+			'Cache-Control': { description: 'Personal data: never stored', example: 'no-store' },
+		}),
 		handle: async (_req, res, { db }) => {
-			const csv = contactSubmissionsCsv(await contactSubmissions.list(db))
 			res.setHeader('Cache-Control', 'no-store')
-			res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-			res.setHeader('Content-Disposition', `attachment; filename="${csvFileName()}"`)
-			res.send(csv)
+			sendCsv(res, contactSubmissionsCsv(await contactSubmissions.list(db)), csvFileName())
 		},
 	},
 	{
