@@ -36,9 +36,13 @@ export default defineConfig({
 			},
 			// Stops and starts the PostgreSQL cluster, so it runs alone (its own pg_virtualenv in npm test).
 			{ extends: true, test: { name: 'outage', include: ['tests/outage/**/*.test.ts'] } },
-			// Three built servers behind HAProxy on PostgreSQL and RGW (needs `npm run build`): run under
-			// `pg_virtualenv -t -- scripts/with-rgw.sh`, alone (its own step in npm test).
-			{ extends: true, test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'] } },
+			// Three built servers behind HAProxy, then three behind nginx, on PostgreSQL and RGW (needs `npm run
+			// build`): run under `pg_virtualenv -t -- scripts/with-rgw.sh`, alone (its own step in npm test).
+			// One file at a time: six servers at once would crowd a small machine and its timing checks.
+			{
+				extends: true,
+				test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], fileParallelism: false },
+			},
 		],
 	},
 })

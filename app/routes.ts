@@ -42,6 +42,8 @@ export default [
 		// The media library: every stored image, its alt text and focal point (DESIGN.md §9).
 		route('dashboard/media', 'routes/admin/media.tsx'),
 		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
+		// The account's second factors and passkeys (docs/decisions/0029-account-security.md).
+		route('dashboard/security', 'routes/admin/security.tsx'),
 		// The admin's open sessions and the audit log (ADR 0029).
 		route('dashboard/sessions', 'routes/admin/sessions.tsx'),
 		route('dashboard/audit', 'routes/admin/audit.tsx'),

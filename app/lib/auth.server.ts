@@ -1,6 +1,14 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { getSessionAdmin, readSessionToken } from '#server/auth/request-auth.ts'
-import { expiredSessionCookie, sessionCookie, signIn, signOut } from '#server/auth/sign-in.ts'
+import { signInWithCode } from '#server/auth/second-step.ts'
+import {
+	expiredSessionCookie,
+	sessionCookie,
+	signIn,
+	signOut,
+	type SignInOrigin,
+	type SignInResult,
+} from '#server/auth/sign-in.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 
@@ -36,16 +44,29 @@ export async function requireActor(request: Request, context: AppLoadContext): P
 	return auditActor(await requireAdmin(request, context), context)
 }
 
+/** Where a sign-in from a page comes from (the session and the audit log keep it). */
+export const signInOriginOf = (request: Request, context: AppLoadContext): SignInOrigin => ({
+	clientAddress: context.clientAddress,
+	userAgent: request.headers.get('user-agent') ?? undefined,
+	requestId: context.requestId,
+})
+
+/** A sign-in's result as a page answers it: the cookie to set once signed in. */
+const withCookie = (request: Request, result: SignInResult) =>
+	result.ok ? { ok: true as const, setCookie: sessionCookie(result.token, isSecure(request)) } : result
+
 export async function signInFromForm(request: Request, context: AppLoadContext, email: string, password: string) {
-	const result = await signIn(context.services, {
-		email,
-		password,
-		clientAddress: context.clientAddress,
-		userAgent: request.headers.get('user-agent') ?? undefined,
-		requestId: context.requestId,
-	})
-	if (!result.ok) return result
-	return { ok: true as const, setCookie: sessionCookie(result.token, isSecure(request)) }
+	const result = await signIn(context.services, { email, password, ...signInOriginOf(request, context) })
+	return withCookie(request, result)
+}
+
+/** The second step of the sign-in page: a code of the authenticator app, or a recovery code. */
+export async function secondStepFromForm(
+	request: Request,
+	context: AppLoadContext,
+	input: { token: string; code?: string | undefined; recoveryCode?: string | undefined },
+) {
+	return withCookie(request, await signInWithCode(context.services, { ...input, ...signInOriginOf(request, context) }))
 }
 
 /** Ends the session on the server and expires the cookie, then goes to the home page (the spec's Sign Out). */

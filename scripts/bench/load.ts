@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events'
+import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { fixed, thousands } from '#scripts/bench/format.ts'
 import { options, REQUEST_HEADERS } from '#scripts/bench/options.ts'
@@ -23,6 +24,10 @@ export type LoadResult = {
 	timeouts: number
 	/** Requests per second over the baseline's for the same target. */
 	ratioToBaseline: number | null
+	/** The server process's CPU time per response (µs; Linux only, else NaN): what each answer costs it. */
+	cpuUsPerResponse: number
+	/** The baseline's CPU time per response over this one's: how close to free, whatever else the machine runs. */
+	cpuRatioToBaseline: number | null
 }
 
 export const MODE_LABEL: Record<Mode, string> = { baseline: 'baseline', cached: 'server', uncached: 'SERVER_CACHE=0' }
@@ -66,9 +71,26 @@ export async function load(url: string, seconds: number, paths?: string[]) {
 	return { result, latencies }
 }
 
+/**
+ * The CPU time a process (every thread) has used so far, in µs, from /proc (clock ticks of 10 ms: over a
+ * measured run of seconds, precise to a percent). NaN where there is no /proc.
+ */
+function cpuTimeUs(pid: number | undefined): number {
+	try {
+		// The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+		const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+		return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS
+	} catch {
+		return NaN
+	}
+}
+const CLOCK_TICKS = 100
+
 export async function measure(target: Target, mode: Mode, site: Site): Promise<LoadResult> {
 	if (options.warmup > 0) await load(site.url + target.path, options.warmup)
+	const cpuBefore = cpuTimeUs(site.entry.child.pid)
 	const { result, latencies } = await load(site.url + target.path, options.duration)
+	const cpuUsed = cpuTimeUs(site.entry.child.pid) - cpuBefore
 	const ok = result['2xx']
 	return {
 		target: target.name,
@@ -84,6 +106,8 @@ export async function measure(target: Target, mode: Mode, site: Site): Promise<L
 		errors: result.errors,
 		timeouts: result.timeouts,
 		ratioToBaseline: null,
+		cpuUsPerResponse: result.requests.total ? cpuUsed / result.requests.total : NaN,
+		cpuRatioToBaseline: null,
 	}
 }
 
@@ -111,7 +135,11 @@ export async function loadTest(sites: Record<Mode, Site>, targets: Target[]): Pr
 			)
 		}
 		const reference = runs[0]!.requestsPerSecond
-		for (const result of runs) result.ratioToBaseline = reference > 0 ? result.requestsPerSecond / reference : null
+		const referenceCpu = runs[0]!.cpuUsPerResponse
+		for (const result of runs) {
+			result.ratioToBaseline = reference > 0 ? result.requestsPerSecond / reference : null
+			result.cpuRatioToBaseline = result.cpuUsPerResponse > 0 ? referenceCpu / result.cpuUsPerResponse : null
+		}
 		results.push(...runs)
 	}
 	return results

@@ -10,7 +10,7 @@ import type { WorkersResult } from '#scripts/bench/workers.ts'
 
 function loadTable(results: LoadResult[]): string {
 	return markdownTable(
-		['Target', 'Run', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'kB/resp', 'Goal'],
+		['Target', 'Run', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'CPU µs/resp', 'CPU × baseline', 'kB/resp', 'Goal'],
 		results.map((r) => [
 			r.target,
 			MODE_LABEL[r.mode] + (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''),
@@ -18,10 +18,12 @@ function loadTable(results: LoadResult[]): string {
 			fixed(r.p50Ms, 2),
 			fixed(r.p99Ms, 2),
 			r.ratioToBaseline === null ? '–' : fixed(r.ratioToBaseline, 2),
+			fixed(r.cpuUsPerResponse, 0),
+			r.cpuRatioToBaseline === null ? '–' : fixed(r.cpuRatioToBaseline, 2),
 			kB(r.bytesPerResponse),
 			r.mode === 'cached' && r.kind !== 'upload' ? (meetsGoal(r) ? 'met' : 'missed') : '',
 		]),
-		[false, false, true, true, true, true, true, false],
+		[false, false, true, true, true, true, true, true, true, false],
 	)
 }
 

@@ -7,6 +7,7 @@ import { parseIdParam } from '#shared/ids.ts'
 import { getSessionAdmin } from '#server/auth/request-auth.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
+import { AccountSecurityError } from '#server/auth/second-factors.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
 import { log } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
@@ -122,6 +123,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		return send(412, { error: `${error.message}: load it again, or save without If-Match to replace it` })
 	}
 	if (error instanceof InUseError) return send(409, { error: error.message, used_by: [...error.users] })
+	if (error instanceof AccountSecurityError) {
+		if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds))
+		const fields = Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}
+		return send(error.status, { error: error.message, ...fields })
+	}
 	if (error instanceof UploadError)
 		return send(error.status, { error: error.message, fields: { image: error.message } })
 	if (error instanceof multer.MulterError) {

@@ -19,8 +19,9 @@ import {
 	type OperationObject,
 	type ParameterObject,
 	type Reference,
+	type ResponseObject,
 } from '#server/api/openapi-schemas.ts'
-import type { AnswerBody, ApiOperation, FailureStatus } from '#server/api/operation.ts'
+import type { AnswerBody, ApiOperation, Failure, FailureStatus } from '#server/api/operation.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
 /*
@@ -47,6 +48,16 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 		description:
 			'Who did what, from which session: sign-ins, sessions ended, second factors changed, content and media written. Kept `AUDIT_DAYS` (365 by default).',
 	},
+	{
+		name: 'Passkeys',
+		description:
+			"The admin's passkeys (WebAuthn): adding, listing and removing them, and signing in with one, without an e-mail.",
+	},
+	{
+		name: 'Account security',
+		description:
+			'The second factors of the admin account: the authenticator app (TOTP) and the recovery codes. Turning the app off and making new recovery codes ask for the password again.',
+	},
 	{ name: 'Uploads', description: 'Images for the picture fields.' },
 	{
 		name: 'Media',
@@ -55,6 +66,28 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	},
 	{ name: 'Service', description: 'The health check and this document.' },
 ]
+
+/** A failure of one operation: its description with the `Error` body, or a body of its own. */
+function particularResponse(
+	status: FailureStatus,
+	particular: string | Failure,
+	answerSchema: (body: AnswerBody) => JsonSchema,
+): ResponseObject {
+	if (typeof particular === 'object') {
+		const { description, body } = particular
+		return {
+			description,
+			content: { [body.mediaType ?? JSON_TYPE]: { schema: answerSchema(body), example: body.example } },
+		}
+	}
+	return {
+		description: particular,
+		...(status === 429 || status === 503
+			? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+			: {}),
+		content: { [JSON_TYPE]: { schema: ref('schemas', 'Error') } },
+	}
+}
 
 /** `/faqs/:id` → `/faqs/{id}`. */
 export const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}')
@@ -113,13 +146,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 		for (const status of [...statuses].sort((a, b) => a - b)) {
 			const particular = operation.failures?.[status]
 			responses[status] = particular
-				? {
-						description: particular,
-						...(status === 429 || status === 503
-							? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
-							: {}),
-						content: { [JSON_TYPE]: { schema: ref('schemas', 'Error') } },
-					}
+				? particularResponse(status, particular, answerSchema)
 				: ref('responses', USUAL_RESPONSES[status as UsualStatus])
 		}
 
@@ -237,7 +264,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 
 const INFO_DESCRIPTION = `The JSON API behind this site and its admin area, at the site's own origin. Bodies are JSON; \`/upload\` takes \`multipart/form-data\`.
 
-- **Auth.** Calls marked *admin* need the admin's session: the token from \`POST /admin/login\` as \`Authorization: Bearer <token>\`, or the \`${SESSION_COOKIE}\` cookie that login sets. Without one: \`401\`. A session lasts 24 hours; \`POST /admin/logout\` ends it.
+- **Auth.** Calls marked *admin* need the admin's session: the token from \`POST /admin/login\` as \`Authorization: Bearer <token>\`, or the \`${SESSION_COOKIE}\` cookie that login sets. Without one: \`401\`. A session lasts 24 hours; \`POST /admin/logout\` ends it. Once the admin has a second factor, the right password answers \`401\` with \`second_step\`, and \`POST /admin/login/second-step\` finishes the sign-in with a code.
 - **Writes from other sites.** A write whose \`Origin\` (or \`Sec-Fetch-Site: cross-site\`) names another site is refused with \`403\`.
 - **Records.** Lists come oldest first. Every record has \`id\`, \`created_at\` and \`updated_at\` (ISO 8601, UTC). Create answers \`201\` with the record, update \`200\` with the record, delete \`204\`. Updates are partial: the fields sent are merged over the stored record.
 - **Fields.** Texts are trimmed, and a required text may not be blank. Every text has a length limit. Addresses are \`http(s)://…\` or a path on this site (\`/uploads/…\`). Picture lists are comma-separated addresses (an array is accepted too). Unknown fields are ignored.

@@ -30,7 +30,7 @@ export type ApiOperation = {
 	 * 413 with a body, 401 for admin, 403 for writes, 404 with an id, 429 and 503; a status given here
 	 * replaces the usual description, so say both causes when both apply.
 	 */
-	failures?: Partial<Record<FailureStatus, string>>
+	failures?: Partial<Record<FailureStatus, string | Failure>>
 	/**
 	 * `app`: mounted by create-app ahead of the caches, the rate limits and the CSRF check (the health check);
 	 * otherwise by the API router, behind them.
@@ -67,6 +67,9 @@ export type Answer = {
 	/** Response headers worth knowing about (besides the caching validators). */
 	headers?: Record<string, { description: string; example: string }>
 }
+
+/** A failure whose body is more than the usual `Error` (the sign-in's second step). */
+export type Failure = { description: string; body: AnswerBody }
 
 export type AnswerBody = {
 	/** Named bodies become reusable components. */

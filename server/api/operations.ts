@@ -3,7 +3,9 @@ import type { ApiOperation } from '#server/api/operation.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
+import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
+import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { accountActivityOperations } from '#server/api/operations/account-activity.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
@@ -29,6 +31,8 @@ export const apiOperations: readonly ApiOperation[] = [
 	...contactOperations,
 	...sessionOperations,
 	...accountActivityOperations,
+	...passkeyOperations,
+	...secondFactorOperations,
 	uploadOperation,
 	...mediaOperations,
 	openApiOperation(openApiJson),

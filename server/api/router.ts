@@ -10,6 +10,10 @@ import type { Services } from '#server/services.ts'
 /** The guards and parsers an operation's declaration asks for, then its handler. */
 export function operationHandlers(operation: ApiOperation, services: Services): RequestHandler[] {
 	const handlers: RequestHandler[] = []
+	const siblings = fixedSiblings(operation.path)
+	// `/admin/passkeys/:id` must not take `/admin/passkeys/sign-in`, a path of its own: on to its routes.
+	if (siblings.size > 0)
+		handlers.push((req, _res, next) => next(siblings.has(String(req.params.id)) ? 'route' : undefined))
 	if (operation.access === 'admin') {
 		// The admin's answers are nobody else's: never kept by a cache, whatever the request looks like.
 		handlers.push((_req, res, next) => {
@@ -29,6 +33,16 @@ export function operationHandlers(operation: ApiOperation, services: Services): 
 	}
 	handlers.push((req, res) => operation.handle(req, res, services))
 	return handlers
+}
+
+/** For a path ending in `/:id`, the fixed names documented beside the id (`sign-in` of `/admin/passkeys/sign-in`). */
+function fixedSiblings(path: string): Set<string> {
+	const base = path.match(/^(.*)\/:id$/)?.[1]
+	if (base === undefined) return new Set()
+	const below = allOperations.map((operation) => operation.path).filter((other) => other.startsWith(`${base}/`))
+	return new Set(
+		below.map((other) => other.slice(base.length + 1).split('/')[0]!).filter((name) => !name.startsWith(':')),
+	)
 }
 
 /** Each API path up to its first parameter: a request at or below one is an API request (for the rate limit). */
@@ -61,7 +75,9 @@ export function apiRouter(services: Services): Router {
 	for (const { path, method } of allOperations) {
 		methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method))
 	}
-	for (const [path, methods] of methodsByPath) {
+	// Fixed paths first: `/admin/passkeys/:id` would answer for `/admin/passkeys/sign-in` otherwise.
+	const fixedFirst = [...methodsByPath].sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
+	for (const [path, methods] of fixedFirst) {
 		const allow = HTTP_METHODS.filter((method) => methods.has(method))
 			.map((method) => method.toUpperCase())
 			.join(', ')

@@ -9,6 +9,12 @@ import { clearCounters, readCounter, replaceCounter } from '#server/rate-limit/c
 export const FREE_SIGN_IN_ATTEMPTS = 5
 export const FIRST_DELAY_MS = 60 * 1000
 export const MAX_DELAY_MS = 60 * 60 * 1000
+/** The keys a sign-in attempt counts against: the client's address and the account's e-mail. */
+export const signInThrottleKeys = (clientAddress: string, email: string) => [
+	`ip:${clientAddress}`,
+	`email:${email.trim().toLowerCase()}`,
+]
+
 /** A series of attempts is forgotten a day after its last one. */
 const SERIES_MS = 24 * 60 * 60 * 1000
 
@@ -45,6 +51,14 @@ export async function recordSignInAttempt(db: Db, keys: string[], at = Date.now(
 	}
 	return wait
 }
+
+/** The answer to an attempt that came too early: 429, and when to try again. */
+export const throttledSignIn = (waitSeconds: number) => ({
+	ok: false as const,
+	status: 429 as const,
+	error: `Too many failed sign-in attempts. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+	retryAfterSeconds: waitSeconds,
+})
 
 /** After a successful sign-in: the series of each key starts again. */
 export async function clearSignInAttempts(db: Db, keys: string[]): Promise<void> {

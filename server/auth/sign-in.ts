@@ -7,8 +7,14 @@ import type { Services } from '#server/services.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { openSession } from '#server/auth/open-session.ts'
+import { SECOND_STEP_NEEDED, startSecondStep, type SecondStep } from '#server/auth/second-step.ts'
 import { deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionIdOfToken } from '#server/auth/sessions.ts'
-import { clearSignInAttempts, recordSignInAttempt } from '#server/auth/sign-in-delays.ts'
+import {
+	clearSignInAttempts,
+	recordSignInAttempt,
+	signInThrottleKeys,
+	throttledSignIn,
+} from '#server/auth/sign-in-delays.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -17,44 +23,48 @@ export const SignInInput = z.object({
 	password: z.string({ error: 'Password is required' }).max(1024, INVALID_CREDENTIALS),
 })
 
+/** Where a sign-in comes from: the Sessions screen and the audit log show it, the throttle counts by address. */
+export type SignInOrigin = { clientAddress: string; userAgent?: string | undefined; requestId?: string | undefined }
+
 export type SignInResult =
 	| { ok: true; token: string }
-	| { ok: false; status: 401; error: string }
+	/** `secondStep`: the password was right, and the account's second factor must follow (second-step.ts). */
+	| { ok: false; status: 401; error: string; secondStep?: SecondStep }
 	| { ok: false; status: 429; error: string; retryAfterSeconds: number }
 
 /**
  * The one sign-in procedure, for the JSON API and the sign-in page alike: throttle (counted before the
- * password is checked, so parallel guesses cannot outrun the limit), verify, open a session.
+ * password is checked, so parallel guesses cannot outrun the limit), verify, then open a session, or,
+ * when the account has a second factor, the second step (the throttle's count stands until it is done).
  */
 export async function signIn(
 	services: Pick<Services, 'db' | 'contactMailer'>,
-	input: { email: string; password: string; clientAddress: string; userAgent?: string; requestId?: string },
+	input: SignInOrigin & { email: string; password: string },
 ): Promise<SignInResult> {
 	const { db } = services
-	const throttleKeys = [`ip:${input.clientAddress}`, `email:${input.email.trim().toLowerCase()}`]
+	const throttleKeys = signInThrottleKeys(input.clientAddress, input.email)
 	const wait = await recordSignInAttempt(db, throttleKeys)
 	if (wait > 0) {
 		log('warn', 'sign-in throttled', { id: input.requestId })
-		return {
-			ok: false,
-			status: 429,
-			error: `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
-			retryAfterSeconds: wait,
-		}
+		return throttledSignIn(wait)
 	}
 	const account = await authenticate(db, input.email, input.password)
 	if (!account) {
 		log('warn', 'sign-in failed', { id: input.requestId })
-		// Not the e-mail tried: a password typed into the wrong field must not end up in the log.
-		await recordAudit(db, { action: 'sign-in-failed', ip: input.clientAddress, detail: { method: 'password' } })
+		await recordAudit(db, { action: 'sign-in-failed', ip: input.clientAddress, detail: { step: 'password' } })
 		return { ok: false, status: 401, error: INVALID_CREDENTIALS }
+	}
+	const secondStep = await startSecondStep(db, account.id)
+	if (secondStep) {
+		log('info', 'sign-in needs a second step', { id: input.requestId, admin: account.id })
+		return { ok: false, status: 401, error: SECOND_STEP_NEEDED, secondStep }
 	}
 	await clearSignInAttempts(db, throttleKeys)
 	const { token } = await openSession(services, account.id, {
-		userAgent: input.userAgent,
 		ip: input.clientAddress,
-		method: 'password',
+		userAgent: input.userAgent,
 		requestId: input.requestId,
+		method: 'password',
 	})
 	return { ok: true, token }
 }

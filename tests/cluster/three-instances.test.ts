@@ -1,203 +1,72 @@
 /**
  * DESIGN.md §10, issue 14: three built servers (`node server.js`) on one PostgreSQL database and one bucket
  * in Ceph's RADOS Gateway, behind Debian's HAProxy running docs/operations/haproxy.cfg itself, everything on
- * free ports with its files in a temporary folder. Runs under
+ * free ports with its files in a temporary folder (tests/helpers/cluster.ts). Runs under
  * `pg_virtualenv -t -- scripts/with-rgw.sh npx vitest run --project cluster` (npm test: "Three instances
- * behind HAProxy"); skipped without both.
+ * behind HAProxy and nginx"); skipped without both. nginx.test.ts does the same for nginx.conf.
  *
  * Every request names its source address on the loopback network (127.1.x.y): through HAProxy the instances
  * see it in X-Forwarded-For (TRUST_PROXY=1), directly as the socket's address. Each request gets an address
  * of its own, so that the API limit of 10 a minute per address only bites where (d) means it to.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import fs from 'node:fs/promises'
-import http, { type IncomingHttpHeaders } from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createPostgresDatabase } from '#tests/helpers/database.ts'
-import { freePort, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+	ADMIN,
+	adminToken,
+	call,
+	clusterReady,
+	freshAddress,
+	json,
+	sleep,
+	useCluster,
+	waitFor,
+	type Answer,
+	type Balancer,
+} from '#tests/helpers/cluster.ts'
+import { freePort, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 const HAPROXY_CONFIG = path.resolve(import.meta.dirname, '../../docs/operations/haproxy.cfg')
 const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy'
 const API_RATE_LIMIT = 10
-const ADMIN = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'cluster-test-password-1' }
-const ready = Boolean(process.env.TEST_S3 && process.env.PGHOST)
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string }
-
-let addresses = 0
-/** A loopback address no other request of this file used (127.1.0.1 onwards). */
-function freshAddress(): string {
-	const n = addresses++
-	return `127.1.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`
-}
-
-/**
- * One HTTP request on a connection of its own from `from` (a fresh address when left out); a refused or
- * reset connection answers status 0.
- */
-function call(
-	url: string,
-	{
-		method = 'GET',
-		headers = {},
-		body,
-		from = freshAddress(),
-		timeoutMs = 20_000,
-	}: {
-		method?: string
-		headers?: Record<string, string>
-		body?: Buffer | string
-		from?: string
-		timeoutMs?: number
-	} = {},
-): Promise<Answer> {
-	return new Promise((resolve) => {
-		const request = http.request(url, { method, headers, localAddress: from, agent: false }, (response) => {
-			const chunks: Buffer[] = []
-			response.on('data', (chunk: Buffer) => chunks.push(chunk))
-			response.on('end', () => {
-				const all = Buffer.concat(chunks)
-				resolve({ status: response.statusCode ?? 0, headers: response.headers, body: all, text: all.toString() })
-			})
-			response.on('error', () => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), text: '' }))
-		})
-		request.setTimeout(timeoutMs, () => request.destroy(new Error('timed out')))
-		request.on('error', (error) =>
-			resolve({ status: 0, headers: {}, body: Buffer.alloc(0), text: String(error.message) }),
-		)
-		request.end(body)
+describe.runIf(clusterReady)('three instances behind HAProxy, on PostgreSQL and RGW', () => {
+	const cluster = useCluster({
+		count: 3,
+		env: {
+			API_RATE_LIMIT: String(API_RATE_LIMIT),
+			UPLOAD_RATE_LIMIT: '10',
+			CONTACT_RATE_LIMIT: '0',
+			LOG_REQUESTS: '0',
+			LOG_LEVEL: 'warn',
+		},
 	})
-}
-
-const json = (value: unknown) => ({
-	headers: { 'content-type': 'application/json' },
-	body: JSON.stringify(value),
-})
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Stops a process this file started: SIGTERM, then SIGKILL after `graceMs`. */
-async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-	if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
-	const exited = new Promise((resolve) => child.once('exit', resolve))
-	child.kill('SIGTERM')
-	const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-	await exited
-	clearTimeout(timer)
-}
-
-describe.runIf(ready)('three instances behind HAProxy, on PostgreSQL and RGW', () => {
-	const folder = { path: '' }
-	const instances: ServerProcess[] = []
-	const children: ChildProcess[] = []
-	let haproxy: { child: ChildProcess; url: string; output(): string } | undefined
-	let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
-	let databaseUrl = ''
+	const instances = cluster.instances
+	let haproxy: (Balancer & { url: string }) | undefined
 	let token = ''
-	// If the worker itself goes, no process of ours outlives it.
-	const killAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'))
 
 	const admin = () => ({ authorization: `Bearer ${token}` })
 	const balancer = () => haproxy!.url
 
 	beforeAll(async () => {
-		process.once('exit', killAll)
-		folder.path = await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-cluster-'))
-		database = await createPostgresDatabase()
-		databaseUrl = database.url
-		const env = {
-			...ADMIN,
-			DATABASE_URL: databaseUrl,
-			S3_BUCKET: `cluster-${randomBytes(6).toString('hex')}`,
-			TRUST_PROXY: '1',
-			API_RATE_LIMIT: String(API_RATE_LIMIT),
-			UPLOAD_RATE_LIMIT: '10',
-			CONTACT_RATE_LIMIT: '0',
-			SAMPLE_CONTENT: '0',
-			LOG_REQUESTS: '0',
-			LOG_LEVEL: 'warn',
-			AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-		}
-		// Started together on the empty database: the start lock lets one migrate it (ADR 0024).
-		const started = await Promise.allSettled(
-			[1, 2, 3].map(async (n) => {
-				const dataDir = path.join(folder.path, `app${n}`)
-				await fs.mkdir(dataDir)
-				const server = await startServerProcess({ ...env, DATA_DIR: dataDir })
-				instances[n - 1] = server
-				children.push(server.child)
-				return server
-			}),
-		)
-		const failed = started.find((outcome) => outcome.status === 'rejected')
-		if (failed) throw failed.reason
-		for (const server of instances) await waitFor(`${server.url}/readyz`, 60_000)
-
 		const port = await freePort()
-		let output = ''
-		const child = spawn(HAPROXY, ['-db', '-f', HAPROXY_CONFIG], {
-			cwd: folder.path,
-			env: {
-				...process.env,
-				SIGMA_BIND: `127.0.0.1:${port}`,
-				SIGMA_APP1: instances[0]!.url.replace('http://', ''),
-				SIGMA_APP2: instances[1]!.url.replace('http://', ''),
-				SIGMA_APP3: instances[2]!.url.replace('http://', ''),
-			},
-			stdio: ['ignore', 'pipe', 'pipe'],
+		const [app1, app2, app3] = cluster.addresses()
+		const started = await cluster.startBalancer('haproxy', HAPROXY, ['-db', '-f', HAPROXY_CONFIG], {
+			SIGMA_BIND: `127.0.0.1:${port}`,
+			SIGMA_APP1: app1!,
+			SIGMA_APP2: app2!,
+			SIGMA_APP3: app3!,
 		})
-		children.push(child)
-		child.stdout?.on('data', (chunk) => (output += chunk))
-		child.stderr?.on('data', (chunk) => (output += chunk))
-		haproxy = { child, url: `http://127.0.0.1:${port}`, output: () => output }
-		await new Promise((resolve, reject) => {
-			child.once('spawn', resolve)
-			child.once('error', (error) => reject(new Error(`could not run ${HAPROXY}: ${error.message}`)))
-		})
-		await waitFor(`${haproxy.url}/readyz`, 20_000, () => (child.exitCode !== null ? `haproxy exited:\n${output}` : ''))
-
-		const login = await call(`${balancer()}/admin/login`, {
-			method: 'POST',
-			...json({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-		})
-		expect(login.status, login.text).toBe(200)
-		token = (JSON.parse(login.text) as { token: string }).token
-	}, 180_000)
-
-	afterAll(async () => {
-		if (haproxy) await stopChild(haproxy.child, 5_000)
-		await Promise.all(instances.map((server) => server && stopChild(server.child)))
-		killAll()
-		process.removeListener('exit', killAll)
-		await database?.drop().catch(() => {})
-		if (folder.path) await fs.rm(folder.path, { recursive: true, force: true })
+		haproxy = { ...started, url: `http://127.0.0.1:${port}` }
+		await waitFor(`${haproxy.url}/readyz`, 20_000, () =>
+			started.child.exitCode !== null ? `haproxy exited:\n${started.output()}` : '',
+		)
+		token = await adminToken(balancer())
 	}, 60_000)
-
-	// What the processes said, when a test failed.
-	afterEach(({ task }) => {
-		if (task.result?.state !== 'fail') return
-		console.log(`haproxy:\n${haproxy?.output().slice(-3000) ?? '(not started)'}`)
-		instances.forEach((server, i) => console.log(`instance ${i + 1}:\n${server?.output().slice(-3000)}`))
-	})
-
-	/** Asks `url` until it answers 200; `why` names a reason to give up early. */
-	async function waitFor(url: string, timeoutMs: number, why: () => string = () => '') {
-		const deadline = Date.now() + timeoutMs
-		let last: Answer | undefined
-		for (;;) {
-			const reason = why()
-			if (reason) throw new Error(reason)
-			last = await call(url, { timeoutMs: 5_000 })
-			if (last.status === 200) return
-			if (Date.now() > deadline) throw new Error(`${url} answered ${last.status}: ${last.text}`)
-			await sleep(100)
-		}
-	}
 
 	it('stores one image through the balancer that every instance serves', async () => {
 		const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
@@ -380,7 +249,7 @@ describe.runIf(ready)('three instances behind HAProxy, on PostgreSQL and RGW', (
 		const stored = new Set((JSON.parse(inbox.text) as Array<{ subject: string }>).map((message) => message.subject))
 		expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([])
 		// And in the database itself.
-		const client = new pg.Client({ connectionString: databaseUrl })
+		const client = new pg.Client({ connectionString: cluster.databaseUrl })
 		await client.connect()
 		try {
 			const { rows } = await client.query<{ count: string }>(

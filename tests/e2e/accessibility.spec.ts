@@ -65,6 +65,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/media/:id': ({ media }) => `/dashboard/media/${media.id}`,
 	'/dashboard/sessions': () => '/dashboard/sessions',
 	'/dashboard/audit': () => '/dashboard/audit',
+	// Its set-up, codes and the sign-in's second step: admin-two-factor.spec.ts.
+	'/dashboard/security': () => '/dashboard/security',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */

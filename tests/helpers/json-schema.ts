@@ -120,6 +120,14 @@ export function validate(schema: JsonSchema, value: unknown, root: unknown, path
 						fail(`length ${length} breaks ${keyword} ${String(expected)}`)
 				}
 				break
+			case 'minItems':
+			case 'maxItems':
+				if (Array.isArray(value)) {
+					const count = value.length
+					if (keyword === 'minItems' ? count < (expected as number) : count > (expected as number))
+						fail(`${count} items break ${keyword} ${String(expected)}`)
+				}
+				break
 			case 'pattern':
 				if (typeof value === 'string' && !new RegExp(expected as string, 'u').test(value))
 					fail(`does not match ${String(expected)}`)

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operationsScript } from '#tests/helpers/scripts.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { enrolTotp } from '#tests/helpers/two-factor.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const NEW_EMAIL = 'new@example.com'
@@ -41,6 +42,14 @@ const loginStatus = async (email: string, password: string) =>
 
 const sessionWorks = async (token: string) => (await app.api('GET', '/contact_submissions', { token })).status === 200
 
+/** The only session, opened with the credentials the first test set. */
+const freshSession = async () => {
+	await app.services.db.deleteFrom('sessions').execute()
+	const response = await app.api('POST', '/admin/login', { body: { email: NEW_EMAIL, password: NEW_PASSWORD } })
+	expect(response.status, response.text).toBe(200)
+	return response.body.token as string
+}
+
 const storedAdmin = () => app.services.db.selectFrom('admin_users').select(['email', 'password_hash']).execute()
 
 describe('npm run admin', () => {
@@ -74,6 +83,25 @@ describe('npm run admin', () => {
 		expect(result.stderr).toMatch(message)
 		expect(result.stderr).not.toMatch(/\n\s+at /) // a message, not a stack trace
 		expect(await storedAdmin()).toEqual(before)
+	})
+
+	it('--reset-2fa removes the second factors and ends every session, saying what it did', async () => {
+		const token = await freshSession()
+		await enrolTotp(app, token)
+		expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toBe(401)
+
+		const result = await runAdminCli(['--reset-2fa'])
+		expect(result.code, result.stderr).toBe(0)
+		expect(result.stdout).toMatch(/authenticator app turned off, 0 passkeys, 10 recovery codes/)
+		expect(result.stdout).toMatch(/Ended 1 session\b/)
+		expect(await sessionWorks(token)).toBe(false)
+		expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toBe(200)
+		const entries = await app.services.db.selectFrom('audit_log').select('action').execute()
+		expect(entries.map((entry) => entry.action)).toContain('second-factors-reset')
+
+		const mixed = await runAdminCli(['--reset-2fa', '--email', NEW_EMAIL])
+		expect(mixed.code).toBe(2)
+		expect(mixed.stderr).toMatch(/--reset-2fa goes alone/)
 	})
 
 	it('prints a generated password that works when --password is left out', async () => {

@@ -215,7 +215,7 @@ function expectMatchesAnswer(operation: OperationObject, response: { status: num
 }
 
 const collectionPaths = operations
-	.filter(({ method, path }) => method === 'post' && !path.includes('{') && doc.paths[`${path}/{id}`])
+	.filter(({ method, path }) => method === 'post' && !path.includes('{') && doc.paths[`${path}/{id}`]?.get)
 	.map(({ path, operation }) => ({ path, create: operation }))
 
 describe('the API accepts what the document says, and requires what it marks required', () => {
@@ -313,6 +313,15 @@ describe('the API accepts what the document says, and requires what it marks req
 		expect(schema.required?.sort()).toEqual(['email', 'password'])
 		expectMatchesAnswer(login, await app.api('POST', '/admin/login', { body: example }))
 		expect((await app.api('POST', '/admin/login', { body: { email: example.email } })).status).toBe(400)
+	})
+
+	it('the passkey calls that need no authenticator answer the documented shapes', async () => {
+		const passkeys = doc.paths['/admin/passkeys']!
+		expectMatchesAnswer(passkeys.get!, await app.api('GET', '/admin/passkeys', { token }))
+		const registration = doc.paths['/admin/passkeys/registration-options']!.post!
+		expectMatchesAnswer(registration, await app.api('POST', '/admin/passkeys/registration-options', { token }))
+		const signIn = doc.paths['/admin/passkeys/sign-in/options']!.post!
+		expectMatchesAnswer(signIn, await app.api('POST', '/admin/passkeys/sign-in/options'))
 	})
 
 	it('POST /upload answers the documented shape', async () => {

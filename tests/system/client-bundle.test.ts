@@ -31,3 +31,26 @@ describe('the browser bundle', () => {
 		expect(holders).toEqual([])
 	})
 })
+
+describe('the passkey ceremonies', () => {
+	const read = (file: string) => fs.readFileSync(path.join(assets, file), 'utf8')
+	const files = fs.readdirSync(assets).filter((file) => file.endsWith('.js'))
+
+	it('(@simplewebauthn/browser) load with the admin screens only, never with a public page', () => {
+		// A text of @simplewebauthn/browser's own.
+		const holders = files.filter((file) => read(file).includes('ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'))
+		expect(holders.length).toBeGreaterThan(0)
+		const manifestFile = files.find((file) => file.startsWith('manifest-'))!
+		const manifestText = read(manifestFile)
+		const manifest = JSON.parse(manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1)) as {
+			entry: { imports: string[] }
+			routes: Record<string, { module: string; imports?: string[] }>
+		}
+		const loads = (paths: string[]) => holders.some((holder) => paths.includes(`/assets/${holder}`))
+		expect(loads(manifest.entry.imports)).toBe(false)
+		const loadingRoutes = Object.entries(manifest.routes)
+			.filter(([, route]) => loads([route.module, ...(route.imports ?? [])]))
+			.map(([id]) => id)
+		expect(loadingRoutes.sort()).toEqual(['routes/admin/security', 'routes/admin/sign-in'])
+	})
+})

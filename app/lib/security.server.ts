@@ -1,0 +1,123 @@
+import { data, type AppLoadContext } from 'react-router'
+import { renewRecoveryCodes, secondFactorsOf, AccountSecurityError, type Actor } from '#server/auth/second-factors.ts'
+import {
+	confirmTotpEnrolment,
+	disableTotp,
+	pendingTotpEnrolment,
+	startTotpEnrolment,
+	type TotpEnrolment,
+} from '#server/auth/totp.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { SECURITY_FIELDS, SECURITY_INTENTS, SECURITY_PATH } from '#app/lib/admin-paths.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
+import { isPasskeyIntent, passkeyAction, passkeysSection } from '#app/lib/passkeys.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+
+/**
+ * The Security screen (app/routes/admin/security.tsx): the authenticator app and the recovery codes, by
+ * the same domain calls as the JSON API (server/auth/totp.ts, second-factors.ts); the passkeys' intents go
+ * to their section's handler (app/lib/passkeys.server.ts).
+ */
+
+export type TotpSetupView = Omit<TotpEnrolment, 'expiresAt'>
+
+/** What the action answers: what the screen shows once (a set-up, new codes) or why a change was refused. */
+export type SecurityAnswer =
+	| { kind: 'totp-setup'; setup: TotpSetupView; error?: string }
+	| { kind: 'totp-enabled'; recoveryCodes?: string[] }
+	| { kind: 'recovery-codes'; recoveryCodes: string[] }
+	| { kind: 'failed'; section: 'totp' | 'recovery-codes'; error: string }
+
+export async function securityScreen(request: Request, context: AppLoadContext) {
+	const admin = await requireAdmin(request, context)
+	const factors = await secondFactorsOf(context.services.db, admin.id)
+	const row = await context.services.db
+		.selectFrom('admin_users')
+		.select('totp_enabled_at')
+		.where('id', '=', admin.id)
+		.executeTakeFirst()
+	return {
+		...factors,
+		totpEnabledAt: row?.totp_enabled_at ?? null,
+		passkeySection: await passkeysSection(context, admin),
+	}
+}
+
+const setupView = ({ token, secret, otpauthUri, qrSvg }: TotpEnrolment): TotpSetupView => ({
+	token,
+	secret,
+	otpauthUri,
+	qrSvg,
+})
+
+const text = (form: FormData, name: string, max: number) => {
+	const value = form.get(name)
+	return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
+const answer = (body: SecurityAnswer, status = 200) => data(body, { status })
+
+/** A refusal the screen explains; anything else is a real error. */
+function refused(error: unknown, section: 'totp' | 'recovery-codes') {
+	if (error instanceof AccountSecurityError) {
+		return data({ kind: 'failed', section, error: error.message } satisfies SecurityAnswer, {
+			status: error.status,
+			headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined,
+		})
+	}
+	if (error instanceof ValidationError) return answer({ kind: 'failed', section, error: error.message }, 400)
+	throw error
+}
+
+async function confirm(actor: Actor, context: AppLoadContext, form: FormData) {
+	const db = context.services.db
+	const token = text(form, SECURITY_FIELDS.token, 200)
+	try {
+		const { recoveryCodes } = await confirmTotpEnrolment(db, actor, {
+			token,
+			code: text(form, SECURITY_FIELDS.code, 20),
+		})
+		return answer({ kind: 'totp-enabled', ...(recoveryCodes && { recoveryCodes }) })
+	} catch (error) {
+		// A wrong code: the same set-up again, while it lasts.
+		const pending = error instanceof ValidationError ? await pendingTotpEnrolment(db, actor, token) : undefined
+		if (!pending || !(error instanceof ValidationError)) return refused(error, 'totp')
+		const message = error.fields.code ?? error.message
+		return answer({ kind: 'totp-setup', setup: setupView(pending), error: message }, 400)
+	}
+}
+
+export async function securityAction({ request, context }: { request: Request; context: AppLoadContext }) {
+	const admin = await requireAdmin(request, context)
+	const actor: Actor = { admin, ip: context.clientAddress }
+	const db = context.services.db
+	const form = await readFormData(request)
+	if (isPasskeyIntent(form.get('intent'))) return passkeyAction(context, admin, form)
+	const password = text(form, SECURITY_FIELDS.password, 1024)
+	switch (form.get('intent')) {
+		case SECURITY_INTENTS.totpSetup:
+			try {
+				return answer({ kind: 'totp-setup', setup: setupView(await startTotpEnrolment(db, actor)) })
+			} catch (error) {
+				return refused(error, 'totp')
+			}
+		case SECURITY_INTENTS.totpConfirm:
+			return confirm(actor, context, form)
+		case SECURITY_INTENTS.totpDisable:
+			try {
+				await disableTotp(db, actor, password)
+			} catch (error) {
+				return refused(error, 'totp')
+			}
+			return redirectWithToast(SECURITY_PATH, { type: 'success', message: 'The authenticator app is off' })
+		case SECURITY_INTENTS.recoveryCodes:
+			try {
+				return answer({ kind: 'recovery-codes', recoveryCodes: await renewRecoveryCodes(db, actor, password) })
+			} catch (error) {
+				return refused(error, 'recovery-codes')
+			}
+		default:
+			throw data('Unknown action', { status: 400 })
+	}
+}

@@ -1,0 +1,56 @@
+import { useActionData, useNavigation } from 'react-router'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { PasskeysSection } from '#app/components/admin/passkeys-section.tsx'
+import { RecoveryCodesSection } from '#app/components/admin/recovery-codes.tsx'
+import { TotpSection } from '#app/components/admin/totp-section.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
+import type { PasskeyRemovalFailure } from '#app/lib/passkeys.server.ts'
+import { securityAction, securityScreen, type SecurityAnswer } from '#app/lib/security.server.ts'
+import type { Route } from './+types/security'
+
+/**
+ * The admin account's second factors (docs/decisions/0029-account-security.md): the authenticator app, the
+ * passkeys and the recovery codes. Each section has its own form intents.
+ */
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Security') }]
+
+export const loader = ({ request, context }: Route.LoaderArgs) => securityScreen(request, context)
+
+export const action = (args: Route.ActionArgs) => securityAction(args)
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+	const answer = useActionData<SecurityAnswer | PasskeyRemovalFailure>()
+	const busy = useNavigation().state === 'submitting'
+	const failed = (section: 'totp' | 'recovery-codes') =>
+		answer?.kind === 'failed' && answer.section === section ? answer.error : undefined
+	return (
+		<AdminPage title="Security">
+			<p className="max-w-2xl text-slate-600">
+				A second factor keeps the admin area closed to someone who learns your password. Once one is set up, signing in
+				asks for it after the password.
+			</p>
+			<Panel title="Authenticator app">
+				<TotpSection
+					enabledAt={loaderData.totpEnabledAt}
+					setup={answer?.kind === 'totp-setup' ? answer.setup : undefined}
+					justEnabled={answer?.kind === 'totp-enabled' ? answer : undefined}
+					error={answer?.kind === 'totp-setup' ? answer.error : failed('totp')}
+					busy={busy}
+				/>
+			</Panel>
+			<PasskeysSection
+				{...loaderData.passkeySection}
+				failure={answer?.kind === 'passkey-remove' ? answer : undefined}
+			/>
+			<Panel title="Recovery codes">
+				<RecoveryCodesSection
+					left={loaderData.recoveryCodesLeft}
+					available={loaderData.totp || loaderData.passkeys > 0}
+					newCodes={answer?.kind === 'recovery-codes' ? answer.recoveryCodes : undefined}
+					error={failed('recovery-codes')}
+					busy={busy}
+				/>
+			</Panel>
+		</AdminPage>
+	)
+}

@@ -1,0 +1,134 @@
+import type { Db } from '#server/db/database.ts'
+import { authenticate } from '#server/auth/admin-account.ts'
+import { recordAudit } from '#server/auth/audit.ts'
+import { createRecoveryCodes, recoveryCodesLeft } from '#server/auth/recovery-codes.ts'
+import type { SessionAdmin } from '#server/auth/sessions.ts'
+import { clearSignInAttempts, recordSignInAttempt, signInThrottleKeys } from '#server/auth/sign-in-delays.ts'
+import { log } from '#server/logging.ts'
+
+/**
+ * What stands between a password and a session (docs/decisions/0029-account-security.md): the
+ * authenticator app, passkeys and recovery codes of the admin; the password asked again before one is
+ * weakened; and the command line's way back when every factor is lost.
+ */
+
+/** A refusal with its own HTTP status: the API answers it as it is, a screen shows its message. */
+export class AccountSecurityError extends Error {
+	constructor(
+		readonly status: 403 | 409 | 429,
+		message: string,
+		readonly fields: Record<string, string> = {},
+		readonly retryAfterSeconds?: number,
+	) {
+		super(message)
+		this.name = 'AccountSecurityError'
+	}
+}
+
+/** Who asks for a change: the signed-in admin, through which session, from which address (for the audit log). */
+export type Actor = { admin: SessionAdmin; ip: string }
+
+export type SecondFactors = { totp: boolean; passkeys: number; recoveryCodesLeft: number }
+
+/** How a sign-in's second step can be done (POST /admin/login answers them in `second_step.methods`). */
+export const SECOND_STEP_METHODS = ['totp', 'recovery_code', 'passkey'] as const
+export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number]
+
+export async function secondFactorsOf(db: Db, adminId: number): Promise<SecondFactors> {
+	const [admin, passkeys, recoveryCodes] = await Promise.all([
+		db.selectFrom('admin_users').select('totp_secret').where('id', '=', adminId).executeTakeFirst(),
+		db
+			.selectFrom('passkeys')
+			.select((eb) => eb.fn.countAll<number>().as('count'))
+			.where('admin_id', '=', adminId)
+			.executeTakeFirstOrThrow(),
+		recoveryCodesLeft(db, adminId),
+	])
+	return { totp: Boolean(admin?.totp_secret), passkeys: Number(passkeys.count), recoveryCodesLeft: recoveryCodes }
+}
+
+/** A password alone no longer signs in once the account has one of these. */
+export const hasSecondFactor = (factors: SecondFactors) => factors.totp || factors.passkeys > 0
+
+export function secondStepMethods(factors: SecondFactors): SecondStepMethod[] {
+	return [
+		...(factors.totp ? (['totp'] as const) : []),
+		...(factors.recoveryCodesLeft > 0 ? (['recovery_code'] as const) : []),
+		...(factors.passkeys > 0 ? (['passkey'] as const) : []),
+	]
+}
+
+export const WRONG_PASSWORD = 'The password is not right'
+
+/**
+ * The password again, before a change that weakens the account (ADR 0029), so that a session left open
+ * on a shared computer cannot quietly do it. Counted by the sign-in throttle like a sign-in: a stolen
+ * session cannot be used to guess the password either.
+ */
+export async function confirmPassword(db: Db, actor: Actor, password: unknown): Promise<void> {
+	const keys = signInThrottleKeys(actor.ip, actor.admin.email)
+	const wait = await recordSignInAttempt(db, keys)
+	if (wait > 0) {
+		throw new AccountSecurityError(
+			429,
+			`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minutes.`,
+			{},
+			wait,
+		)
+	}
+	const account =
+		typeof password === 'string' && password.length > 0 && password.length <= 1024
+			? await authenticate(db, actor.admin.email, password)
+			: undefined
+	if (account?.id !== actor.admin.id) {
+		log('warn', 'password check failed', { admin: actor.admin.id })
+		throw new AccountSecurityError(403, WRONG_PASSWORD, { password: WRONG_PASSWORD })
+	}
+	await clearSignInAttempts(db, keys)
+}
+
+/** Ten new recovery codes (the old ones stop working), shown once; needs the password and a second factor. */
+export async function renewRecoveryCodes(db: Db, actor: Actor, password: unknown): Promise<string[]> {
+	await confirmPassword(db, actor, password)
+	if (!hasSecondFactor(await secondFactorsOf(db, actor.admin.id))) {
+		throw new AccountSecurityError(
+			409,
+			'Recovery codes stand in for a passkey or the authenticator app: set one up first',
+		)
+	}
+	const codes = await createRecoveryCodes(db, actor.admin.id)
+	await recordAudit(db, { action: 'recovery-codes-created', session: actor.admin.sessionId, ip: actor.ip })
+	return codes
+}
+
+export type SecondFactorsReset = { totp: number; passkeys: number; recoveryCodes: number; sessions: number }
+
+/**
+ * The way back when every factor is lost (`npm run admin -- --reset-2fa`; the machine's owner is
+ * trusted): no authenticator app, passkey, recovery code or step in progress is left, and every session
+ * ends, so whoever held one must sign in again with the password.
+ */
+export async function resetSecondFactors(db: Db): Promise<SecondFactorsReset> {
+	const removed = await db.transaction().execute(async (trx) => {
+		const totp = await trx
+			.updateTable('admin_users')
+			.set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+			.where('totp_secret', 'is not', null)
+			.executeTakeFirst()
+		const passkeys = await trx.deleteFrom('passkeys').executeTakeFirst()
+		const recoveryCodes = await trx.deleteFrom('recovery_codes').executeTakeFirst()
+		await trx.deleteFrom('auth_challenges').execute()
+		const sessions = await trx.deleteFrom('sessions').executeTakeFirst()
+		return {
+			totp: Number(totp.numUpdatedRows),
+			passkeys: Number(passkeys.numDeletedRows),
+			recoveryCodes: Number(recoveryCodes.numDeletedRows),
+			sessions: Number(sessions.numDeletedRows),
+		}
+	})
+	await recordAudit(db, {
+		action: 'second-factors-reset',
+		detail: { by: 'command line', passkeys: removed.passkeys, authenticator_app: removed.totp > 0 },
+	})
+	return removed
+}
