@@ -44,6 +44,9 @@ export default [
 		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
 		// The account's second factors and passkeys (docs/decisions/0029-account-security.md).
 		route('dashboard/security', 'routes/admin/security.tsx'),
+		// The admin's open sessions and the audit log (ADR 0029).
+		route('dashboard/sessions', 'routes/admin/sessions.tsx'),
+		route('dashboard/audit', 'routes/admin/audit.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

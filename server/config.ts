@@ -47,6 +47,12 @@ const EnvSchema = z
 		UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
 		SERVER_CACHE: flag(true),
 		TRASH_DAYS: z.coerce.number().int().min(1, 'TRASH_DAYS must be at least 1').max(3650).default(30),
+		AUDIT_DAYS: z.coerce
+			.number()
+			.int('AUDIT_DAYS must be a whole number of days')
+			.min(1, 'AUDIT_DAYS must be at least 1')
+			.max(3650, 'AUDIT_DAYS must be at most 3650')
+			.default(365),
 		S3_BUCKET: z
 			.string()
 			.regex(
@@ -149,6 +155,8 @@ export type Config = {
 	serverCache: boolean
 	/** Deleted content stays this many days in the trash, restorable, before it is purged. */
 	trashDays: number
+	/** Audit log entries are kept this many days (server/auth/audit-log.ts), then pruned by the housekeeping. */
+	auditDays: number
 	/** E-mail each new contact message to the company; undefined when not configured. */
 	contactNotify: ContactNotifyConfig | undefined
 	/** Uploads in this S3-compatible bucket (S3_BUCKET); undefined keeps them in DATA_DIR/uploads. */
@@ -190,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		uploadRateLimit: e.UPLOAD_RATE_LIMIT,
 		serverCache: e.SERVER_CACHE,
 		trashDays: e.TRASH_DAYS,
+		auditDays: e.AUDIT_DAYS,
 		contactNotify:
 			e.SMTP_URL && e.CONTACT_NOTIFY_TO?.length
 				? {

@@ -87,7 +87,12 @@ export async function createApp(options: AppOptions): Promise<App> {
 	})
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer }
 	await adoptExistingUploads(database.db, storage)
-	const housekeeping = startHousekeeping({ db: database.db, storage, trashDays: config.trashDays })
+	const housekeeping = startHousekeeping({
+		db: database.db,
+		storage,
+		trashDays: config.trashDays,
+		auditDays: config.auditDays,
+	})
 
 	const versions = new ContentVersionWatcher(database.db, options.versionMaxAgeMs)
 	// PostgreSQL tells every instance of each commit (ADR 0025); the watcher's polling stays as the fallback.

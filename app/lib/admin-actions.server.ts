@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Db } from '#server/db/database.ts'
-import type { WriteOptions } from '#server/content/collection.ts'
+import type { ActorOption, WriteOptions } from '#server/content/collection.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import type { WorkflowState } from '#shared/workflow.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
@@ -22,9 +23,9 @@ export type FormFailure = {
 
 type Stored = WorkflowState & { updated_at: string }
 type Collection<T> = {
-	create(db: Db, input: unknown): Promise<T>
+	create(db: Db, input: unknown, options?: ActorOption): Promise<T>
 	update(db: Db, id: number, input: unknown, options?: WriteOptions<Stored>): Promise<T>
-	remove(db: Db, id: number): Promise<void>
+	remove(db: Db, id: number, options?: ActorOption): Promise<void>
 }
 
 /** The edit form's version (the `updated_at` it was opened at). */
@@ -48,6 +49,8 @@ function refused(error: ValidationError, values: Record<string, string>, message
 export async function createFromForm<T extends { id: number }>(options: {
 	collection: Collection<T>
 	db: Db
+	/** The signed-in admin's session and address: the audit log records the write with them. */
+	actor?: AuditActor
 	form: FormData
 	fields: readonly string[]
 	/** The item's name in messages ("FAQ saved as a draft"). */
@@ -59,9 +62,9 @@ export async function createFromForm<T extends { id: number }>(options: {
 	const values = formValues(options.form, options.fields)
 	try {
 		// First: the pictures' alt text is kept even if the item is refused, and the publish check sees it.
-		await applyMediaForm(options.db, options.form)
+		await applyMediaForm(options.db, options.form, options.actor)
 		const decision = workflowDecision(options.form)
-		const item = await options.collection.create(options.db, { ...values, ...decision.values })
+		const item = await options.collection.create(options.db, { ...values, ...decision.values }, options)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
 		return redirectWithToast(to, {
 			type: 'success',
@@ -81,6 +84,7 @@ export async function createFromForm<T extends { id: number }>(options: {
 export async function updateFromForm<T>(options: {
 	collection: Collection<T>
 	db: Db
+	actor?: AuditActor
 	id: number
 	/** The item as stored (for what 'Publish' means to it). */
 	existing: Stored
@@ -97,13 +101,13 @@ export async function updateFromForm<T>(options: {
 	const version = String(form.get(WORKFLOW_FIELDS.replaceVersion) ?? form.get(VERSION_FIELD) ?? '')
 	try {
 		// First, as for an add: the alt text typed under the pictures is stored whatever becomes of the save.
-		await applyMediaForm(options.db, form)
+		await applyMediaForm(options.db, form, options.actor)
 		const decision = workflowDecision(form, options.existing)
 		await options.collection.update(
 			options.db,
 			options.id,
 			{ ...values, ...decision.values },
-			version ? { precondition: (current) => current.updated_at === version } : {},
+			{ actor: options.actor, ...(version && { precondition: (current) => current.updated_at === version }) },
 		)
 		const message = workflowMessage(decision, options.label, options.success)
 		return redirectWithToast(options.redirectTo, { type: 'success', message, itemId: options.id })
@@ -129,6 +133,7 @@ export async function updateFromForm<T>(options: {
 export async function deleteFromForm(options: {
 	collection: Pick<Collection<unknown>, 'remove'>
 	db: Db
+	actor?: AuditActor
 	form: FormData
 	redirectTo: string
 	success: string
@@ -136,7 +141,7 @@ export async function deleteFromForm(options: {
 	const id = parseIdParam(options.form.get('id'))
 	try {
 		if (id === undefined) throw new NotFoundError()
-		await options.collection.remove(options.db, id)
+		await options.collection.remove(options.db, id, options)
 	} catch (error) {
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(options.redirectTo, { type: 'error', message: 'That item was already deleted.' })

@@ -1,4 +1,7 @@
-/** The addresses of the trash, an item's history and the media library (app/routes.ts declares them), for links and forms. */
+/**
+ * The addresses of the trash, an item's history, the media library, the sessions and the audit log
+ * (app/routes.ts declares them), for links and forms.
+ */
 
 export const TRASH_PATH = '/dashboard/trash'
 
@@ -18,6 +21,16 @@ export const MEDIA_INTENTS = { save: 'save', delete: 'delete' } as const
 
 /** The image screen's form fields. The focal point is typed in percent (0..100): people think in those. */
 export const MEDIA_FIELDS = { alt: 'alt', decorative: 'decorative', focalX: 'focal_x', focalY: 'focal_y' } as const
+
+/** The admin's open sessions (issue 15): see them, sign them out. */
+export const SESSIONS_PATH = '/dashboard/sessions'
+
+/** The Sessions screen's form intents. */
+export const SESSION_INTENTS = { end: 'end', endOthers: 'end-others' } as const
+
+/** The audit log's screen, and its export (served by the JSON API: the session cookie goes with the download). */
+export const AUDIT_PATH = '/dashboard/audit'
+export const AUDIT_CSV_PATH = '/admin/audit.csv'
 
 /** The admin's Security screen: second factors and recovery codes (docs/decisions/0029-account-security.md). */
 export const SECURITY_PATH = '/dashboard/security'

@@ -2,7 +2,7 @@ import { data, matchPath, type AppLoadContext } from 'react-router'
 import { adminFields, type AdminField, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireActor, requireAdmin } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { previewQuery } from '#app/lib/preview.server.ts'
@@ -97,16 +97,17 @@ export async function listScreenAction<F extends Fields>(
 	// Without a session the screen stays, with what was typed (not the 'go away' page).
 	const expired = await answerSessionExpired(request, context)
 	if (expired) return expired
-	await requireAdmin(request, context)
+	const actor = await requireActor(request, context)
 	const form = await readFormData(request)
 	const { db } = context.services
 	const { messages } = type.admin
 	if (form.get('intent') === 'delete') {
-		return deleteFromForm({ collection: type, db, form, redirectTo: list, success: messages.deleted })
+		return deleteFromForm({ collection: type, db, actor, form, redirectTo: list, success: messages.deleted })
 	}
 	return createFromForm({
 		collection: type,
 		db,
+		actor,
 		form,
 		label: type.label.singular,
 		fields: fieldNames(type as unknown as ContentType),
@@ -152,12 +153,14 @@ export async function editScreenAction<F extends Fields>(
 ) {
 	const expired = await answerSessionExpired(args.request, args.context)
 	if (expired) return expired
-	const existing = await loadForEdit(type, args)
+	const actor = await requireActor(args.request, args.context)
+	const existing = await findOr404(type, args.context.services.db, args.params.id, { status: 'all' })
 	const { messages, afterUpdate, list } = type.admin
 	const form = await readFormData(args.request)
 	return updateFromForm({
 		collection: type,
 		db: args.context.services.db,
+		actor,
 		id: existing.id,
 		existing,
 		form,

@@ -10,6 +10,7 @@ import {
 	type SignInResult,
 } from '#server/auth/sign-in.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 
 const authHeaders = (request: Request) => ({
 	cookie: request.headers.get('cookie'),
@@ -32,6 +33,17 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 	return admin
 }
 
+/** Who acts, for the audit log: the admin's session (its public id) and the client's address. */
+export const auditActor = (admin: SessionAdmin, context: AppLoadContext): AuditActor => ({
+	session: admin.sessionId,
+	ip: context.clientAddress,
+})
+
+/** requireAdmin, answering the actor its writes are recorded under (server/auth/audit.ts). */
+export async function requireActor(request: Request, context: AppLoadContext): Promise<AuditActor> {
+	return auditActor(await requireAdmin(request, context), context)
+}
+
 /** Where a sign-in from a page comes from (the session and the audit log keep it). */
 export const signInOriginOf = (request: Request, context: AppLoadContext): SignInOrigin => ({
 	clientAddress: context.clientAddress,
@@ -44,7 +56,7 @@ const withCookie = (request: Request, result: SignInResult) =>
 	result.ok ? { ok: true as const, setCookie: sessionCookie(result.token, isSecure(request)) } : result
 
 export async function signInFromForm(request: Request, context: AppLoadContext, email: string, password: string) {
-	const result = await signIn(context.services.db, { email, password, ...signInOriginOf(request, context) })
+	const result = await signIn(context.services, { email, password, ...signInOriginOf(request, context) })
 	return withCookie(request, result)
 }
 
@@ -54,14 +66,11 @@ export async function secondStepFromForm(
 	context: AppLoadContext,
 	input: { token: string; code?: string | undefined; recoveryCode?: string | undefined },
 ) {
-	return withCookie(
-		request,
-		await signInWithCode(context.services.db, { ...input, ...signInOriginOf(request, context) }),
-	)
+	return withCookie(request, await signInWithCode(context.services, { ...input, ...signInOriginOf(request, context) }))
 }
 
 /** Ends the session on the server and expires the cookie, then goes to the home page (the spec's Sign Out). */
 export async function signOutAndRedirect(request: Request, context: AppLoadContext) {
-	await signOut(context.services.db, readSessionToken(authHeaders(request)))
+	await signOut(context.services.db, readSessionToken(authHeaders(request)), { ip: context.clientAddress })
 	return redirect('/', { headers: { 'Set-Cookie': expiredSessionCookie(isSecure(request)) } })
 }

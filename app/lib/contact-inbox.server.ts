@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { parseIdParam } from '#shared/ids.ts'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireActor } from '#app/lib/auth.server.ts'
 import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
 import { INBOX_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -16,7 +16,7 @@ export const INBOX_INTENTS = { delete: 'delete', markRead: 'mark-read', markUnre
  * to the list (opening the message again would mark it read).
  */
 export async function handleInboxAction(request: Request, context: AppLoadContext, from: 'list' | 'message') {
-	await requireAdmin(request, context)
+	const actor = await requireActor(request, context)
 	const form = await readFormData(request)
 	const { db } = context.services
 	const intent = form.get('intent')
@@ -24,6 +24,7 @@ export async function handleInboxAction(request: Request, context: AppLoadContex
 		return deleteFromForm({
 			collection: contactSubmissions,
 			db,
+			actor,
 			form,
 			redirectTo: INBOX_PATH,
 			success: 'Message deleted',

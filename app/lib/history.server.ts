@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#server/content/e
 import { trashableType } from '#server/content/trash.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { historyPath } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { auditActor, requireAdmin } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf, titleOf } from '#app/lib/trash.server.ts'
@@ -94,8 +94,8 @@ export function fieldChanges(
 }
 
 /** The item the address names (any status; not one in the trash), or the 404 page. */
-async function itemOf({ request, context, params }: Args): Promise<{ type: ContentType; item: ContentItem }> {
-	await requireAdmin(request, context)
+async function itemOf({ request, context, params }: Args) {
+	const admin = await requireAdmin(request, context)
 	const id = parseIdParam(params.id)
 	let type: ContentType
 	try {
@@ -105,7 +105,7 @@ async function itemOf({ request, context, params }: Args): Promise<{ type: Conte
 	}
 	const item = id === undefined ? undefined : await type.get(context.services.db, id, { status: 'all' })
 	if (!item) throw data(null, { status: 404, statusText: 'Not Found' })
-	return { type, item }
+	return { type, item: item as ContentItem, actor: auditActor(admin, context) }
 }
 
 export async function loadHistory(args: Args) {
@@ -138,7 +138,7 @@ export async function loadHistory(args: Args) {
 
 /** `intent=restore` with a `revision`: makes that version current, and stays on the history screen. */
 export async function historyAction(args: Args) {
-	const { type, item } = await itemOf(args)
+	const { type, item, actor } = await itemOf(args)
 	const form = await readFormData(args.request)
 	const revision = parseIdParam(form.get('revision'))
 	if (form.get('intent') !== 'restore' || revision === undefined) {
@@ -146,7 +146,7 @@ export async function historyAction(args: Args) {
 	}
 	const here = historyPath(type.name, item.id)
 	try {
-		await type.restoreRevision(args.context.services.db, item.id, revision)
+		await type.restoreRevision(args.context.services.db, item.id, revision, { actor })
 	} catch (error) {
 		if (error instanceof NotFoundError) {
 			return redirectWithToast(here, { type: 'error', message: 'That version is no longer kept.' })

@@ -2,6 +2,7 @@ import type { ContentType } from '#server/content/content-type.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { getMediaRow, mediaByUrl, updateMedia } from '#server/content/media.ts'
 import type { Db } from '#server/db/database.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 import { MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX, type MediaFacts } from '#app/lib/media-form.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
@@ -26,7 +27,7 @@ export async function mediaFactsOf(db: Db, type: ContentType, item: Record<strin
  * presence says the picture was in the form. Unchanged records are left alone: every media write empties
  * the public caches. A record deleted meanwhile (from the Media screen) is skipped.
  */
-export async function applyMediaForm(db: Db, form: FormData): Promise<void> {
+export async function applyMediaForm(db: Db, form: FormData, actor?: AuditActor): Promise<void> {
 	for (const [name, value] of form) {
 		if (!name.startsWith(MEDIA_ALT_PREFIX) || typeof value !== 'string') continue
 		const key = name.slice(MEDIA_ALT_PREFIX.length)
@@ -37,7 +38,7 @@ export async function applyMediaForm(db: Db, form: FormData): Promise<void> {
 		try {
 			const row = await getMediaRow(db, id)
 			if (row.alt === alt && (row.decorative === 1) === decorative) continue
-			await updateMedia(db, id, { alt, decorative })
+			await updateMedia(db, id, { alt, decorative }, { actor })
 		} catch (error) {
 			if (error instanceof NotFoundError) continue
 			// The field's own limits (the input's maxLength) make this rare: said above the form.

@@ -8,7 +8,8 @@ import { parseIdParam } from '#shared/ids.ts'
 import { parseImageUrl, type VariantFormat } from '#shared/image-urls.ts'
 import { MEDIA_FIELDS, MEDIA_INTENTS, MEDIA_PATH, mediaPath, TRASH_PATH } from '#app/lib/admin-paths.ts'
 import type { SearchView } from '#app/lib/admin-search.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireActor } from '#app/lib/auth.server.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
@@ -133,7 +134,7 @@ function focalPointOf(x: string, y: string): { x: number; y: number } | null {
 	return { x: left / 100, y: top / 100 }
 }
 
-async function save(db: Db, id: number, form: FormData) {
+async function save(db: Db, id: number, form: FormData, actor: AuditActor) {
 	const text = (name: string) => {
 		const value = form.get(name)
 		return typeof value === 'string' ? value.trim() : ''
@@ -145,11 +146,16 @@ async function save(db: Db, id: number, form: FormData) {
 		[MEDIA_FIELDS.focalY]: text(MEDIA_FIELDS.focalY),
 	}
 	try {
-		await updateMedia(db, id, {
-			alt: values[MEDIA_FIELDS.alt],
-			decorative: values[MEDIA_FIELDS.decorative] === 'on',
-			focal_point: focalPointOf(values[MEDIA_FIELDS.focalX] ?? '', values[MEDIA_FIELDS.focalY] ?? ''),
-		})
+		await updateMedia(
+			db,
+			id,
+			{
+				alt: values[MEDIA_FIELDS.alt],
+				decorative: values[MEDIA_FIELDS.decorative] === 'on',
+				focal_point: focalPointOf(values[MEDIA_FIELDS.focalX] ?? '', values[MEDIA_FIELDS.focalY] ?? ''),
+			},
+			{ actor },
+		)
 	} catch (error) {
 		if (!(error instanceof ValidationError)) throw error
 		return data<MediaFormFailure>(
@@ -160,10 +166,10 @@ async function save(db: Db, id: number, form: FormData) {
 	return redirectWithToast(mediaPath(id), { type: 'success', message: 'Image updated successfully' })
 }
 
-async function remove(context: AppLoadContext, id: number) {
+async function remove(context: AppLoadContext, id: number, actor: AuditActor) {
 	const { db, storage } = context.services
 	try {
-		await deleteMedia(db, storage, id)
+		await deleteMedia(db, storage, id, { actor })
 	} catch (error) {
 		// Nothing changed: the screen says why and lists what uses the image.
 		if (error instanceof InUseError) {
@@ -185,7 +191,7 @@ export async function mediaAction({
 	params: { id?: string }
 	context: AppLoadContext
 }) {
-	await requireAdmin(request, context)
+	const actor = await requireActor(request, context)
 	const form = await readFormData(request)
 	const id = parseIdParam(params.id)
 	const intent = form.get('intent')
@@ -194,7 +200,9 @@ export async function mediaAction({
 	}
 	try {
 		if (id === undefined) throw new NotFoundError('The image')
-		return intent === MEDIA_INTENTS.save ? await save(context.services.db, id, form) : await remove(context, id)
+		return intent === MEDIA_INTENTS.save
+			? await save(context.services.db, id, form, actor)
+			: await remove(context, id, actor)
 	} catch (error) {
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(MEDIA_PATH, { type: 'error', message: 'That image was already deleted.' })

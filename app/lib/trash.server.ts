@@ -6,7 +6,7 @@ import type { Db } from '#server/db/database.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { TRASH_INTENTS, TRASH_PATH } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireActor } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
@@ -86,7 +86,7 @@ function contentTypeNamed(name: FormDataEntryValue | null): ContentType | undefi
  * open it; `delete-forever` purges it.
  */
 export async function trashAction({ request, context }: { request: Request; context: AppLoadContext }) {
-	await requireAdmin(request, context)
+	const actor = await requireActor(request, context)
 	const form = await readFormData(request)
 	const { db } = context.services
 	const intent = form.get('intent')
@@ -98,8 +98,8 @@ export async function trashAction({ request, context }: { request: Request; cont
 	const item = await trashedItem(db, form)
 	try {
 		if (!item) throw new NotFoundError()
-		if (intent === TRASH_INTENTS.restore) await restoreFromTrash(db, item.type.name, item.id)
-		else await deleteForever(db, item.type.name, item.id)
+		if (intent === TRASH_INTENTS.restore) await restoreFromTrash(db, item.type.name, item.id, { actor })
+		else await deleteForever(db, item.type.name, item.id, { actor })
 	} catch (error) {
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(returnTo, { type: 'error', message: 'That item is no longer in the trash.' })

@@ -1,10 +1,12 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
 import { etagOf } from '#server/content/collection.ts'
 import { ConflictError, InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { getSessionAdmin } from '#server/auth/request-auth.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
+import type { SessionAdmin } from '#server/auth/sessions.ts'
 import { AccountSecurityError } from '#server/auth/second-factors.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
 import { log } from '#server/logging.ts'
@@ -69,6 +71,19 @@ export function requireAdmin(services: Services): RequestHandler {
 		next()
 	}
 }
+
+/** The admin whose session the guard let through (`access: 'admin'` operations only). */
+export function signedInAdmin(res: Response): SessionAdmin {
+	const admin = res.locals.admin as SessionAdmin | undefined
+	if (!admin) throw new Error('signedInAdmin() in an operation without access: admin')
+	return admin
+}
+
+/** Who acts, for the audit log: the session the guard let through (its public id) and the client's address. */
+export const actorOf = (req: Request, res: Response): AuditActor => ({
+	session: signedInAdmin(res).sessionId,
+	ip: req.ip ?? null,
+})
 
 /** The admin's session, when the request carries a valid one (for public calls that answer more to the admin). */
 export const sessionAdmin = (req: Request, services: Services) =>

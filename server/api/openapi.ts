@@ -44,6 +44,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
 	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
 	{
+		name: 'Audit log',
+		description:
+			'Who did what, from which session: sign-ins, sessions ended, second factors changed, content and media written. Kept `AUDIT_DAYS` (365 by default).',
+	},
+	{
 		name: 'Passkeys',
 		description:
 			"The admin's passkeys (WebAuthn): adding, listing and removing them, and signing in with one, without an e-mail.",

@@ -7,6 +7,7 @@ import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
+import { accountActivityOperations } from '#server/api/operations/account-activity.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
 
@@ -29,6 +30,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,
+	...accountActivityOperations,
 	...passkeyOperations,
 	...secondFactorOperations,
 	uploadOperation,

@@ -257,7 +257,7 @@ export async function passkeySignInOptions(
  * address, as a password would; a refused one is in the audit log.
  */
 export async function signInWithPasskey(
-	services: Pick<Services, 'db'>,
+	services: Pick<Services, 'db' | 'contactMailer'>,
 	input: PasskeySignInInput,
 	rp: RelyingParty,
 	origin: SignInOrigin,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
+import type { Services } from '#server/services.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { consumeChallenge, countChallengeAttempt, createChallenge, findChallenge } from '#server/auth/challenges.ts'
 import { openSession } from '#server/auth/open-session.ts'
@@ -86,10 +87,11 @@ const accountEmail = async (db: Db, adminId: number) =>
  * e-mail), a wrong code spends one of the step's 5 tries, and a right one opens the session.
  */
 export async function signInWithCode(
-	db: Db,
+	services: Pick<Services, 'db' | 'contactMailer'>,
 	input: SignInOrigin & { token: string; code?: string | undefined; recoveryCode?: string | undefined },
 	at = Date.now(),
 ): Promise<SignInResult> {
+	const { db } = services
 	const challenge = await findChallenge<{ methods: SecondStepMethod[] }>(db, 'second-step', input.token, at)
 	const email = challenge?.adminId ? await accountEmail(db, challenge.adminId) : undefined
 	if (!challenge?.adminId || email === undefined) return { ok: false, status: 401, error: START_AGAIN }
@@ -111,7 +113,7 @@ export async function signInWithCode(
 		return { ok: false, status: 401, error: INVALID_CODE }
 	}
 	const method = byRecoveryCode ? 'password+recovery-code' : 'password+totp'
-	const session = await completeSecondStep(db, { token: input.token, adminId, method, origin: input }, at)
+	const session = await completeSecondStep(services, { token: input.token, adminId, method, origin: input }, at)
 	if (!session) return { ok: false, status: 401, error: START_AGAIN }
 	if (byRecoveryCode) {
 		await recordAudit(db, {
@@ -130,14 +132,15 @@ export async function signInWithCode(
  * throttle's series again and opens the session. Undefined when the step is gone or not the admin's.
  */
 export async function completeSecondStep(
-	db: Db,
+	services: Pick<Services, 'db' | 'contactMailer'>,
 	input: { token: string; adminId: number; method: SignInMethod; origin: SignInOrigin },
 	at = Date.now(),
 ): Promise<{ token: string; sessionId: string } | undefined> {
+	const { db } = services
 	const challenge = await findChallenge(db, 'second-step', input.token, at)
 	if (challenge?.adminId !== input.adminId || !(await consumeChallenge(db, input.token))) return undefined
 	const email = await accountEmail(db, input.adminId)
 	if (email !== undefined) await clearSignInAttempts(db, signInThrottleKeys(input.origin.clientAddress, email))
 	const { clientAddress, userAgent, requestId } = input.origin
-	return openSession({ db }, input.adminId, { ip: clientAddress, userAgent, requestId, method: input.method })
+	return openSession(services, input.adminId, { ip: clientAddress, userAgent, requestId, method: input.method })
 }

@@ -78,8 +78,10 @@ export async function findSession(
 	return { id: row.id, email: row.email, sessionId: sessionIdOf(tokenHash) }
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-	await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+/** Ends the session of this token; false when there was none (already ended or expired and swept). */
+export async function deleteSession(db: Db, token: string): Promise<boolean> {
+	const result = await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
 }
 
 export async function deleteAllSessions(db: Db, adminId: number): Promise<void> {

@@ -3,11 +3,12 @@ import { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { noNul } from '#server/content/fields.ts'
 import { log } from '#server/logging.ts'
+import type { Services } from '#server/services.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { openSession } from '#server/auth/open-session.ts'
 import { SECOND_STEP_NEEDED, startSecondStep, type SecondStep } from '#server/auth/second-step.ts'
-import { deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/sessions.ts'
+import { deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionIdOfToken } from '#server/auth/sessions.ts'
 import {
 	clearSignInAttempts,
 	recordSignInAttempt,
@@ -36,7 +37,11 @@ export type SignInResult =
  * password is checked, so parallel guesses cannot outrun the limit), verify, then open a session, or,
  * when the account has a second factor, the second step (the throttle's count stands until it is done).
  */
-export async function signIn(db: Db, input: SignInOrigin & { email: string; password: string }): Promise<SignInResult> {
+export async function signIn(
+	services: Pick<Services, 'db' | 'contactMailer'>,
+	input: SignInOrigin & { email: string; password: string },
+): Promise<SignInResult> {
+	const { db } = services
 	const throttleKeys = signInThrottleKeys(input.clientAddress, input.email)
 	const wait = await recordSignInAttempt(db, throttleKeys)
 	if (wait > 0) {
@@ -55,7 +60,7 @@ export async function signIn(db: Db, input: SignInOrigin & { email: string; pass
 		return { ok: false, status: 401, error: SECOND_STEP_NEEDED, secondStep }
 	}
 	await clearSignInAttempts(db, throttleKeys)
-	const { token } = await openSession({ db }, account.id, {
+	const { token } = await openSession(services, account.id, {
 		ip: input.clientAddress,
 		userAgent: input.userAgent,
 		requestId: input.requestId,
@@ -64,8 +69,12 @@ export async function signIn(db: Db, input: SignInOrigin & { email: string; pass
 	return { ok: true, token }
 }
 
-export async function signOut(db: Db, token: string | undefined): Promise<void> {
-	if (token) await deleteSession(db, token)
+/** Ends the session the request came with, and records it in the audit log (only if it was still open). */
+export async function signOut(db: Db, token: string | undefined, origin: { ip?: string } = {}): Promise<void> {
+	if (!token) return
+	if (await deleteSession(db, token)) {
+		await recordAudit(db, { action: 'sign-out', session: sessionIdOfToken(token), ip: origin.ip })
+	}
 }
 
 /** The session cookie: HttpOnly (no script can read it), SameSite=Lax, 24 h, Secure over HTTPS. */

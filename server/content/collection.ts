@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely, SelectQueryBuilder } from 'kysely'
 import { z } from 'zod'
+import { recordAudit, type AuditAction, type AuditActor } from '#server/auth/audit.ts'
 import { now, type Db } from '#server/db/database.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { dropRevisions, findRevision, keepRevision, listRevisions } from '#server/content/revisions.ts'
@@ -46,8 +47,13 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: un
 
 /** Reads see live items only unless they ask for more (the admin's): DESIGN.md §8. */
 export type ReadOptions = { status?: ListFilter }
+/**
+ * Who writes (the audit log records the write with them, in its transaction; a write without one, such
+ * as the sample content or a purge of the expired trash, is not recorded: ADR 0029).
+ */
+export type ActorOption = { actor?: AuditActor | undefined }
 /** A save that must start from a given state (If-Match, an edit form's version): false refuses it. */
-export type WriteOptions<Item> = { precondition?: (current: Item) => boolean }
+export type WriteOptions<Item> = ActorOption & { precondition?: (current: Item) => boolean }
 
 /** A strong validator of a stored item: its `updated_at` changes with every save (`later` below). */
 export const etagOf = (item: { id: number; updated_at: string }) =>
@@ -88,6 +94,14 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	type Query = SelectQueryBuilder<any, any, any>
 	const write = writeContent
+	/** The write's audit entry: what was done to which item, and a safe fact or two (never the fields). */
+	const audit = (
+		trx: Db,
+		actor: AuditActor | undefined,
+		action: AuditAction,
+		itemId: number,
+		detail?: Record<string, string | number>,
+	) => (actor ? recordAudit(trx, { ...actor, action, collection: tableName, itemId, detail }) : undefined)
 
 	/** The items a reader may see: never the trash; drafts and scheduled items only when asked for. */
 	function visible(query: Query, filter: ListFilter): Query {
@@ -122,7 +136,12 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	 * Saves `fields` over `existing` if nobody saved it meanwhile (the row still has its `updated_at`),
 	 * keeping `existing` in the item's history. `undefined`: it changed meanwhile, nothing was written.
 	 */
-	async function replace(db: Db, existing: Item, fields: Record<string, unknown>): Promise<Item | undefined> {
+	async function replace(
+		db: Db,
+		existing: Item,
+		fields: Record<string, unknown>,
+		audited: { actor?: AuditActor | undefined; detail?: Record<string, string | number> },
+	): Promise<Item | undefined> {
 		try {
 			return await write(db, async (trx) => {
 				const row = await anyDb(trx)
@@ -136,6 +155,10 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 				if (!row) throw new ChangedMeanwhile()
 				await keepRevision(trx, tableName, existing)
 				await markPicturesUsed(trx, row)
+				await audit(trx, audited.actor, 'content-updated', existing.id, {
+					status: String(row.status),
+					...audited.detail,
+				})
 				return toItem(row)!
 			})
 		} catch (error) {
@@ -169,7 +192,12 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	const normalised = <T extends Record<string, unknown>>(fields: T): T =>
 		'publish_at' in fields ? { ...fields, publish_at: toUtc(fields.publish_at as string | null) } : fields
 
-	async function update(db: Db, id: number, input: unknown, options: WriteOptions<Item> = {}): Promise<Item> {
+	async function update(
+		db: Db,
+		id: number,
+		input: unknown,
+		options: WriteOptions<Item> & { auditDetail?: Record<string, string | number> } = {},
+	): Promise<Item> {
 		assertObject(input)
 		// A save that lost a race with another retries on the new state (or, bound to a version, is refused).
 		for (let attempt = 0; ; attempt++) {
@@ -178,7 +206,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
 			const fields = normalised(parseOrThrow(updateSchema, { ...existing, ...(input as object) }))
 			await checkPictures(db, fields, existing)
-			const saved = await replace(db, existing, fields)
+			const saved = await replace(db, existing, fields, { actor: options.actor, detail: options.auditDetail })
 			if (saved) return saved
 			if (attempt >= 5) throw new ConflictError(label, await get(db, id, { status: 'all' }))
 		}
@@ -194,17 +222,19 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		get,
 		getOrThrow,
 
-		async create(db: Db, input: unknown): Promise<Item> {
+		async create(db: Db, input: unknown, options: ActorOption = {}): Promise<Item> {
 			const fields = normalised(parseOrThrow(createSchema, input))
 			await checkPictures(db, fields)
 			const timestamp = now()
 			const row = await write(db, async (trx) => {
 				await markPicturesUsed(trx, fields)
-				return anyDb(trx)
+				const created = await anyDb(trx)
 					.insertInto(tableName)
 					.values({ ...fields, created_at: timestamp, updated_at: timestamp })
 					.returningAll()
 					.executeTakeFirstOrThrow()
+				await audit(trx, options.actor, 'content-created', created.id as number, { status: String(created.status) })
+				return created
 			})
 			return toItem(row)!
 		},
@@ -229,6 +259,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					const now = await get(trx, id, { status: 'all' })
 					throw now ? new ConflictError(label, now) : new NotFoundError(label)
 				}
+				await audit(trx, options.actor, 'content-deleted', id)
 			})
 		},
 
@@ -245,7 +276,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		},
 
 		/** Brings an item back from the trash, with its id. */
-		async restore(db: Db, id: number): Promise<Item> {
+		async restore(db: Db, id: number, options: ActorOption = {}): Promise<Item> {
 			const row = await write(db, async (trx) => {
 				const trashed = await anyDb(trx)
 					.selectFrom(tableName)
@@ -254,6 +285,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.where('deleted_at', 'is not', null)
 					.executeTakeFirst()
 				if (!trashed) throw new NotFoundError(label)
+				await audit(trx, options.actor, 'content-restored', id)
 				return anyDb(trx)
 					.updateTable(tableName)
 					.set({ deleted_at: null, updated_at: later(trashed.updated_at as string) })
@@ -265,7 +297,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		},
 
 		/** Deletes items of the trash for good (those named, or every one deleted before `before`), with their history. */
-		async purge(db: Db, which: { id: number } | { before: string }): Promise<number> {
+		async purge(db: Db, which: { id: number } | { before: string }, options: ActorOption = {}): Promise<number> {
 			const transact = <T>(run: (trx: Db) => Promise<T>) => (db.isTransaction ? run(db) : db.transaction().execute(run))
 			return transact(async (trx) => {
 				const query = anyDb(trx).deleteFrom(tableName).where('deleted_at', 'is not', null)
@@ -276,6 +308,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.execute()
 				const ids = rows.map((row) => row.id as number)
 				await dropRevisions(trx, tableName, ids)
+				for (const id of ids) await audit(trx, options.actor, 'content-purged', id)
 				return ids.length
 			})
 		},
@@ -292,7 +325,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			const found = await findRevision(db, tableName, id, revision)
 			if (!found) throw new NotFoundError('The revision')
 			const { id: _id, created_at: _created, updated_at: _updated, ...fields } = found.record
-			return update(db, id, fields, options)
+			return update(db, id, fields, { ...options, auditDetail: { revision } })
 		},
 	}
 }

@@ -1,8 +1,9 @@
-import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
 import { now, type Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
-import { parseOrThrow, RecordMeta } from '#server/content/collection.ts'
+import { toCsv } from '#server/csv.ts'
+import { recordAudit } from '#server/auth/audit.ts'
+import { parseOrThrow, RecordMeta, type ActorOption } from '#server/content/collection.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { describeField, optionalText, requiredText } from '#server/content/fields.ts'
 import { recordHit } from '#server/rate-limit/counters.ts'
@@ -107,10 +108,23 @@ export const contactSubmissions = {
 		return present(row)
 	},
 
-	/** Deletes the row for good (personal data must be erasable); older backups still hold it. */
-	async remove(db: Db, id: number): Promise<void> {
-		const result = await db.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst()
-		if (Number(result.numDeletedRows) === 0) throw new NotFoundError(LABEL)
+	/**
+	 * Deletes the row for good (personal data must be erasable); older backups still hold it. The audit
+	 * entry names the message by its id alone: nothing of what the visitor wrote.
+	 */
+	async remove(db: Db, id: number, options: ActorOption = {}): Promise<void> {
+		await db.transaction().execute(async (trx) => {
+			const result = await trx.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst()
+			if (Number(result.numDeletedRows) === 0) throw new NotFoundError(LABEL)
+			if (options.actor) {
+				await recordAudit(trx, {
+					...options.actor,
+					action: 'content-deleted',
+					collection: 'contact_submissions',
+					itemId: id,
+				})
+			}
+		})
 	},
 
 	async unreadCount(db: Db): Promise<number> {
@@ -126,24 +140,10 @@ export const contactSubmissions = {
 /** The columns of the CSV export, in order. */
 export const CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'read'] as const
 
-/**
- * Every message as CSV (RFC 4180: CRLF between records; quotes around any field with a comma, a quote
- * or a line break), oldest first, with a byte order mark so that Excel reads the UTF-8 text as UTF-8.
- * A cell a spreadsheet would run as a formula (one starting with = + - @, a tab or a carriage return,
- * or their full-width forms) gets a leading apostrophe, which makes it text (OWASP "CSV injection");
- * the price is that a phone number written +44… shows as '+44… in the export.
- */
+/** Every message as CSV (server/csv.ts: RFC 4180, formula cells neutralised), oldest first. */
 export function contactSubmissionsCsv(submissions: readonly ContactSubmission[]): string {
 	const records = submissions.map((submission) => ({ ...submission, read: submission.read ? 'yes' : 'no' }))
-	return stringify(records, {
-		bom: true,
-		header: true,
-		columns: [...CSV_COLUMNS],
-		record_delimiter: 'windows',
-		// Without this, naming a record delimiter stops the quoting of fields holding a lone \n or \r.
-		quote_record_delimiter: true,
-		escape_formulas: true,
-	})
+	return toCsv(records, CSV_COLUMNS)
 }
 
 /** The file name a download of the export gets: `contact-submissions-2026-11-22.csv`. */

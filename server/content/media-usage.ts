@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import type { ActorOption } from '#server/content/collection.ts'
 import { InUseError } from '#server/content/errors.ts'
 import {
 	deleteMediaRow,
@@ -86,11 +87,11 @@ export async function getMedia(db: Db, id: number): Promise<MediaWithUsers> {
  * Deletes an image nothing uses: its record, then its original and every variant (their URLs answer 404
  * afterwards). While anything uses it, an InUseError names the users and nothing changes.
  */
-export async function deleteMedia(db: Db, storage: FileRemover, id: number): Promise<void> {
+export async function deleteMedia(db: Db, storage: FileRemover, id: number, options: ActorOption = {}): Promise<void> {
 	const media = await getMedia(db, id)
 	if (media.used_by.length > 0) throw new InUseError('This image', media.used_by)
 	const row = await getMediaRow(db, id)
-	await deleteMediaRow(db, id)
+	await deleteMediaRow(db, id, options)
 	await storage.remove(filesOf(row))
 }
 

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely'
 import { z } from 'zod'
+import { recordAudit, type AuditActor } from '#server/auth/audit.ts'
+import type { ActorOption } from '#server/content/collection.ts'
 import { now, type Db } from '#server/db/database.ts'
 import type { MediaTable } from '#server/db/schema.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
@@ -205,7 +207,7 @@ export async function assertAltText(
 }
 
 /** Sets alt text, decorative and focal point. Public pages show them, so the content version moves. */
-export async function updateMedia(db: Db, id: number, input: unknown): Promise<MediaRow> {
+export async function updateMedia(db: Db, id: number, input: unknown, options: ActorOption = {}): Promise<MediaRow> {
 	const parsed = MediaUpdate.safeParse(input)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
@@ -216,8 +218,8 @@ export async function updateMedia(db: Db, id: number, input: unknown): Promise<M
 	}
 	const { alt, decorative, focal_point } = parsed.data
 	await getMediaRow(db, id)
-	return writeContent(db, (trx) =>
-		trx
+	return writeContent(db, async (trx) => {
+		const row = await trx
 			.updateTable('media')
 			.set({
 				...(alt !== undefined && { alt }),
@@ -226,9 +228,21 @@ export async function updateMedia(db: Db, id: number, input: unknown): Promise<M
 			})
 			.where('id', '=', id)
 			.returningAll()
-			.executeTakeFirstOrThrow(),
-	)
+			.executeTakeFirstOrThrow()
+		// Which facts changed, not their values: alt text is content.
+		const changed = Object.keys(parsed.data).sort().join(',')
+		await auditMedia(trx, options.actor, 'media-updated', id, changed ? { changed } : undefined)
+		return row
+	})
 }
+
+const auditMedia = (
+	trx: Db,
+	actor: AuditActor | undefined,
+	action: 'media-updated' | 'media-deleted',
+	itemId: number,
+	detail?: Record<string, string>,
+) => (actor ? recordAudit(trx, { ...actor, action, collection: 'media', itemId, detail }) : undefined)
 
 /** Every file of a record: its original and, for a name that gives its size, every variant. */
 export function filesOf(row: Pick<MediaRow, 'name'>): string[] {
@@ -238,8 +252,11 @@ export function filesOf(row: Pick<MediaRow, 'name'>): string[] {
 }
 
 /** Deletes the record (the caller has checked that nothing uses it, and removes the files after). */
-export async function deleteMediaRow(db: Db, id: number): Promise<void> {
-	await writeContent(db, (trx) => trx.deleteFrom('media').where('id', '=', id).execute())
+export async function deleteMediaRow(db: Db, id: number, options: ActorOption = {}): Promise<void> {
+	await writeContent(db, async (trx) => {
+		await trx.deleteFrom('media').where('id', '=', id).execute()
+		await auditMedia(trx, options.actor, 'media-deleted', id)
+	})
 }
 
 /** Uploads never saved into any item and older than `before`: the orphans the start-up sweep removes. */

@@ -1,3 +1,4 @@
+import type { ActorOption } from '#server/content/collection.ts'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { contentTypes } from '#server/content/registry.ts'
@@ -39,11 +40,16 @@ export async function listTrash(db: Db, days: number): Promise<TrashEntry[]> {
 	return lists.flat().sort((a, b) => (a.deleted_at < b.deleted_at ? 1 : a.deleted_at > b.deleted_at ? -1 : 0))
 }
 
-export async function restoreFromTrash(db: Db, collection: string, id: number): Promise<ContentItem> {
-	return trashableType(collection).restore(db, id)
+export async function restoreFromTrash(
+	db: Db,
+	collection: string,
+	id: number,
+	options: ActorOption = {},
+): Promise<ContentItem> {
+	return trashableType(collection).restore(db, id, options)
 }
 
-export async function deleteForever(db: Db, collection: string, id: number): Promise<void> {
-	const purged = await trashableType(collection).purge(db, { id })
+export async function deleteForever(db: Db, collection: string, id: number, options: ActorOption = {}): Promise<void> {
+	const purged = await trashableType(collection).purge(db, { id }, options)
 	if (purged === 0) throw new NotFoundError('The item in the trash')
 }

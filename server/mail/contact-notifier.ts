@@ -3,12 +3,19 @@ import { z } from 'zod'
 import type { ContactNotifyConfig } from '#server/config.ts'
 import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
 import { log } from '#server/logging.ts'
+import { headerText, websiteMail } from '#server/mail/mail-text.ts'
+import { newDeviceMessage, type NewDeviceAlert } from '#server/mail/new-device-message.ts'
 
 /** How long a stopping server waits for notifications still being sent. */
 export const DRAIN_MS = 5_000
 
-/** The notifier of every server, and what it needs to stop cleanly. */
+/**
+ * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells the
+ * admin of a sign-in from a new device (issue 15): the same SMTP server, sender and background sending.
+ */
 export type ContactMailer = ContactNotifier & {
+	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
+	newDevice(alert: NewDeviceAlert): void
 	/** Sends in flight (for tests and the shutdown). */
 	readonly pending: number
 	/** Waits for sends in flight (at most `timeoutMs`), then closes the connection to the mail server. */
@@ -16,20 +23,9 @@ export type ContactMailer = ContactNotifier & {
 }
 
 /** Does nothing: notifications are not configured. */
-export const noContactMailer: ContactMailer = { notify() {}, pending: 0, close: async () => {} }
+export const noContactMailer: ContactMailer = { notify() {}, newDevice() {}, pending: 0, close: async () => {} }
 
-/**
- * Text for one header line: no line breaks or other control characters (a name like "Eve\r\nBcc: …"
- * must not add a header), runs of space folded, at most `max` characters.
- */
-export function headerText(value: string, max: number): string {
-	const single = value
-		// eslint-disable-next-line no-control-regex -- removing control characters is the point
-		.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-		.replace(/\s+/g, ' ')
-		.trim()
-	return single.length > max ? `${single.slice(0, max - 1)}…` : single
-}
+export { headerText }
 
 const isEmail = (value: string) => z.email().safeParse(value).success
 
@@ -63,15 +59,13 @@ export function notificationMessage(
 		'',
 	].join('\n')
 	return {
-		from: { name: 'Sigma website', address: options.from },
-		to: options.to,
+		...websiteMail({
+			from: options.from,
+			to: options.to,
+			subject: `Contact form: ${headerText(submission.subject || submission.name, 200)}`,
+			text,
+		}),
 		...(isEmail(submission.email) ? { replyTo: { name, address: submission.email } } : {}),
-		subject: `Contact form: ${headerText(submission.subject || submission.name, 200)}`,
-		text,
-		envelope: { from: options.from, to: options.to },
-		// No tracking of the visitor's message beyond this one e-mail.
-		disableUrlAccess: true,
-		disableFileAccess: true,
 	}
 }
 
@@ -98,6 +92,20 @@ export function createContactMailer(config: ContactNotifyConfig, publicUrl?: str
 		socketTimeout: 30_000,
 	})
 	const inFlight = new Set<Promise<void>>()
+	/** Sends in the background: the caller never waits; the outcome is logged with `fields` (nothing personal). */
+	const sendInBackground = (message: SendMailOptions, what: string, fields: Record<string, string | number>) => {
+		const started = Date.now()
+		const send = (async () => {
+			try {
+				await transport.sendMail(message)
+				log('info', `${what} sent`, { ...fields, ms: Date.now() - started })
+			} catch (error) {
+				log('error', `${what} failed`, { ...fields, ...failureFields(error) })
+			}
+		})()
+		inFlight.add(send)
+		void send.finally(() => inFlight.delete(send))
+	}
 
 	return {
 		get pending() {
@@ -105,17 +113,13 @@ export function createContactMailer(config: ContactNotifyConfig, publicUrl?: str
 		},
 
 		notify(submission) {
-			const started = Date.now()
-			const send = (async () => {
-				try {
-					await transport.sendMail(notificationMessage(submission, { ...config, publicUrl }))
-					log('info', 'contact notification sent', { submission: submission.id, ms: Date.now() - started })
-				} catch (error) {
-					log('error', 'contact notification failed', { submission: submission.id, ...failureFields(error) })
-				}
-			})()
-			inFlight.add(send)
-			void send.finally(() => inFlight.delete(send))
+			sendInBackground(notificationMessage(submission, { ...config, publicUrl }), 'contact notification', {
+				submission: submission.id,
+			})
+		},
+
+		newDevice(alert) {
+			sendInBackground(newDeviceMessage(alert, { from: config.from, publicUrl }), 'new-device alert', {})
 		},
 
 		async close(timeoutMs = DRAIN_MS) {

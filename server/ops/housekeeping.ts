@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
+import { pruneAudit } from '#server/auth/audit-log.ts'
 import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { adoptStoredFiles } from '#server/content/media.ts'
 import { purgeExpired } from '#server/content/trash.ts'
@@ -10,11 +11,16 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /**
  * What each process tidies now and every six hours: the trash past `TRASH_DAYS` (reading the trash
- * purges it too) and uploads no item used within a day (ADR 0022). Every instance may run it: each
- * step is a set of idempotent deletes.
+ * purges it too), uploads no item used within a day (ADR 0022) and audit entries past `AUDIT_DAYS`
+ * (ADR 0029). Every instance may run it: each step is a set of idempotent deletes.
  */
-export function startHousekeeping(services: { db: Db; storage: UploadStorage; trashDays: number }): NodeJS.Timeout {
-	const { db, storage, trashDays } = services
+export function startHousekeeping(services: {
+	db: Db
+	storage: UploadStorage
+	trashDays: number
+	auditDays: number
+}): NodeJS.Timeout {
+	const { db, storage, trashDays, auditDays } = services
 	const tidy = async () => {
 		await purgeExpired(db, trashDays).then(
 			(purged) => purged > 0 && log('info', 'trash purged', { items: purged }),
@@ -23,6 +29,10 @@ export function startHousekeeping(services: { db: Db; storage: UploadStorage; tr
 		await removeAbandonedUploads(db, storage).then(
 			(removed) => removed > 0 && log('info', 'abandoned uploads removed', { images: removed }),
 			(error: unknown) => log('warn', 'removing abandoned uploads failed', { error: reason(error) }),
+		)
+		await pruneAudit(db, auditDays).then(
+			(pruned) => pruned > 0 && log('info', 'audit log pruned', { entries: pruned }),
+			(error: unknown) => log('warn', 'audit log pruning failed', { error: reason(error) }),
 		)
 	}
 	void tidy()

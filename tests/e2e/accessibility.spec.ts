@@ -63,6 +63,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/history/:collection/:id': ({ faq }) => `/dashboard/history/faqs/${faq.id}`,
 	'/dashboard/media': () => '/dashboard/media',
 	'/dashboard/media/:id': ({ media }) => `/dashboard/media/${media.id}`,
+	'/dashboard/sessions': () => '/dashboard/sessions',
+	'/dashboard/audit': () => '/dashboard/audit',
 	// Its set-up, codes and the sign-in's second step: admin-two-factor.spec.ts.
 	'/dashboard/security': () => '/dashboard/security',
 }

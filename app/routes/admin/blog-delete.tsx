@@ -4,7 +4,7 @@ import { useSubmitting } from '#app/components/admin/use-form-reset.ts'
 import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireActor, requireAdmin } from '#app/lib/auth.server.ts'
 import { findOr404 } from '#app/lib/content.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -20,12 +20,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Deletes the blog the address names, then goes to the blog (spec §4). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin(request, context)
+	const actor = await requireActor(request, context)
 	const form = new FormData()
 	form.set('id', params.id)
 	return deleteFromForm({
 		collection: blogs,
 		db: context.services.db,
+		actor,
 		form,
 		// The spec (§4): a deleted blog lands on the public blog list.
 		redirectTo: blogs.public!.list!.path,

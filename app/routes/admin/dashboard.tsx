@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
+import { AUDIT_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
 		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
+		{ label: 'Sessions', to: SESSIONS_PATH, text: 'Where you are signed in; sign out other devices' },
+		{ label: 'Audit log', to: AUDIT_PATH, text: 'Sign-ins and every change, with the session that made it' },
 		{ label: 'Security', to: SECURITY_PATH, text: 'Passkeys, authenticator app and recovery codes' },
 	]
 	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }

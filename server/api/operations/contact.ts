@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { parseId, type ApiErrorBody } from '#server/api/http.ts'
+import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
+import { actorOf, parseId, type ApiErrorBody } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 import {
@@ -103,28 +103,12 @@ export const contactOperations: ApiOperation[] = [
 		summary: 'Export every contact submission as CSV',
 		description: `A download (\`Content-Disposition: attachment\`), UTF-8 with a byte order mark, CRLF between records, oldest first. Columns: id, created_at, name, email, phone, subject, message, read (\`yes\`/\`no\`). A cell that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text rather than running it as a formula. Personal data: admin only, never cached.`,
 		access: 'admin',
-		answer: {
-			status: 200,
-			description: 'The CSV file',
-			headers: {
-				'Content-Disposition': {
-					description: 'A download, named by the day it was made',
-					example: `attachment; filename="${csvFileName(new Date('2025-03-14T12:00:00Z'))}"`,
-				},
-				'Cache-Control': { description: 'Personal data: never stored', example: 'no-store' },
-			},
-			body: {
-				schema: z.string(),
-				mediaType: 'text/csv',
-				example: contactSubmissionsCsv([exampleSubmission, exampleReadSubmission]).replace(/^\uFEFF/, ''),
-			},
-		},
+		answer: csvAnswer(csvFileName, contactSubmissionsCsv([exampleSubmission, exampleReadSubmission]), {
+			'Cache-Control': { description: 'Personal data: never stored', example: 'no-store' },
+		}),
 		handle: async (_req, res, { db }) => {
-			const csv = contactSubmissionsCsv(await contactSubmissions.list(db))
 			res.setHeader('Cache-Control', 'no-store')
-			res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-			res.setHeader('Content-Disposition', `attachment; filename="${csvFileName()}"`)
-			res.send(csv)
+			sendCsv(res, contactSubmissionsCsv(await contactSubmissions.list(db)), csvFileName())
 		},
 	},
 	{
@@ -170,7 +154,7 @@ export const contactOperations: ApiOperation[] = [
 		access: 'admin',
 		answer: { status: 204, description: 'The submission is gone' },
 		handle: async (req, res, { db }) => {
-			await contactSubmissions.remove(db, parseId(req.params.id))
+			await contactSubmissions.remove(db, parseId(req.params.id), { actor: actorOf(req, res) })
 			res.setHeader('Cache-Control', 'no-store')
 			res.status(204).end()
 		},

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { ifMatch, parseId, sessionAdmin, SIGN_IN_REQUIRED } from '#server/api/http.ts'
+import { actorOf, ifMatch, parseId, sessionAdmin, SIGN_IN_REQUIRED } from '#server/api/http.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { revisionOperations } from '#server/api/operations/revisions.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
@@ -109,7 +109,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			request: { kind: 'json', name: `${name}Input`, schema: type.createSchema, example: type.api.example },
 			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
 			handle: async (req, res, { db }) => {
-				const saved = await type.create(db, req.body)
+				const saved = await type.create(db, req.body, { actor: actorOf(req, res) })
 				res.status(201).setHeader('ETag', etagOf(saved)).json(saved)
 			},
 		},
@@ -133,7 +133,10 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			answer: { status: 200, description: `The updated ${singular}`, body: record(updated) },
 			failures: { 412: STALE },
 			handle: async (req, res, { db }) => {
-				const saved = await type.update(db, parseId(req.params.id), req.body, { precondition: ifMatch(req) })
+				const saved = await type.update(db, parseId(req.params.id), req.body, {
+					precondition: ifMatch(req),
+					actor: actorOf(req, res),
+				})
 				res.setHeader('ETag', etagOf(saved)).json(saved)
 			},
 		},
@@ -149,7 +152,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			answer: { status: 204, description: `The ${singular} is in the trash` },
 			failures: { 412: STALE },
 			handle: async (req, res, { db }) => {
-				await type.remove(db, parseId(req.params.id), { precondition: ifMatch(req) })
+				await type.remove(db, parseId(req.params.id), { precondition: ifMatch(req), actor: actorOf(req, res) })
 				res.status(204).end()
 			},
 		},

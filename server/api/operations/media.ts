@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
-import { parseId } from '#server/api/http.ts'
+import { actorOf, parseId } from '#server/api/http.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { ALT_MAX, MediaUpdate, updateMedia } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia } from '#server/content/media-usage.ts'
@@ -95,7 +95,7 @@ export const mediaOperations: ApiOperation[] = [
 		},
 		answer: { status: 200, description: 'The image', body: { schema: MediaRecordSchema, example } },
 		handle: async (req, res, { db }) => {
-			const row = await updateMedia(db, parseId(req.params.id), req.body)
+			const row = await updateMedia(db, parseId(req.params.id), req.body, { actor: actorOf(req, res) })
 			res.json(await getMedia(db, row.id))
 		},
 	},
@@ -111,7 +111,7 @@ export const mediaOperations: ApiOperation[] = [
 		answer: { status: 204, description: 'Deleted' },
 		failures: { 409: 'An item uses it: `used_by` lists them' },
 		handle: async (req, res, { db, storage }) => {
-			await deleteMedia(db, storage, parseId(req.params.id))
+			await deleteMedia(db, storage, parseId(req.params.id), { actor: actorOf(req, res) })
 			res.status(204).end()
 		},
 	},

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { ifMatch, parseId } from '#server/api/http.ts'
+import { actorOf, ifMatch, parseId } from '#server/api/http.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { etagOf, RecordMeta } from '#server/content/collection.ts'
 import type { ContentType } from '#server/content/content-type.ts'
@@ -64,6 +64,7 @@ export function revisionOperations(
 			handle: async (req, res, { db }) => {
 				const restored = await type.restoreRevision(db, parseId(req.params.id), parseId(req.params.revision), {
 					precondition: ifMatch(req),
+					actor: actorOf(req, res),
 				})
 				res.setHeader('ETag', etagOf(restored)).json(restored)
 			},

@@ -95,9 +95,9 @@ export const secondFactorOperations: ApiOperation[] = [
 			401: 'A wrong code: `{ "error": "Invalid code" }`. Or the step has expired (5 minutes), was used, or took 5 wrong codes: sign in with the password again',
 			429: 'Too many failed sign-ins or wrong codes from this address or for this account, or too many API requests; `Retry-After` says when to try again',
 		},
-		handle: async (req, res, { db }) => {
+		handle: async (req, res, services) => {
 			const input = parseOrThrow(SecondStepInput, req.body)
-			const result = await signInWithCode(db, {
+			const result = await signInWithCode(services, {
 				token: input.token,
 				code: input.code,
 				recoveryCode: input.recovery_code,

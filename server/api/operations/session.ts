@@ -105,9 +105,9 @@ export const sessionOperations: ApiOperation[] = [
 			},
 			429: 'Too many failed sign-ins from this address or for this e-mail, or too many API requests; `Retry-After` says when to try again',
 		},
-		handle: async (req, res, { db }) => {
+		handle: async (req, res, services) => {
 			const { email, password } = parseOrThrow(SignInInput, req.body)
-			sendSignIn(req, res, await signIn(db, { email, password, ...signInOrigin(req, res) }))
+			sendSignIn(req, res, await signIn(services, { email, password, ...signInOrigin(req, res) }))
 		},
 	},
 	{
@@ -130,7 +130,8 @@ export const sessionOperations: ApiOperation[] = [
 			},
 		},
 		handle: async (req, res, { db }) => {
-			await signOut(db, readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') }))
+			const token = readSessionToken({ cookie: req.get('cookie'), authorization: req.get('authorization') })
+			await signOut(db, token, { ip: req.ip })
 			res.setHeader('Set-Cookie', expiredSessionCookie(req.secure))
 			res.json({ message: 'Logged out' } satisfies z.infer<typeof MessageAnswer>)
 		},

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { parseId } from '#server/api/http.ts'
+import { actorOf, parseId } from '#server/api/http.ts'
 import { deleteForever, listTrash, restoreFromTrash } from '#server/content/trash.ts'
 import { faqs } from '#server/content/types/faqs.ts'
 import { contentTypes } from '#server/content/registry.ts'
@@ -57,7 +57,8 @@ export const trashOperations: ApiOperation[] = [
 		},
 		failures: { 404: 'Nothing of that kind with this id is in the trash' },
 		handle: async (req, res, { db }) => {
-			res.json(await restoreFromTrash(db, String(req.params.collection), parseId(req.params.id)))
+			const actor = actorOf(req, res)
+			res.json(await restoreFromTrash(db, String(req.params.collection), parseId(req.params.id), { actor }))
 		},
 	},
 	{
@@ -71,7 +72,7 @@ export const trashOperations: ApiOperation[] = [
 		answer: { status: 204, description: 'It is gone for good' },
 		failures: { 404: 'Nothing of that kind with this id is in the trash' },
 		handle: async (req, res, { db }) => {
-			await deleteForever(db, String(req.params.collection), parseId(req.params.id))
+			await deleteForever(db, String(req.params.collection), parseId(req.params.id), { actor: actorOf(req, res) })
 			res.status(204).end()
 		},
 	},

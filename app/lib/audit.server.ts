@@ -1,0 +1,162 @@
+import type { AppLoadContext } from 'react-router'
+import { AUDIT_ACTIONS } from '#server/auth/audit.ts'
+import {
+	AUDIT_COLLECTIONS,
+	listAudit,
+	parseAuditFilter,
+	type AuditEntryView,
+	type AuditFilter,
+} from '#server/auth/audit-log.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { getMediaRow } from '#server/content/media.ts'
+import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
+import type { Db } from '#server/db/database.ts'
+import { AUDIT_CSV_PATH, AUDIT_PATH, mediaPath } from '#app/lib/admin-paths.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { inboxMessagePath } from '#app/lib/contact-inbox.ts'
+import { openPathOf } from '#app/lib/trash.server.ts'
+
+/**
+ * The audit log's screen (issue 15; the log is server/auth/audit-log.ts): a filtered page of entries as
+ * people read them, the filter's choices, and the export's address with the same filter.
+ */
+
+const ACTION_WORDS: Record<string, { label: string; group: string }> = {
+	'sign-in': { label: 'Signed in', group: 'Sign-ins and sessions' },
+	'sign-in-failed': { label: 'Sign-in failed', group: 'Sign-ins and sessions' },
+	'sign-out': { label: 'Signed out', group: 'Sign-ins and sessions' },
+	'session-ended': { label: 'Session ended', group: 'Sign-ins and sessions' },
+	'passkey-added': { label: 'Passkey added', group: 'Second factors' },
+	'passkey-removed': { label: 'Passkey removed', group: 'Second factors' },
+	'totp-enabled': { label: 'Authenticator app turned on', group: 'Second factors' },
+	'totp-disabled': { label: 'Authenticator app turned off', group: 'Second factors' },
+	'recovery-codes-created': { label: 'Recovery codes made', group: 'Second factors' },
+	'recovery-code-used': { label: 'Recovery code used', group: 'Second factors' },
+	'second-factors-reset': { label: 'Second factors reset', group: 'Second factors' },
+	'content-created': { label: 'Created', group: 'Content' },
+	'content-updated': { label: 'Updated', group: 'Content' },
+	'content-deleted': { label: 'Deleted', group: 'Content' },
+	'content-restored': { label: 'Restored from the trash', group: 'Content' },
+	'content-purged': { label: 'Deleted forever', group: 'Content' },
+	'media-updated': { label: 'Image updated', group: 'Media' },
+	'media-deleted': { label: 'Image deleted', group: 'Media' },
+}
+/** An action another part of the code added without words here still shows, as it is named. */
+const wordsOf = (action: string) => ACTION_WORDS[action] ?? { label: action, group: 'Other' }
+
+/** The action filter's choices, in groups (a select's optgroups). */
+export function actionGroups(): Array<{ group: string; options: Array<{ value: string; label: string }> }> {
+	const groups = new Map<string, Array<{ value: string; label: string }>>()
+	for (const action of AUDIT_ACTIONS) {
+		const { label, group } = wordsOf(action)
+		groups.set(group, [...(groups.get(group) ?? []), { value: action, label }])
+	}
+	return [...groups].map(([group, options]) => ({ group, options }))
+}
+
+const COLLECTION_LABELS: Record<string, string> = {
+	...Object.fromEntries(contentTypes.map((type) => [type.name, type.label.singular])),
+	media: 'Image',
+	contact_submissions: 'Contact message',
+}
+const collectionLabel = (name: string) => COLLECTION_LABELS[name] ?? name
+
+/** Where an entry's item is opened, if it still exists (a trashed or erased one has no link). */
+async function linkOf(db: Db, collection: string, id: number): Promise<string | undefined> {
+	const type = contentTypes.find((candidate) => candidate.name === collection)
+	if (type) return (await type.get(db, id, { status: 'all' })) ? openPathOf(type, id) : undefined
+	if (collection === 'media')
+		return getMediaRow(db, id).then(
+			() => mediaPath(id),
+			() => undefined,
+		)
+	if (collection === 'contact_submissions')
+		return (await contactSubmissions.get(db, id)) ? inboxMessagePath(id) : undefined
+	return undefined
+}
+
+/** A few safe facts, one line: 'method: password', 'session: 3f9a…'. */
+const detailText = (detail: AuditEntryView['detail']) =>
+	Object.entries(detail)
+		.map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
+		.join(', ')
+
+export type AuditRowView = {
+	id: number
+	at: string
+	action: string
+	label: string
+	what: { text: string; to: string | undefined } | undefined
+	session: string | null
+	current: boolean
+	ip: string | null
+	detail: string
+}
+
+/** The filter as a query string (the export and the page links keep it); `page` only when asked. */
+function queryOf(filter: AuditFilter, page?: number): string {
+	const params = new URLSearchParams()
+	for (const name of ['action', 'collection', 'from', 'to'] as const) {
+		const value = filter[name]
+		if (value) params.set(name, value)
+	}
+	if (page && page > 1) params.set('page', String(page))
+	const query = params.toString()
+	return query ? `?${query}` : ''
+}
+
+export async function loadAudit({ request, context }: { request: Request; context: AppLoadContext }) {
+	const admin = await requireAdmin(request, context)
+	const { db } = context.services
+	const asked = Object.fromEntries(new URL(request.url).searchParams)
+	let filter: AuditFilter = {}
+	let error: string | undefined
+	try {
+		filter = parseAuditFilter(asked)
+	} catch (failure) {
+		if (!(failure instanceof ValidationError)) throw failure
+		// The list stays usable: unfiltered, with the reason above it.
+		error = failure.message
+	}
+	const found = await listAudit(db, filter)
+	const links = new Map<string, Promise<string | undefined>>()
+	const rows = await Promise.all(
+		found.entries.map(async (entry): Promise<AuditRowView> => {
+			let what: AuditRowView['what']
+			if (entry.collection && entry.item_id !== null) {
+				const key = `${entry.collection}/${entry.item_id}`
+				if (!links.has(key)) links.set(key, linkOf(db, entry.collection, entry.item_id))
+				what = { text: `${collectionLabel(entry.collection)} #${entry.item_id}`, to: await links.get(key) }
+			}
+			return {
+				id: entry.id,
+				at: entry.at,
+				action: entry.action,
+				label: wordsOf(entry.action).label,
+				what,
+				session: entry.session,
+				current: entry.session !== null && entry.session === admin.sessionId,
+				ip: entry.ip,
+				detail: detailText(entry.detail),
+			}
+		}),
+	)
+	return {
+		rows,
+		error,
+		// What the form shows: the filter in use (a refused one shows what was typed).
+		values: (error
+			? asked
+			: { action: filter.action, collection: filter.collection, from: filter.from, to: filter.to }) as Partial<
+			Record<'action' | 'collection' | 'from' | 'to', string>
+		>,
+		total: found.total,
+		page: found.page,
+		pages: found.pages,
+		newer: found.page > 1 ? `${AUDIT_PATH}${queryOf(filter, found.page - 1)}` : undefined,
+		older: found.page < found.pages ? `${AUDIT_PATH}${queryOf(filter, found.page + 1)}` : undefined,
+		csv: `${AUDIT_CSV_PATH}${queryOf(filter)}`,
+		actions: actionGroups(),
+		collections: AUDIT_COLLECTIONS.map((name) => ({ value: name, label: collectionLabel(name) })),
+	}
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { AUDIT_ACTIONS } from '#server/auth/audit.ts'
+import { toValidationError } from '#server/content/collection.ts'
+import { contentTypes } from '#server/content/registry.ts'
+import { toCsv } from '#server/csv.ts'
+import type { Db } from '#server/db/database.ts'
+
+/**
+ * Reading the audit log (server/auth/audit.ts writes it): the screen's and the API's filtered pages, the
+ * CSV export, and the pruning of entries past `AUDIT_DAYS`. The same filter serves all three.
+ */
+
+export const AUDIT_PAGE_SIZE = 50
+/** The most rows one export holds (a year of a busy admin is thousands: ADR 0029). */
+export const AUDIT_CSV_MAX = 100_000
+
+/** What entries can name in `collection`: every content type, the media library, the inbox. */
+export const AUDIT_COLLECTIONS = [
+	...contentTypes.map((type) => type.name),
+	'media',
+	'contact_submissions',
+] as readonly string[] as readonly [string, ...string[]]
+
+/** A GET form sends '' for a filter left at 'All': the same as leaving it out. */
+const optional = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const Day = z.iso.date('Give a date as YYYY-MM-DD')
+
+export const AuditFilter = z
+	.object({
+		action: optional(z.enum(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(', ')}`)),
+		collection: optional(z.enum(AUDIT_COLLECTIONS, `collection must be one of ${AUDIT_COLLECTIONS.join(', ')}`)),
+		from: optional(Day).meta({ description: 'The first day (UTC), YYYY-MM-DD' }),
+		to: optional(Day).meta({ description: 'The last day (UTC), YYYY-MM-DD, included' }),
+		page: optional(z.coerce.number().int('page is a whole number').min(1, 'page starts at 1').max(1_000_000)),
+	})
+	.refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+		message: 'The first day must not be after the last',
+		path: ['to'],
+	})
+export type AuditFilter = z.infer<typeof AuditFilter>
+
+/** The filter of a query string (the screen's address, the API's query); a ValidationError when it is wrong. */
+export function parseAuditFilter(query: Record<string, unknown>): AuditFilter {
+	const picked = Object.fromEntries(
+		['action', 'collection', 'from', 'to', 'page'].map((name) => [name, query[name]] as const),
+	)
+	const parsed = AuditFilter.safeParse(picked)
+	if (!parsed.success) throw toValidationError(parsed.error)
+	return parsed.data
+}
+
+export const AuditEntryView = z.object({
+	id: z.int(),
+	at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
+	action: z.enum(AUDIT_ACTIONS),
+	collection: z.string().nullable().meta({ description: 'What kind of thing was written (content writes)' }),
+	item_id: z.int().nullable(),
+	session: z.string().nullable().meta({ description: 'The public id of the session that acted' }),
+	ip: z.string().nullable().meta({ description: 'The client address' }),
+	detail: z
+		.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+		.meta({ description: 'A few safe facts (the sign-in method, an ended session, a passkey name): never a secret' }),
+})
+export type AuditEntryView = z.infer<typeof AuditEntryView>
+
+export const AuditPage = z.object({
+	entries: z.array(AuditEntryView),
+	total: z.int().meta({ description: 'Entries matching the filter' }),
+	page: z.int(),
+	pages: z.int(),
+	page_size: z.int(),
+})
+export type AuditPage = z.infer<typeof AuditPage>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
+
+function matching(db: Db, filter: AuditFilter) {
+	return db
+		.selectFrom('audit_log')
+		.$if(filter.action !== undefined, (query) => query.where('action', '=', filter.action!))
+		.$if(filter.collection !== undefined, (query) => query.where('collection', '=', filter.collection!))
+		.$if(filter.from !== undefined, (query) => query.where('at', '>=', `${filter.from}T00:00:00.000Z`))
+		.$if(filter.to !== undefined, (query) => query.where('at', '<', nextDay(filter.to!)))
+}
+
+type Row = { id: number; at: string; action: string; collection: string | null; item_id: number | null } & {
+	session: string | null
+	ip: string | null
+	detail: string
+}
+
+function toView(row: Row): AuditEntryView {
+	let detail: AuditEntryView['detail'] = {}
+	try {
+		if (row.detail) detail = JSON.parse(row.detail) as AuditEntryView['detail']
+	} catch {
+		detail = {}
+	}
+	return { ...row, id: Number(row.id), action: row.action as AuditEntryView['action'], detail }
+}
+
+const COLUMNS = ['id', 'at', 'action', 'collection', 'item_id', 'session', 'ip', 'detail'] as const
+
+async function rows(db: Db, filter: AuditFilter, limit: number, offset: number): Promise<AuditEntryView[]> {
+	const found = await matching(db, filter)
+		.select([...COLUMNS])
+		.orderBy('at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.offset(offset)
+		.execute()
+	return found.map(toView)
+}
+
+/** One page of the entries the filter keeps, the newest first. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditPage> {
+	const { total } = await matching(db, filter)
+		.select((eb) => eb.fn.countAll().as('total'))
+		.executeTakeFirstOrThrow()
+	const count = Number(total)
+	const pages = Math.max(1, Math.ceil(count / AUDIT_PAGE_SIZE))
+	const page = Math.min(filter.page ?? 1, pages)
+	const entries = await rows(db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE)
+	return { entries, total: count, page, pages, page_size: AUDIT_PAGE_SIZE }
+}
+
+/** Every entry the filter keeps (up to AUDIT_CSV_MAX), the newest first, as CSV. */
+export async function auditCsv(db: Db, filter: AuditFilter): Promise<string> {
+	return auditEntriesCsv(await rows(db, filter, AUDIT_CSV_MAX, 0))
+}
+
+/** Entries as CSV (server/csv.ts); `detail` as its JSON. */
+export function auditEntriesCsv(entries: readonly AuditEntryView[]): string {
+	return toCsv(
+		entries.map((entry) => ({
+			...entry,
+			detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : '',
+		})),
+		COLUMNS,
+	)
+}
+
+/** The export's file name: `audit-log-2026-11-25.csv`. */
+export const auditCsvFileName = (date = new Date()) => `audit-log-${date.toISOString().slice(0, 10)}.csv`
+
+/** Deletes the entries older than `days` (the housekeeping, every six hours on every instance: idempotent). */
+export async function pruneAudit(db: Db, days: number, at = Date.now()): Promise<number> {
+	const result = await db
+		.deleteFrom('audit_log')
+		.where('at', '<', new Date(at - days * DAY_MS).toISOString())
+		.executeTakeFirst()
+	return Number(result.numDeletedRows)
+}
