@@ -75,10 +75,13 @@ async function linkOf(db: Db, collection: string, id: number): Promise<string | 
 	return undefined
 }
 
+/** How a detail's key reads where its own name would be terse. */
+const DETAIL_LABELS: Record<string, string> = { left: 'recovery codes left', step: 'failed at', name: 'passkey' }
+
 /** A few safe facts, one line: 'method: password', 'session: 3f9a…'. */
 const detailText = (detail: AuditEntryView['detail']) =>
 	Object.entries(detail)
-		.map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
+		.map(([key, value]) => `${DETAIL_LABELS[key] ?? key.replace(/_/g, ' ')}: ${String(value)}`)
 		.join(', ')
 
 export type AuditRowView = {

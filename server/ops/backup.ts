@@ -20,18 +20,33 @@ import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
  */
 
 /**
- * The tables a backup holds, restored in this order (children after parents): the admin account, every
- * content type's table (server/content/registry.ts: a new type is backed up with no further wiring; its
- * drafts, schedules and trash are columns of it), the media library's records, the items' history, and the inbox. Sessions and
- * rate-limit counters are not kept. A backup made before a table existed restores it empty.
+ * What the site shows and keeps: every content type's table (server/content/registry.ts: a new type is
+ * backed up with no further wiring; its drafts, schedules and trash are columns of it), the media
+ * library's records, the items' history, and the inbox. A restore refuses to replace them unless forced.
  */
-export const BACKUP_TABLES: readonly string[] = [
-	'admin_users',
+export const CONTENT_TABLES: readonly string[] = [
 	...contentTypes.map((type) => type.name),
 	'media',
 	'revisions',
 	'contact_submissions',
 ]
+
+/**
+ * The tables a backup holds, restored in this order (children after parents): the admin account with its
+ * second factors (ADR 0029: a restored account keeps its passkeys, authenticator app and recovery codes
+ * together), the content, and the audit log. Sessions, steps in progress and rate-limit counters are not
+ * kept. A backup made before a table existed restores it empty.
+ */
+export const BACKUP_TABLES: readonly string[] = [
+	'admin_users',
+	'passkeys',
+	'recovery_codes',
+	'known_devices',
+	...CONTENT_TABLES,
+	'audit_log',
+]
+/** Keyed by admin and device, not by a generated id: no sequence to move after a restore. */
+const WITHOUT_ID = new Set(['known_devices'])
 
 export const BACKUP_FORMAT = 1
 type Manifest = { format: number; createdAt: string; database: DbKind; counts: Record<string, number> }
@@ -46,7 +61,8 @@ async function readAllRows(db: Db, kind: DbKind): Promise<Rows> {
 	return transaction.execute(async (trx) => {
 		const rows = {} as Rows
 		for (const table of BACKUP_TABLES) {
-			rows[table] = await (trx as unknown as AnyDb).selectFrom(table).selectAll().orderBy('id').execute()
+			const order = WITHOUT_ID.has(table) ? ['admin_id', 'device'] : ['id']
+			rows[table] = await (trx as unknown as AnyDb).selectFrom(table).selectAll().orderBy(order).execute()
 		}
 		return rows
 	})
@@ -165,7 +181,7 @@ export async function restoreBackup(options: {
 		const rows = JSON.parse(await fs.readFile(path.join(work, 'database.json'), 'utf8')) as Rows
 		const db = options.db as unknown as AnyDb
 		if (!options.force) {
-			for (const table of BACKUP_TABLES.filter((name) => name !== 'admin_users')) {
+			for (const table of CONTENT_TABLES) {
 				const { count } = await db.selectFrom(table).select(db.fn.countAll().as('count')).executeTakeFirstOrThrow()
 				if (Number(count) > 0) {
 					throw new RestoreRefused(`The database already has content (${table}); restore with --force to replace it`)
@@ -174,10 +190,11 @@ export async function restoreBackup(options: {
 		}
 		await db.transaction().execute(async (trx) => {
 			await trx.deleteFrom('sessions').execute()
+			await trx.deleteFrom('auth_challenges').execute()
 			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()
 			for (const table of BACKUP_TABLES) {
 				for (const row of rows[table] ?? []) await trx.insertInto(table).values(row).execute()
-				if (options.kind === 'postgres') {
+				if (options.kind === 'postgres' && !WITHOUT_ID.has(table)) {
 					// Rows came with their ids: move each id sequence past them.
 					await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
 						trx,

@@ -5,6 +5,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChallenge } from '#server/auth/challenges.ts'
+import { createRecoveryCodes } from '#server/auth/recovery-codes.ts'
+import { untyped } from '#tests/helpers/database.ts'
 import { operationsScript } from '#tests/helpers/scripts.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -140,6 +143,50 @@ describe('npm run backup / npm run restore', () => {
 		const forced = await script(target, 'restore', [file, '--force'])
 		expect(forced.code, forced.output).toBe(0)
 		expect((await target.api('GET', '/faqs')).body).toEqual((await source.api('GET', '/faqs')).body)
+	})
+
+	it("keeps the account's second factors and the audit log, and ends the sessions and steps in progress", async () => {
+		const token = await source.adminToken()
+		const db = source.services.db
+		const admin = await db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow()
+		await createRecoveryCodes(db, admin.id)
+		await db
+			.insertInto('passkeys')
+			.values({
+				admin_id: admin.id,
+				credential_id: 'cred-backup-test',
+				public_key: 'pQECAyYgASFYIA',
+				name: 'Laptop',
+				created_at: new Date().toISOString(),
+			})
+			.execute()
+		await db
+			.insertInto('known_devices')
+			.values({ admin_id: admin.id, device: 'device-hash', first_seen_at: new Date().toISOString() })
+			.execute()
+		await source.api('POST', '/faqs', { token, body: { question: 'Audited?', answer: 'Yes.' } })
+		const targetToken = await target.adminToken()
+		await createChallenge(target.services.db, 'second-step', { adminId: 1, data: {}, ttlSeconds: 300 })
+
+		const file = path.join(folder, 'account.tar.gz')
+		expect((await script(source, 'backup', ['--out', file])).code).toBe(0)
+		const restored = await script(target, 'restore', [file, '--force'])
+		expect(restored.code, restored.output).toBe(0)
+
+		const rows = async (app: TestApp, table: string) =>
+			untyped(app.services.db)
+				.selectFrom(table)
+				.selectAll()
+				.orderBy(table === 'known_devices' ? 'device' : 'id')
+				.execute()
+		for (const table of ['passkeys', 'recovery_codes', 'known_devices', 'audit_log']) {
+			const kept = await rows(target, table)
+			expect(kept, table).toEqual(await rows(source, table))
+			expect(kept.length, table).toBeGreaterThan(0)
+		}
+		expect((await rows(target, 'audit_log')).some((entry) => entry.action === 'content-created')).toBe(true)
+		expect(await target.services.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
+		expect((await target.api('GET', '/contact_submissions', { token: targetToken })).status).toBe(401)
 	})
 
 	it('explains its usage when no file is named', async () => {
