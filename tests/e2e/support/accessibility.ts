@@ -178,10 +178,29 @@ export async function tabThrough(page: Page, { maxStops = 120, backwards = false
 	})
 	for (let i = 0; i < maxStops; i++) {
 		await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+		// The page scrolls the focused element into view, smoothly: a busy machine would otherwise catch the
+		// scroll half way, with another box still where the element is going.
+		await page.evaluate(scrollSettled)
 		const wrapped = await page.evaluate(recordFocusStop)
 		if (wrapped) break
 	}
 	return page.evaluate(compareFocusStops)
+}
+
+/** In the page: resolves once the page has kept its scroll position for a frame. */
+function scrollSettled(): Promise<void> {
+	return new Promise((resolve) => {
+		let last = [NaN, NaN]
+		const tick = () => {
+			const now = [scrollX, scrollY]
+			if (now[0] === last[0] && now[1] === last[1]) resolve()
+			else {
+				last = now
+				requestAnimationFrame(tick)
+			}
+		}
+		requestAnimationFrame(tick)
+	})
 }
 
 /**
