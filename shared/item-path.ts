@@ -1,4 +1,15 @@
 import { generatePath } from 'react-router'
 
-/** An item's address from a content type's path pattern (`/blog/:id`): pages, links and the sitemap all use it. */
-export const itemPath = (pattern: string, id: number): string => generatePath(pattern, { id: String(id) })
+/** What an address names an item by: its id (admin screens, `:id`) and, for types with pages, its slug (`:slug`). */
+export type ItemRef = number | { id: number; slug?: unknown }
+
+/**
+ * An item's address from a content type's path pattern (`/blog/:slug`, `/admin/blog/edit/:id`): pages,
+ * links, canonical tags, the sitemap and the feed all use it, so an item's address is written once.
+ */
+export function itemPath(pattern: string, item: ItemRef): string {
+	const id = typeof item === 'number' ? item : item.id
+	const slug = typeof item === 'number' || typeof item.slug !== 'string' ? undefined : item.slug
+	if (pattern.includes(':slug') && !slug) throw new Error(`${pattern}: the item ${id} has no slug`)
+	return generatePath(pattern, { id: String(id), slug: slug ?? '' })
+}

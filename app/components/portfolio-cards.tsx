@@ -1,21 +1,27 @@
 import { splitPictures } from '#shared/pictures.ts'
 import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
 
-type PortfolioCardItem = { id: number; title: string; description: string; picture: string; category?: string }
+/** `path`: the item's page (its type's pattern and slug: withPagePath in app/lib/content.server.ts). */
+type PortfolioCardItem = {
+	id: number
+	path: string
+	title: string
+	description: string
+	picture: string
+	category?: string
+}
 
 const CLAMP = { 1: 'line-clamp-1', 2: 'line-clamp-2', 3: 'line-clamp-3' } as const
 
 /** The grid of an applications, products or consulting list: first picture, title, a clamped description. */
 export function PortfolioCards({
 	items,
-	basePath,
 	label,
 	empty,
 	descriptionLines,
 	showCategory = false,
 }: {
 	items: PortfolioCardItem[]
-	basePath: string
 	label: string
 	empty: string
 	descriptionLines: keyof typeof CLAMP
@@ -27,7 +33,7 @@ export function PortfolioCards({
 			{items.map((item, index) => (
 				<Card
 					key={item.id}
-					to={`${basePath}/${item.id}`}
+					to={item.path}
 					title={item.title}
 					image={<CardImage src={splitPictures(item.picture)[0]} alt="" priority={index === 0} />}
 					badge={

@@ -93,7 +93,8 @@ export async function updateFromForm<T>(options: {
 	label: string
 	success: string
 	failure?: string
-	redirectTo: string
+	/** Where the save lands: a path, or one made from the saved item (its page's address, whose slug may be new). */
+	redirectTo: string | ((item: T) => string)
 }) {
 	const { form } = options
 	const values = formValues(form, options.fields)
@@ -103,14 +104,15 @@ export async function updateFromForm<T>(options: {
 		// First, as for an add: the alt text typed under the pictures is stored whatever becomes of the save.
 		await applyMediaForm(options.db, form, options.actor)
 		const decision = workflowDecision(form, options.existing)
-		await options.collection.update(
+		const saved = await options.collection.update(
 			options.db,
 			options.id,
 			{ ...values, ...decision.values },
 			{ actor: options.actor, ...(version && { precondition: (current) => current.updated_at === version }) },
 		)
 		const message = workflowMessage(decision, options.label, options.success)
-		return redirectWithToast(options.redirectTo, { type: 'success', message, itemId: options.id })
+		const to = typeof options.redirectTo === 'function' ? options.redirectTo(saved) : options.redirectTo
+		return redirectWithToast(to, { type: 'success', message, itemId: options.id })
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		if (error instanceof NotFoundError) throw data(null, { status: 404 })

@@ -27,11 +27,17 @@ function counterparts(): PageCounterpart[] {
 }
 const COUNTERPARTS = counterparts()
 
-/** The admin screen of the page at `pathname`, with the page's `:id` carried over; none for other pages. */
-export function counterpartOf(pathname: string): string | undefined {
+/**
+ * The admin screen of the page at `pathname`, with the item's id (`itemId`, for a page named by its slug,
+ * or the page's `:id`); none for other pages.
+ */
+export function counterpartOf(pathname: string, itemId?: number): string | undefined {
 	for (const { page, admin } of COUNTERPARTS) {
 		const match = matchPath(page, pathname)
-		if (match) return generatePath(admin, match.params)
+		if (!match) continue
+		const id = itemId === undefined ? match.params.id : String(itemId)
+		if (admin.includes(':id') && id === undefined) return undefined
+		return generatePath(admin, { ...match.params, id })
 	}
 	return undefined
 }
@@ -64,7 +70,7 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 	const pathname = pageOfDataRequest(url.pathname)
 	const item = await itemOfPage(pathname, context)
 	// An item's page edits that item, if there is one (an unknown id's 404 page has nothing to edit).
-	const editTo = item && !item.item ? undefined : counterpartOf(pathname)
+	const editTo = item && !item.item ? undefined : counterpartOf(pathname, item?.item?.id)
 	const preview = item ? item.preview : await shownPreviewNotice(url, pathname, context)
 	return { html: adminBarHtml({ editTo, preview }) }
 }

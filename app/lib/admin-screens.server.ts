@@ -136,7 +136,7 @@ export function workflowView(item: ContentItem, type: ContentType) {
 		/** The version the form starts from: a save over a newer one is refused (no silent overwrite). */
 		version: item.updated_at,
 		/** Where the admin sees the item as visitors will: its page, or the page that shows it. */
-		previewPath: page ? itemPath(page.path, item.id) : shownOn && `${shownOn}${previewQuery(type.name, item.id)}`,
+		previewPath: page ? itemPath(page.path, item) : shownOn && `${shownOn}${previewQuery(type.name, item.id)}`,
 	}
 }
 export type WorkflowView = ReturnType<typeof workflowView>
@@ -168,6 +168,6 @@ export async function editScreenAction<F extends Fields>(
 		label: type.label.singular,
 		success: messages.updated,
 		failure: messages.updateFailure,
-		redirectTo: afterUpdate?.(existing.id) ?? list.path,
+		redirectTo: (saved) => afterUpdate?.(saved) ?? list.path,
 	})
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Db } from '#server/db/database.ts'
 import { parseIdParam } from '#shared/ids.ts'
+import { itemPath } from '#shared/item-path.ts'
 
 import { blogs } from '#server/content/types/blogs.ts'
 import { markdownToPlainText } from '#shared/markdown.ts'
@@ -17,9 +18,18 @@ export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 
 type BlogPost = Awaited<ReturnType<typeof blogs.list>>[number]
 
+/** An item with its page's address (`path`), for a list's links: the type's pattern and the item's slug. */
+export const withPagePath =
+	(type: { public?: { item?: { path: string } } }) =>
+	<T extends { id: number; slug?: unknown }>(item: T): T & { path: string } => ({
+		...item,
+		path: itemPath(type.public!.item!.path, item),
+	})
+
 /** What a blog card shows: the heading, picture, a plain-text preview of the body, and when it went out. */
 export const blogPreview = (post: BlogPost) => ({
 	id: post.id,
+	path: withPagePath(blogs)(post).path,
 	heading: post.heading,
 	picture: post.picture,
 	preview: markdownToPlainText(post.body, 180),

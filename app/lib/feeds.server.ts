@@ -25,7 +25,7 @@ function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['lis
 	return [
 		...(list ? [{ path: list.path, lastmod: newestChange(items) }] : []),
 		...(item
-			? newestFirst(items).map((shown) => ({ path: itemPath(item.path, shown.id), lastmod: changedAt(shown) }))
+			? newestFirst(items).map((shown) => ({ path: itemPath(item.path, shown), lastmod: changedAt(shown) }))
 			: []),
 		...(type.public?.sitemapExtras?.(items) ?? []),
 	]
@@ -94,7 +94,7 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 		feed.addItem({
 			title: post.heading,
 			// No id: the link is the item's guid, marked as a permalink.
-			link: siteUrl + itemPath(blogs.public!.item!.path, post.id),
+			link: siteUrl + itemPath(blogs.public!.item!.path, post),
 			// When it went out: a scheduled post on its day, not the day it was written.
 			date: new Date(post.publish_at ?? post.created_at),
 			description: markdownToPlainText(post.body, 400),

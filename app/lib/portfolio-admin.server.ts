@@ -12,6 +12,7 @@ import {
 import { searchList } from '#app/lib/admin-search.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
+import { itemPath } from '#shared/item-path.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
 /**
@@ -35,6 +36,7 @@ export async function loadPortfolioList(args: Args) {
 		search,
 		items: items.map((item): PortfolioCardView => ({
 			id: item.id,
+			path: itemPath(type.public!.item!.path, item),
 			standing: item.standing,
 			publish_at: item.publish_at,
 			title: text(item.title),

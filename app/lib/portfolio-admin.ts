@@ -43,6 +43,8 @@ export const PORTFOLIO_SCREENS: Record<PortfolioKind, PortfolioScreen> = {
 /** A card of a Manage screen: only what the card shows. */
 export type PortfolioCardView = {
 	id: number
+	/** Its public page (DESIGN.md §11: the slug's address). */
+	path: string
 	standing: Standing
 	publish_at: string | null
 	title: string

@@ -1,7 +1,8 @@
-import { data, matchPath, type AppLoadContext, type MetaDescriptor } from 'react-router'
+import { data, matchPath, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { parseIdParam } from '#shared/ids.ts'
+import { itemPath } from '#shared/item-path.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import { standingOf } from '#shared/workflow.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
@@ -12,7 +13,7 @@ import { getAdmin } from '#app/lib/auth.server.ts'
  * Without one, such a page is the 404 it is for everyone else.
  */
 
-type Args = { request: Request; context: AppLoadContext; params: { id?: string } }
+type Args = { request: Request; context: AppLoadContext; params: { id?: string; slug?: string } }
 /** Why a page is a preview, as the admin bar says it (made on the server: visitors' pages carry no admin code). */
 export type PreviewNotice = string
 
@@ -30,19 +31,41 @@ const previewOf = (item: ContentItem): PreviewNotice | undefined => {
 		: 'This draft is not live: visitors can’t see it until it is published.'
 }
 
-/** The item an item page shows: live for anyone; any (but the trash's) for the admin, as a preview. */
+/**
+ * The item a page's address names (any status but the trash's): by its slug (`:slug`, DESIGN.md §11) or
+ * its id (`:id`, types without slugs). `moved`: the address is an old one (the seed's id form, an earlier
+ * slug) of the item, whose page is now elsewhere.
+ */
+async function itemAt(type: ContentType, params: Args['params'], context: AppLoadContext, status: 'live' | 'all') {
+	const { db } = context.services
+	if (params.slug === undefined) {
+		const id = parseIdParam(params.id)
+		return { item: id === undefined ? undefined : await type.get(db, id, { status }), moved: false }
+	}
+	const current = await type.getBySlug(db, params.slug, { status })
+	if (current) return { item: current, moved: false }
+	const id = parseIdParam(params.slug) ?? (await type.formerSlugHolder(db, params.slug))
+	return { item: id === undefined ? undefined : await type.get(db, id, { status }), moved: true }
+}
+
+/**
+ * The item an item page shows: live for anyone; any (but the trash's) for the admin, as a preview. An old
+ * address of the item (its id, an earlier slug) answers 301 to the current one, for whoever may see it.
+ */
 export async function findPageItem<F extends Record<string, unknown>>(
 	type: ContentType<F>,
 	args: Args,
 ): Promise<{ item: ContentItem<F>; preview: PreviewNotice | undefined }> {
-	const id = parseIdParam(args.params.id)
-	if (id === undefined) throw notFound()
-	const { db } = args.context.services
-	const live = await type.get(db, id)
-	if (live) return { item: live, preview: undefined }
-	const item = (await getAdmin(args.request, args.context)) ? await type.get(db, id, { status: 'all' }) : undefined
-	if (!item) throw notFound()
-	return { item, preview: previewOf(item) }
+	const live = await itemAt(type as unknown as ContentType, args.params, args.context, 'live')
+	const found = live.item
+		? live
+		: (await getAdmin(args.request, args.context))
+			? await itemAt(type as unknown as ContentType, args.params, args.context, 'all')
+			: undefined
+	if (!found?.item) throw notFound()
+	const item = found.item as ContentItem<F>
+	if (found.moved) throw redirect(itemPath(type.public!.item!.path, item) + new URL(args.request.url).search, 301)
+	return { item, preview: live.item ? undefined : previewOf(item) }
 }
 
 /** The content type and id that `?preview=<type>-<id>` names among `types`, if any. */
@@ -73,8 +96,7 @@ export async function itemOfPage(pathname: string, context: AppLoadContext) {
 		const page = type.public?.item?.path
 		const match = page ? matchPath(page, pathname) : null
 		if (!match) continue
-		const id = parseIdParam(match.params.id)
-		const item = id === undefined ? undefined : await type.get(context.services.db, id, { status: 'all' })
+		const { item } = await itemAt(type, match.params, context, 'all')
 		return { item, preview: item && previewOf(item) }
 	}
 	return undefined

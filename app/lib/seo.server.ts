@@ -169,7 +169,7 @@ export function portfolioItemMeta(args: ServerArgs, list: keyof typeof PORTFOLIO
 	const type = PORTFOLIO_LISTS[list]
 	const name = type.admin.tile.label
 	const listPath = type.public!.list!.path
-	const path = itemPath(type.public!.item!.path, item.id)
+	const path = itemPath(type.public!.item!.path, item)
 	return pageMeta(args, {
 		title: item.title,
 		// A consulting item may have no description.
@@ -190,7 +190,7 @@ type Post = { id: number; heading: string; body: string; picture: string; create
 
 export function blogPostMeta(args: ServerArgs, post: Post) {
 	const siteUrl = siteUrlOf(args)
-	const path = itemPath(blogs.public!.item!.path, post.id)
+	const path = itemPath(blogs.public!.item!.path, post)
 	const description = markdownToPlainText(post.body, DESCRIPTION_LENGTH)
 	const image = shareImage(siteUrl, post.picture, post.heading)
 	return pageMeta(args, {
@@ -226,7 +226,7 @@ type Career = { id: number; position_name: string; job_description: string; crea
 
 export function careerMeta(args: ServerArgs, career: Career) {
 	const siteUrl = siteUrlOf(args)
-	const path = itemPath(careers.public!.item!.path, career.id)
+	const path = itemPath(careers.public!.item!.path, career)
 	return pageMeta(args, {
 		title: career.position_name,
 		description: markdownToPlainText(career.job_description, DESCRIPTION_LENGTH),

@@ -3,7 +3,7 @@ import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
-import { newestFirst } from '#app/lib/content.server.ts'
+import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
@@ -32,7 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
 					path: `/portfolio/software-development${categoryQuery(category)}`,
 				}
 	const { db } = args.context.services
-	return withImageFacts(db, { meta: pageMeta(args, seo), applications: newestFirst(await applications.list(db)) })
+	return withImageFacts(db, {
+		meta: pageMeta(args, seo),
+		applications: newestFirst(await applications.list(db)).map(withPagePath(applications)),
+	})
 }
 
 /**
@@ -74,7 +77,6 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 				</Form>
 				<PortfolioCards
 					items={shown}
-					basePath="/portfolio/software-development"
 					label="Applications"
 					empty="No applications in this category yet."
 					descriptionLines={3}

@@ -28,7 +28,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 						{loaderData.posts.map((post, index) => (
 							<Card
 								key={post.id}
-								to={`/blog/${post.id}`}
+								to={post.path}
 								title={post.heading}
 								image={<CardImage src={post.picture} alt="" priority={index === 0} />}
 							>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { EmptyState } from '#app/components/card-grid.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
+import { markdownToPlainText, newestFirst, withPagePath } from '#app/lib/content.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 		}),
 		careers: list.map((career) => ({
 			id: career.id,
+			path: withPagePath(careers)(career).path,
 			position_name: career.position_name,
 			summary: markdownToPlainText(career.job_description, 160),
 		})),
@@ -48,7 +49,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 						{loaderData.careers.map((career) => (
 							<li key={career.id}>
 								<Link
-									to={`/career/${career.id}`}
+									to={career.path}
 									prefetch="intent"
 									className="group block rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600/40"
 								>

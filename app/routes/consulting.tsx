@@ -1,7 +1,7 @@
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { newestFirst } from '#app/lib/content.server.ts'
+import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 			title: 'Consulting',
 			description: 'Data strategy, analytics and AI consulting engagements.',
 		}),
-		items: newestFirst(await consulting.list(args.context.services.db)),
+		items: newestFirst(await consulting.list(args.context.services.db)).map(withPagePath(consulting)),
 	})
 }
 
@@ -26,7 +26,6 @@ export default function Consulting({ loaderData }: Route.ComponentProps) {
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
 				<PortfolioCards
 					items={loaderData.items}
-					basePath="/portfolio/consulting"
 					label="Consulting"
 					empty="No consulting work to show yet."
 					descriptionLines={2}

@@ -1,7 +1,7 @@
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { newestFirst } from '#app/lib/content.server.ts'
+import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
 import { products } from '#server/content/types/products.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 			title: 'Products',
 			description: 'Ready-to-deploy products for computer vision, language and business intelligence.',
 		}),
-		products: newestFirst(await products.list(args.context.services.db)),
+		products: newestFirst(await products.list(args.context.services.db)).map(withPagePath(products)),
 	})
 }
 
@@ -24,13 +24,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader title="Products" back="/portfolio" intro="Platforms we build, run and keep improving." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-				<PortfolioCards
-					items={loaderData.products}
-					basePath="/portfolio/products"
-					label="Products"
-					empty="No products yet."
-					descriptionLines={1}
-				/>
+				<PortfolioCards items={loaderData.products} label="Products" empty="No products yet." descriptionLines={1} />
 			</div>
 		</>
 	)

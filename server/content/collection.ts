@@ -8,6 +8,7 @@ import { dropRevisions, findRevision, keepRevision, listRevisions } from '#serve
 import { registerContentTable, writeContent } from '#server/content/version.ts'
 import { toUtc } from '#server/content/workflow.ts'
 import { assertAltText, markUsed } from '#server/content/media.ts'
+import { slugQueries, wantedSlug } from '#server/content/slugs.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import type { ListFilter, Status } from '#shared/workflow.ts'
 
@@ -83,9 +84,12 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	updateSchema: z.ZodType<Fields, unknown>
 	/** The fields that hold images (one URL, or a comma-separated list), with their labels. */
 	pictureFields?: ReadonlyArray<{ field: string; label: string; altFrom?: string }>
+	/** Types with pages: the field each item's slug is made from (slugs.ts). */
+	slugFrom?: string
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
-	const { table: tableName, label, createSchema, updateSchema, pictureFields = [] } = definition
+	const { table: tableName, label, createSchema, updateSchema, pictureFields = [], slugFrom } = definition
+	const slugs = slugFrom === undefined ? undefined : slugQueries(tableName)
 	registerContentTable(tableName)
 	// Kysely cannot type a query over a table chosen at run time; the Zod schemas above are what
 	// guarantee the shape of every row written and read here.
@@ -153,6 +157,8 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.returningAll()
 					.executeTakeFirst()
 				if (!row) throw new ChangedMeanwhile()
+				if (slugs && row.slug !== existing.slug)
+					await slugs.recordChange(trx, existing.id, String(existing.slug ?? ''), String(row.slug))
 				await keepRevision(trx, tableName, existing)
 				await markPicturesUsed(trx, row)
 				await audit(trx, audited.actor, 'content-updated', existing.id, {
@@ -188,6 +194,18 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			picturesOf(fields).flatMap((picture) => picture.urls),
 		)
 
+	/**
+	 * The slug a save stores: the item's own is kept; a chosen one must be free (400 otherwise); none (or
+	 * an empty one) is made from the title, with a suffix if another item has it.
+	 */
+	async function withSlug<T extends Record<string, unknown>>(db: Db, fields: T, existing?: Item): Promise<T> {
+		if (!slugs) return fields
+		if (existing && fields.slug === existing.slug) return fields
+		const wanted = wantedSlug(fields.slug, fields[slugFrom!])
+		if (wanted.chosen) await slugs.assertFree(db, wanted.slug, existing?.id)
+		return { ...fields, slug: wanted.chosen ? wanted.slug : await slugs.free(db, wanted.slug, existing?.id) }
+	}
+
 	/** Stored times are UTC, whatever offset the input named. */
 	const normalised = <T extends Record<string, unknown>>(fields: T): T =>
 		'publish_at' in fields ? { ...fields, publish_at: toUtc(fields.publish_at as string | null) } : fields
@@ -204,7 +222,8 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			const existing = await get(db, id, { status: 'all' })
 			if (!existing) throw new NotFoundError(label)
 			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
-			const fields = normalised(parseOrThrow(updateSchema, { ...existing, ...(input as object) }))
+			const parsed = normalised(parseOrThrow(updateSchema, { ...existing, ...(input as object) }))
+			const fields = await withSlug(db, parsed as Record<string, unknown>, existing)
 			await checkPictures(db, fields, existing)
 			const saved = await replace(db, existing, fields, { actor: options.actor, detail: options.auditDetail })
 			if (saved) return saved
@@ -222,8 +241,18 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		get,
 		getOrThrow,
 
+		/** Types with pages: the item whose address is `slug` now (what `get` answers for an id). */
+		async getBySlug(db: Db, slug: string, options: ReadOptions = {}): Promise<Item | undefined> {
+			if (!slugs) return undefined
+			const query = anyDb(db).selectFrom(tableName).selectAll().where('slug', '=', slug)
+			return toItem(await visible(query, options.status ?? 'live').executeTakeFirst())
+		},
+
+		/** Types with pages: the id of the item whose address `slug` was before (its 301 leads there). */
+		formerSlugHolder: (db: Db, slug: string) => slugs?.formerHolder(db, slug) ?? Promise.resolve(undefined),
+
 		async create(db: Db, input: unknown, options: ActorOption = {}): Promise<Item> {
-			const fields = normalised(parseOrThrow(createSchema, input))
+			const fields = await withSlug(db, normalised(parseOrThrow(createSchema, input)) as Record<string, unknown>)
 			await checkPictures(db, fields)
 			const timestamp = now()
 			const row = await write(db, async (trx) => {
@@ -233,6 +262,8 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.values({ ...fields, created_at: timestamp, updated_at: timestamp })
 					.returningAll()
 					.executeTakeFirstOrThrow()
+				// A chosen slug that was another item's earlier one is this item's address now.
+				if (slugs) await slugs.recordChange(trx, created.id as number, '', String(created.slug))
 				await audit(trx, options.actor, 'content-created', created.id as number, { status: String(created.status) })
 				return created
 			})
@@ -308,6 +339,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 					.execute()
 				const ids = rows.map((row) => row.id as number)
 				await dropRevisions(trx, tableName, ids)
+				await slugs?.drop(trx, ids)
 				for (const id of ids) await audit(trx, options.actor, 'content-purged', id)
 				return ids.length
 			})

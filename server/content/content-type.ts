@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
 import { fieldInfo, type FieldInfo } from '#server/content/fields.ts'
+import { slugField } from '#server/content/slugs.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 
 /**
@@ -46,6 +47,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	/** `{ singular: 'FAQ', plural: 'FAQs' }`: the words people read (errors say "FAQ was not found"). */
 	label: { singular: string; plural: string }
 	createSchema: z.ZodType<Fields, unknown>
+	/**
+	 * Types with pages of their own: the field each item's `slug` is made from when it is created
+	 * (DESIGN.md §11). The records get a `slug` (API, forms, backups) and the item path takes `:slug`.
+	 */
+	slugFrom?: keyof Fields & string
 	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
 	updateSchema?: z.ZodType<Fields, unknown>
 	api: {
@@ -80,7 +86,7 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		/** The spec's toasts; a refused save says `addFailure`/`updateFailure` (default: the first problem). */
 		messages: { added: string; updated: string; deleted: string; addFailure?: string; updateFailure?: string }
 		/** Where a saved edit lands (the spec sends some to the public page); default: the Manage screen. */
-		afterUpdate?: (id: number) => string
+		afterUpdate?: (item: { id: number; slug?: unknown }) => string
 		/** The Manage screen lists the newest first (the spec's lists), unless this is false (FAQs, as on the home page). */
 		newestFirst?: boolean
 	}
@@ -113,8 +119,10 @@ const CONTENT_TYPE = Symbol('content type')
 /** A content type: its definition and its queries (create, read, update, delete). */
 export function defineContentType<Fields extends Record<string, unknown>>(definition: ContentTypeDefinition<Fields>) {
 	// Every type's records carry the editorial workflow's fields (DESIGN.md §8), validated with its own.
+	// Types with pages carry their slug (server/content/slugs.ts).
+	const extra = definition.slugFrom === undefined ? WorkflowFields : { ...WorkflowFields, slug: slugField() }
 	const withWorkflow = (schema: z.ZodType<Fields, unknown>) =>
-		objectSchema(schema).safeExtend(WorkflowFields) as unknown as z.ZodType<Fields & WorkflowMeta, unknown>
+		objectSchema(schema).safeExtend(extra) as unknown as z.ZodType<Fields & WorkflowMeta, unknown>
 	const createSchema = withWorkflow(definition.createSchema)
 	const updateSchema = withWorkflow(definition.updateSchema ?? definition.createSchema)
 	const pictureFields = pictureFieldsOf(definition.createSchema, definition.admin.fields)
@@ -131,6 +139,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			createSchema,
 			updateSchema,
 			pictureFields,
+			slugFrom: definition.slugFrom,
 		}),
 	}
 }

@@ -3,6 +3,7 @@ import type { CreateTableBuilder } from 'kysely'
 import type { DbKind } from '#server/db/database.ts'
 import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 import { splitPictures } from '#shared/pictures.ts'
+import { slugify, withSuffix } from '#shared/slugs.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -51,6 +52,15 @@ const PICTURE_COLUMNS_007 = {
 	products: 'picture',
 	consulting: 'picture',
 	blogs: 'picture',
+} as const
+
+/** The tables that got slugs (DESIGN.md §11), with the column each item's first slug was made from. */
+const SLUG_TABLES_009 = {
+	applications: 'title',
+	products: 'title',
+	consulting: 'title',
+	blogs: 'heading',
+	careers: 'position_name',
 } as const
 
 /** A media record for every upload the content shows (trashed items included), marked used: never an orphan. */
@@ -275,6 +285,42 @@ function migrations(kind: DbKind): Record<string, Migration> {
 						.addColumn('device', 'text', (col) => col.notNull())
 						.addColumn('first_seen_at', 'text', (col) => col.notNull())
 						.addPrimaryKeyConstraint('known_devices_pk', ['admin_id', 'device'])
+						.execute()
+				}
+				await (db.isTransaction ? run(db) : db.transaction().execute(run))
+			},
+		},
+		// DESIGN.md §11 (ADR 0030): readable addresses. Every item of the types with pages gets a slug made
+		// from its title (unique in its table, never only digits); earlier slugs are kept for their 301s.
+		'2026-11-25-009-slugs': {
+			async up(db: AnyDb) {
+				const run = async (trx: AnyDb) => {
+					for (const [table, titleColumn] of Object.entries(SLUG_TABLES_009)) {
+						await trx.schema
+							.alterTable(table)
+							.addColumn('slug', 'text', (col) => col.notNull().defaultTo(''))
+							.execute()
+						const rows: Array<{ id: number; title: string }> = await trx
+							.selectFrom(table)
+							.select(['id', `${titleColumn} as title`])
+							.orderBy('id')
+							.execute()
+						const taken = new Set<string>()
+						for (const row of rows) {
+							const base = slugify(row.title)
+							let slug = base
+							for (let n = 2; taken.has(slug); n++) slug = withSuffix(base, n)
+							taken.add(slug)
+							await trx.updateTable(table).set({ slug }).where('id', '=', row.id).execute()
+						}
+						await trx.schema.createIndex(`${table}_slug`).on(table).column('slug').unique().execute()
+					}
+					await withId(kind, trx.schema.createTable('slug_history'))
+						.addColumn('collection', 'text', (col) => col.notNull())
+						.addColumn('slug', 'text', (col) => col.notNull())
+						.addColumn('item_id', 'integer', (col) => col.notNull())
+						.addColumn('created_at', 'text', (col) => col.notNull())
+						.addUniqueConstraint('slug_history_slug', ['collection', 'slug'])
 						.execute()
 				}
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))

@@ -117,6 +117,15 @@ export type RevisionsTable = {
 	created_at: string
 }
 
+/** Each item's earlier slugs (DESIGN.md §11), whose addresses answer 301 to its current one: server/content/slugs.ts. */
+export type SlugHistoryTable = {
+	id: Generated<number>
+	collection: string
+	slug: string
+	item_id: number
+	created_at: string
+}
+
 /** A stored image (DESIGN.md §9): its original's file name under /uploads/; the variants follow from it. */
 export type MediaTable = {
 	id: Generated<number>
@@ -151,5 +160,6 @@ export type Database = {
 	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
 	revisions: RevisionsTable
+	slug_history: SlugHistoryTable
 	media: MediaTable
 }

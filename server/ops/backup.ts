@@ -28,6 +28,7 @@ export const CONTENT_TABLES: readonly string[] = [
 	...contentTypes.map((type) => type.name),
 	'media',
 	'revisions',
+	'slug_history',
 	'contact_submissions',
 ]
 

@@ -15,8 +15,6 @@ import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#
 import { itemPath } from '#shared/item-path.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 
-const pathOf = (pattern: string | undefined, id: number) => (pattern ? itemPath(pattern, id) : '')
-
 /** Manage Applications / Products / Consulting: the add form, then the items, newest first. */
 export function PortfolioManager({
 	kind,
@@ -54,7 +52,7 @@ export function PortfolioManager({
 							<AdminCard
 								key={item.id}
 								id={item.id}
-								to={pathOf(screen.publicItemPath, item.id)}
+								to={item.path}
 								title={item.title}
 								picture={item.picture}
 								text={item.description}
@@ -66,7 +64,7 @@ export function PortfolioManager({
 								}
 								actions={
 									<>
-										<EditLink to={pathOf(screen.editPath, item.id)} />
+										<EditLink to={screen.editPath ? itemPath(screen.editPath, item.id) : ''} />
 										<DeleteButton id={item.id} label={item.title} />
 									</>
 								}
@@ -102,12 +100,7 @@ export function PortfolioEditor({
 			actions={<HistoryLink collection={screen.name} id={item.id} />}
 		>
 			<Panel title={String(item.title)}>
-				<EditForm
-					cancelTo={screen.listPath}
-					viewTo={pathOf(screen.publicItemPath, item.id)}
-					workflow={workflow}
-					fields={screen.fields}
-				>
+				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow} fields={screen.fields}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}

@@ -40,7 +40,7 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 			<Panel title={blog.heading}>
 				<EditForm
 					cancelTo="/dashboard/blogs-admin"
-					viewTo={`/blog/${blog.id}`}
+					viewTo={loaderData.workflow.previewPath}
 					workflow={loaderData.workflow}
 					fields={loaderData.screen.fields}
 				>

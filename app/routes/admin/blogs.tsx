@@ -50,7 +50,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 							<AdminCard
 								key={post.id}
 								id={post.id}
-								to={`/blog/${post.id}`}
+								to={post.path}
 								title={post.heading}
 								picture={post.picture}
 								text={post.preview}

@@ -34,7 +34,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 	const { screen, item, workflow, media } = loaderData
 	const failure = useActionData<FormFailure>()
 	const record = item as Record<string, unknown>
-	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item.id)
+	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item)
 	return (
 		<AdminPage
 			title={`Edit ${screen.label.singular}`}

@@ -34,6 +34,7 @@ export const applications = defineContentType({
 	position: 40,
 	label: { singular: 'Application', plural: 'Applications' },
 	createSchema: ApplicationInput,
+	slugFrom: 'title',
 	api: {
 		description: 'The software development portfolio (`/portfolio/software-development`).',
 		recordName: 'Application',
@@ -67,7 +68,7 @@ export const applications = defineContentType({
 	},
 	public: {
 		list: { path: '/portfolio/software-development', module: 'routes/applications.tsx' },
-		item: { path: '/portfolio/software-development/:id', module: 'routes/application-detail.tsx' },
+		item: { path: '/portfolio/software-development/:slug', module: 'routes/application-detail.tsx' },
 		nav: [{ menu: 'footer-services', label: 'Software Development', position: 10 }],
 		// A category filter selects distinct content, so each one that shows something is a page of its own.
 		sitemapExtras: (items) =>

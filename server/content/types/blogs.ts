@@ -14,6 +14,7 @@ export const blogs = defineContentType({
 	position: 70,
 	label: { singular: 'Blog', plural: 'Blogs' },
 	createSchema: BlogInput,
+	slugFrom: 'heading',
 	api: {
 		description: 'Blog posts (`/blog`). Bodies are Markdown; raw HTML in them is shown as text.',
 		recordName: 'Blog',
@@ -43,7 +44,7 @@ export const blogs = defineContentType({
 	},
 	public: {
 		list: { path: '/blog', module: 'routes/blog.tsx' },
-		item: { path: '/blog/:id', module: 'routes/blog-post.tsx' },
+		item: { path: '/blog/:slug', module: 'routes/blog-post.tsx' },
 		nav: [
 			{ menu: 'header', label: 'Blog', position: 40 },
 			{ menu: 'footer-company', label: 'Blogs', position: 30 },

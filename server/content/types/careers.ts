@@ -27,6 +27,7 @@ export const careers = defineContentType({
 	position: 80,
 	label: { singular: 'Career', plural: 'Careers' },
 	createSchema: CareerInput,
+	slugFrom: 'position_name',
 	api: {
 		description: 'Open positions (`/career`).',
 		recordName: 'Career',
@@ -56,7 +57,7 @@ export const careers = defineContentType({
 	},
 	public: {
 		list: { path: '/career', module: 'routes/careers.tsx' },
-		item: { path: '/career/:id', module: 'routes/career-detail.tsx' },
+		item: { path: '/career/:slug', module: 'routes/career-detail.tsx' },
 		nav: [
 			{ menu: 'header', label: 'Career', position: 50 },
 			{ menu: 'footer-company', label: 'Careers', position: 40 },

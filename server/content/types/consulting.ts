@@ -17,6 +17,7 @@ export const consulting = defineContentType({
 	position: 60,
 	label: { singular: 'Consulting item', plural: 'Consulting items' },
 	createSchema: ConsultingInput,
+	slugFrom: 'title',
 	api: {
 		description: 'The consulting portfolio (`/portfolio/consulting`).',
 		tag: 'Consulting',
@@ -40,7 +41,7 @@ export const consulting = defineContentType({
 	},
 	public: {
 		list: { path: '/portfolio/consulting', module: 'routes/consulting.tsx' },
-		item: { path: '/portfolio/consulting/:id', module: 'routes/consulting-detail.tsx' },
+		item: { path: '/portfolio/consulting/:slug', module: 'routes/consulting-detail.tsx' },
 		nav: [{ menu: 'footer-services', label: 'Consulting', position: 20 }],
 	},
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContentType } from '#server/content/content-type.ts'
+import { itemPath } from '#shared/item-path.ts'
 import { pictureList, requiredText } from '#server/content/fields.ts'
 import {
 	EXAMPLE_PICTURES,
@@ -17,11 +18,15 @@ export const ProductInput = z.object({
 })
 
 /** Products in the portfolio. */
+/** A product's page: the spec sends a saved edit there. */
+const PAGE = '/portfolio/products/:slug'
+
 export const products = defineContentType({
 	name: 'products',
 	position: 50,
 	label: { singular: 'Product', plural: 'Products' },
 	createSchema: ProductInput,
+	slugFrom: 'title',
 	api: {
 		description: 'The products portfolio (`/portfolio/products`).',
 		recordName: 'Product',
@@ -40,11 +45,11 @@ export const products = defineContentType({
 		fields: portfolioAdminFields,
 		messages: { added: 'Product uploaded', updated: 'Product updated successfully', deleted: 'Product deleted' },
 		// The spec (§4): a saved product is shown on its public page.
-		afterUpdate: (id) => `/portfolio/products/${id}`,
+		afterUpdate: (item) => itemPath(PAGE, item),
 	},
 	public: {
 		list: { path: '/portfolio/products', module: 'routes/products.tsx' },
-		item: { path: '/portfolio/products/:id', module: 'routes/product-detail.tsx' },
+		item: { path: PAGE, module: 'routes/product-detail.tsx' },
 		nav: [{ menu: 'footer-services', label: 'Products', position: 30 }],
 	},
 })

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { now, type Db } from '#server/db/database.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { describeField } from '#server/content/fields.ts'
+import { SLUG_MAX, slugify, slugProblem, withSuffix } from '#shared/slugs.ts'
+
+/**
+ * Readable addresses (DESIGN.md §11, ADR 0030): the slugs of one content type's items. A slug is unique
+ * in its table (trashed items keep theirs, so a restore never collides); an item's earlier slugs stay in
+ * `slug_history`, so their addresses answer 301 to the current one.
+ */
+
+/**
+ * The `slug` field of a type with pages: optional (left out or empty, it is made from the title), trimmed
+ * and lowercased, then held to the rules of shared/slugs.ts.
+ */
+export const slugField = () =>
+	describeField(
+		z
+			.string({ error: 'Slug must be text' })
+			.trim()
+			.toLowerCase()
+			.superRefine((value, ctx) => {
+				const problem = value === '' ? undefined : slugProblem(value)
+				if (problem) ctx.addIssue({ code: 'custom', message: problem })
+			})
+			.nullish()
+			.transform((value) => value ?? '')
+			.pipe(z.string())
+			.meta({
+				description: `The item's address on the site (\`/blog/{slug}\`): lowercase letters, digits and hyphens, at most ${SLUG_MAX} characters, not only digits; unique among its type. Made from the title when left out or empty.`,
+				example: 'forecasting-with-little-data',
+			}),
+		{ label: 'Slug', required: false, maxLength: SLUG_MAX },
+	)
+
+export const SLUG_TAKEN = 'That address is taken by another item: choose another slug'
+
+export function slugQueries(table: string) {
+	// The content tables are typed by their Zod schemas, not by Kysely (content-type.ts).
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	const anyDb = (db: Db) => db as unknown as Kysely<any>
+
+	/** The item whose current slug is `slug` (trashed ones too), other than `exceptId`. */
+	async function holder(db: Db, slug: string, exceptId?: number): Promise<number | undefined> {
+		const row = await anyDb(db)
+			.selectFrom(table)
+			.select('id')
+			.where('slug', '=', slug)
+			.$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId!))
+			.executeTakeFirst()
+		return row?.id as number | undefined
+	}
+
+	/** The item an earlier slug belonged to. */
+	async function formerHolder(db: Db, slug: string): Promise<number | undefined> {
+		const row = await db
+			.selectFrom('slug_history')
+			.select('item_id')
+			.where('collection', '=', table)
+			.where('slug', '=', slug)
+			.executeTakeFirst()
+		return row?.item_id
+	}
+
+	return {
+		formerHolder,
+
+		/**
+		 * A slug for an item from `title` (or `base`): the first of `base`, `base-2`, `base-3`… that no other
+		 * item has, now or before (a made-up slug never takes over an old address that still leads somewhere).
+		 */
+		async free(db: Db, base: string, itemId?: number): Promise<string> {
+			for (let n = 1; ; n++) {
+				const candidate = withSuffix(base, n)
+				if ((await holder(db, candidate, itemId)) !== undefined) continue
+				const former = await formerHolder(db, candidate)
+				if (former === undefined || former === itemId) return candidate
+			}
+		},
+
+		/** A slug the editor chose: refused (400, on the field) when another item has it now. */
+		async assertFree(db: Db, slug: string, itemId?: number): Promise<void> {
+			if ((await holder(db, slug, itemId)) !== undefined) throw new ValidationError(SLUG_TAKEN, { slug: SLUG_TAKEN })
+		},
+
+		/**
+		 * An item's slug changed from `from` to `to`: `from`'s address keeps leading to it; `to` is nobody's
+		 * old address any more (the current slug wins).
+		 */
+		async recordChange(trx: Db, itemId: number, from: string, to: string): Promise<void> {
+			const history = () => trx.deleteFrom('slug_history').where('collection', '=', table)
+			await history().where('slug', 'in', [from, to]).execute()
+			if (from === '') return
+			await trx
+				.insertInto('slug_history')
+				.values({ collection: table, slug: from, item_id: itemId, created_at: now() })
+				.execute()
+		},
+
+		/** Purged items leave no addresses behind. */
+		async drop(trx: Db, ids: readonly number[]): Promise<void> {
+			if (ids.length === 0) return
+			await trx.deleteFrom('slug_history').where('collection', '=', table).where('item_id', 'in', ids).execute()
+		},
+	}
+}
+export type SlugQueries = ReturnType<typeof slugQueries>
+
+/** The slug an item gets: the one given, or one made from its title. */
+export const wantedSlug = (given: unknown, title: unknown) =>
+	typeof given === 'string' && given !== ''
+		? { slug: given, chosen: true }
+		: { slug: slugify(String(title ?? '')), chosen: false }
