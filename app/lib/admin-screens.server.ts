@@ -1,5 +1,12 @@
 import { data, matchPath, type AppLoadContext } from 'react-router'
-import { adminFields, type AdminField, type ContentItem, type ContentType } from '#server/content/content-type.ts'
+export { formFieldNames }
+import {
+	adminFields,
+	formFieldNames,
+	type AdminField,
+	type ContentItem,
+	type ContentType,
+} from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireActor, requireAdmin } from '#app/lib/auth.server.ts'
@@ -21,7 +28,7 @@ type Fields = Record<string, unknown>
 type ServerArgs = { request: Request; context: AppLoadContext }
 type ItemArgs = ServerArgs & { params: { id?: string } }
 
-const fieldNames = (type: ContentType) => Object.keys(type.admin.fields)
+const fieldNames = (type: ContentType) => formFieldNames(type)
 
 /** The screen's own address (a data request's ends in .data: React Router's single fetch). */
 export function screenPath(request: Request): string {

@@ -13,7 +13,17 @@ import { WorkflowFields } from '#server/content/workflow.ts'
  */
 
 /** How the admin edits a field; its label, `required` and length limit come from the schema (fields.ts). */
-export type AdminFieldKind = 'text' | 'textarea' | 'markdown' | 'url' | 'image' | 'images' | 'rating' | 'select'
+export type AdminFieldKind =
+	| 'text'
+	| 'textarea'
+	| 'markdown'
+	| 'url'
+	| 'image'
+	| 'images'
+	| 'rating'
+	| 'select'
+	/** The item's address (types with `slugFrom`): added after the title field by adminFields. */
+	| 'slug'
 export type AdminFieldDefinition = {
 	kind: AdminFieldKind
 	/** Text areas: their height in lines. */
@@ -28,6 +38,8 @@ export type AdminFieldDefinition = {
 	 * company's name, as the spec asks): then publishing needs no alt text in the library.
 	 */
 	altFrom?: string
+	/** Slug fields: the item page's pattern (`/blog/:slug`), for the form's preview of the address. */
+	pattern?: string
 }
 
 /** A link in the site's header or footer (`position` orders it among the fixed links of app/lib/navigation). */
@@ -150,7 +162,10 @@ export type ContentType<Fields extends Record<string, unknown> = Record<string, 
 /** A stored item of a content type. */
 export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields &
 	RecordMeta &
-	WorkflowMeta
+	WorkflowMeta & {
+		/** Types with pages (`slugFrom`): the end of the item's address (DESIGN.md §11). */
+		slug?: string
+	}
 
 export const isContentType = (value: unknown): value is ContentType =>
 	typeof value === 'object' && value !== null && CONTENT_TYPE in value
@@ -161,13 +176,30 @@ export type AdminField = AdminFieldDefinition & FieldInfo & { name: string }
 /** The add and edit forms' fields of a content type (plain data, for the browser). */
 export function adminFields(type: ContentType): AdminField[] {
 	const shape = objectShape(type.createSchema)
-	return Object.entries(type.admin.fields).map(([name, field]) => {
+	const fields = Object.entries(type.admin.fields).map(([name, field]) => {
 		const schema = shape[name]
 		const info = schema && fieldInfo.get(schema)
 		if (!info) throw new Error(`${type.name}.${name}: the schema has no field info (use a builder of fields.ts)`)
 		return { ...(field as AdminFieldDefinition), ...info, name }
 	})
+	if (type.slugFrom === undefined) return fields
+	// A type with pages: its address, right after the title it is made from (DESIGN.md §11).
+	const slug: AdminField = {
+		kind: 'slug',
+		...fieldInfo.get(shape.slug!)!,
+		name: 'slug',
+		pattern: type.public?.item?.path,
+		hint: 'The end of the page’s address: lowercase letters, digits and hyphens. Empty: made from the title. The old address keeps leading here.',
+	}
+	const after = fields.findIndex((field) => field.name === type.slugFrom) + 1
+	return [...fields.slice(0, after), slug, ...fields.slice(after)]
 }
+
+/** The names a form of the type sends (its admin fields, and the slug of a type with pages). */
+export const formFieldNames = (type: Pick<ContentType, 'admin' | 'slugFrom'>): string[] => [
+	...Object.keys(type.admin.fields),
+	...(type.slugFrom === undefined ? [] : ['slug']),
+]
 
 /** The fields the admin fills with images (kinds `image` and `images`), with their schema's labels. */
 function pictureFieldsOf(schema: z.ZodType, fields: Partial<Record<string, AdminFieldDefinition>>) {

@@ -30,7 +30,6 @@ export const slugField = () =>
 			.pipe(z.string())
 			.meta({
 				description: `The item's address on the site (\`/blog/{slug}\`): lowercase letters, digits and hyphens, at most ${SLUG_MAX} characters, not only digits; unique among its type. Made from the title when left out or empty.`,
-				example: 'forecasting-with-little-data',
 			}),
 		{ label: 'Slug', required: false, maxLength: SLUG_MAX },
 	)

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
 import { contentTypes } from '#server/content/registry.ts'
+import { slugify, withSuffix } from '#shared/slugs.ts'
 import { bumpContentVersion } from '#server/content/version.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
@@ -46,6 +47,24 @@ export const BACKUP_TABLES: readonly string[] = [
 	...CONTENT_TABLES,
 	'audit_log',
 ]
+/**
+ * A backup made before slugs (DESIGN.md §11) has none: each item gets one from its title, as migration
+ * 009 gave the rows it found (unique in the table, numbered when taken).
+ */
+function withSlugs(table: string, rows: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {
+	const from = contentTypes.find((type) => type.name === table)?.slugFrom
+	if (from === undefined) return [...rows]
+	const taken = new Set(rows.map((row) => row.slug).filter((slug) => typeof slug === 'string' && slug !== ''))
+	return rows.map((row) => {
+		if (typeof row.slug === 'string' && row.slug !== '') return row
+		const base = slugify(String(row[from] ?? ''))
+		let slug = base
+		for (let n = 2; taken.has(slug); n++) slug = withSuffix(base, n)
+		taken.add(slug)
+		return { ...row, slug }
+	})
+}
+
 /** Keyed by admin and device, not by a generated id: no sequence to move after a restore. */
 const WITHOUT_ID = new Set(['known_devices'])
 
@@ -194,7 +213,7 @@ export async function restoreBackup(options: {
 			await trx.deleteFrom('auth_challenges').execute()
 			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()
 			for (const table of BACKUP_TABLES) {
-				for (const row of rows[table] ?? []) await trx.insertInto(table).values(row).execute()
+				for (const row of withSlugs(table, rows[table] ?? [])) await trx.insertInto(table).values(row).execute()
 				if (options.kind === 'postgres' && !WITHOUT_ID.has(table)) {
 					// Rows came with their ids: move each id sequence past them.
 					await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(

@@ -25,7 +25,7 @@ adminTest(
 			description: 'Seen by the admin.',
 			picture: await admin.upload(),
 		})
-		await open(page, `/portfolio/products/${product.id}`)
+		await open(page, `/portfolio/products/${product.slug}`)
 		await expect(bar(page)).toBeVisible()
 		await expect(bar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
 
@@ -37,7 +37,7 @@ adminTest(
 		// The spec sends a saved product to its public page: the bar leads back from there.
 		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
 		await expect(page.getByRole('status')).toHaveText('Product updated successfully')
-		await expectPath(page, `/portfolio/products/${product.id}`)
+		await expectPath(page, `/portfolio/products/${product.slug}`)
 		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
 			'href',
 			`/admin/products/edit/${product.id}`,
@@ -64,7 +64,7 @@ adminTest(
 		await expectPath(page, '/')
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(bar(page)).toHaveCount(0)
-		await open(page, `/portfolio/products/${product.id}`)
+		await open(page, `/portfolio/products/${product.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 		await expect(bar(page)).toHaveCount(0)
 	},
@@ -102,7 +102,7 @@ test.describe('a visitor', () => {
 			body: 'For visitors.',
 			picture: await admin.upload(),
 		})
-		for (const path of ['/', `/blog/${post.id}`, '/blog', '/about']) {
+		for (const path of ['/', `/blog/${post.slug}`, '/blog', '/about']) {
 			await open(page, path)
 			await expect(bar(page), path).toHaveCount(0)
 			await expect(page.getByRole('link', { name: 'Edit this page' }), path).toHaveCount(0)

@@ -14,7 +14,7 @@ import {
 } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 
-type Blog = { heading: string; body: string; picture: string }
+type Blog = { heading: string; body: string; picture: string; slug: string }
 
 adminTest(
 	'Write a Blog: nothing is sent without a picture; with one it is added and published',
@@ -65,7 +65,7 @@ adminTest(
 
 		// The card opens the post on the blog.
 		await card.click({ position: { x: 40, y: 40 } })
-		await expect.poll(() => pathOf(page)).toBe(`/blog/${id}`)
+		await expect.poll(() => pathOf(page)).toBe(`/blog/${stored.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 		await expect(page.locator('strong', { hasText: 'bold' })).toBeVisible()
 	},
@@ -139,14 +139,14 @@ adminTest(
 		await expect(page.getByText(heading)).toBeVisible()
 		await page.getByRole('link', { name: 'Cancel', exact: true }).click()
 		await expect.poll(() => pathOf(page)).toBe('/blog')
-		expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(200)
+		expect((await page.request.get(`/blog/${blog.slug}`)).status()).toBe(200)
 
 		await openAdmin(page, `/admin/blog/delete/${blog.id}`)
 		await page.getByRole('button', { name: 'Delete', exact: true }).click()
 		await expect.poll(() => pathOf(page)).toBe('/blog')
 		await expectSuccessToast(page, 'Blog deleted')
 		await expect(page.getByRole('link', { name: heading })).toHaveCount(0)
-		expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(404)
+		expect((await page.request.get(`/blog/${blog.slug}`)).status()).toBe(404)
 	},
 )
 
@@ -205,7 +205,7 @@ adminTest(
 		await expectSuccessToast(page, 'Blog updated successfully')
 		// The public post, as a visitor (no session) sees it: the same HTML, the same styles.
 		const visitor = await browser.newPage()
-		await visitor.goto(`/blog/${blog.id}`)
+		await visitor.goto(`/blog/${blog.slug}`)
 		const published = await visitor.locator('article .prose').evaluate((element) => ({
 			html: element.innerHTML,
 			className: element.className,

@@ -29,9 +29,9 @@ type Screen = {
 	updated: string
 	deleted: string
 	editPath: (id: number) => string
-	publicPath: (id: number) => string
+	publicPath: (slug: string) => string
 	/** Where a saved edit lands (spec §4). */
-	afterUpdate: (id: number) => string
+	afterUpdate: (item: { id: number; slug: string }) => string
 	category?: boolean
 }
 
@@ -45,7 +45,7 @@ const SCREENS: Screen[] = [
 		updated: 'Application updated successfully',
 		deleted: 'Application deleted',
 		editPath: (id) => `/admin/applications/edit/${id}`,
-		publicPath: (id) => `/portfolio/software-development/${id}`,
+		publicPath: (slug) => `/portfolio/software-development/${slug}`,
 		afterUpdate: () => '/dashboard/applications-admin',
 		category: true,
 	},
@@ -58,8 +58,8 @@ const SCREENS: Screen[] = [
 		updated: 'Product updated successfully',
 		deleted: 'Product deleted',
 		editPath: (id) => `/admin/products/edit/${id}`,
-		publicPath: (id) => `/portfolio/products/${id}`,
-		afterUpdate: (id) => `/portfolio/products/${id}`,
+		publicPath: (slug) => `/portfolio/products/${slug}`,
+		afterUpdate: ({ slug }) => `/portfolio/products/${slug}`,
 	},
 	{
 		collection: 'consulting',
@@ -70,12 +70,20 @@ const SCREENS: Screen[] = [
 		updated: 'Consulting updated successfully',
 		deleted: 'Consulting deleted',
 		editPath: (id) => `/admin/consulting/edit/${id}`,
-		publicPath: (id) => `/portfolio/consulting/${id}`,
+		publicPath: (slug) => `/portfolio/consulting/${slug}`,
 		afterUpdate: () => '/admin/consulting',
 	},
 ]
 
-type Stored = { title: string; description: string; picture: string; youtube_link: string; category?: string }
+type Stored = {
+	id: number
+	slug: string
+	title: string
+	description: string
+	picture: string
+	youtube_link: string
+	category?: string
+}
 
 for (const screen of SCREENS) {
 	adminTest(
@@ -132,7 +140,7 @@ for (const screen of SCREENS) {
 
 			// A click on the card (not on its buttons) opens the public page.
 			await card.click({ position: { x: 40, y: 40 } })
-			await expect.poll(() => pathOf(page)).toBe(screen.publicPath(id))
+			await expect.poll(() => pathOf(page)).toBe(screen.publicPath(stored.slug))
 			await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 
 			// Edit: remove the first picture, append a new one, change the title.
@@ -152,9 +160,9 @@ for (const screen of SCREENS) {
 			await editForm.getByLabel('Title', { exact: true }).fill(`${title} edited`)
 			await editForm.getByRole('button', { name: 'Save Changes' }).click()
 
-			await expect.poll(() => pathOf(page)).toBe(screen.afterUpdate(id))
+			await expect.poll(() => pathOf(page)).toBe(screen.afterUpdate(stored))
 			await expectSuccessToast(page, screen.updated)
-			if (screen.afterUpdate(id).startsWith('/portfolio')) {
+			if (screen.afterUpdate(stored).startsWith('/portfolio')) {
 				await expect(page.getByRole('heading', { level: 1, name: `${title} edited` })).toBeVisible()
 			} else {
 				await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
@@ -173,7 +181,7 @@ for (const screen of SCREENS) {
 			await deleteThroughDialog(page, editedCard)
 			await expectSuccessToast(page, screen.deleted)
 			await expect(editedCard).toHaveCount(0)
-			expect((await page.request.get(screen.publicPath(id))).status()).toBe(404)
+			expect((await page.request.get(screen.publicPath(stored.slug))).status()).toBe(404)
 		},
 	)
 }
@@ -195,7 +203,7 @@ adminTest('the delete dialog is a modal whose Cancel keeps the item', async ({ a
 	await card.getByRole('button', { name: 'Delete', exact: true }).click()
 	await page.keyboard.press('Escape')
 	await expect(dialog).toBeHidden()
-	expect((await page.request.get(`/portfolio/products/${product.id}`)).status()).toBe(200)
+	expect((await page.request.get(`/portfolio/products/${product.slug}`)).status()).toBe(200)
 })
 
 adminTest(
@@ -351,7 +359,7 @@ adminTest(
 		await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
 		await expect(pictureItems(form)).toHaveCount(1)
 		await form.getByRole('button', { name: 'Save Changes' }).click()
-		await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/${product.id}`)
+		await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/${product.slug}`)
 		await expectSuccessToast(page, 'Product updated successfully')
 		expect((await fetchRecord<Stored>(admin.context, 'products', product.id)).picture).toBe(picture)
 	},

@@ -186,7 +186,7 @@ adminTest(
 		await pictureItems(form).nth(2).locator('img').dragTo(pictureItems(form).nth(0))
 		await expect.poll(sources).toEqual([red, blue, green])
 		await form.getByRole('button', { name: 'Save Changes' }).click()
-		await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/${product.id}`)
+		await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/${product.slug}`)
 		expect((await fetchRecord<{ picture: string }>(admin.context, 'products', product.id)).picture).toBe(
 			[red, blue, green].join(','),
 		)

@@ -294,14 +294,14 @@ adminTest.describe('careers', () => {
 			const item = itemOf(page, 'Open positions', position)
 			await expect(item).toContainText(`Build pipelines ${tag}`)
 			await expect(field(page, 'Position name')).toHaveValue('')
-			const after = await admin.list<{ id: number; position_name: string }>('careers')
+			const after = await admin.list<{ id: number; slug: string; position_name: string }>('careers')
 			expect(after.length).toBe(before + 1)
 			const created = after.filter((career) => career.position_name === position)
 			expect(created).toHaveLength(1)
-			const id = created[0]!.id
+			const { id, slug } = created[0]!
 
 			await openAdmin(page, '/career')
-			await expect(page.getByRole('link', { name: position })).toHaveAttribute('href', `/career/${id}`)
+			await expect(page.getByRole('link', { name: position })).toHaveAttribute('href', `/career/${slug}`)
 
 			await openAdmin(page, CAREERS)
 			await item.getByRole('link', { name: 'Edit', exact: true }).click()
@@ -319,7 +319,7 @@ adminTest.describe('careers', () => {
 			await deleteThroughDialog(page, renamed)
 			await expectSuccessToast(page, 'Career deleted')
 			await expect(renamed).toHaveCount(0)
-			expect((await page.request.get(`/career/${id}`)).status()).toBe(404)
+			expect((await page.request.get(`/career/${slug}`)).status()).toBe(404)
 		},
 	)
 

@@ -67,7 +67,7 @@ adminTest(
 		await expect(page.locator('[data-toast="success"]')).toHaveText(`“${heading}” restored`)
 		expect(pathOf(page)).toBe('/blog')
 		await expect(page.getByRole('link', { name: heading }).first()).toBeVisible()
-		expect((await page.request.get(`/blog/${blog.id}`)).status()).toBe(200)
+		expect((await page.request.get(`/blog/${blog.slug}`)).status()).toBe(200)
 	},
 )
 

@@ -5,7 +5,7 @@ import { expectBackLink, expectPath, open } from '#tests/e2e/support/helpers.ts'
 
 test.describe('blog', () => {
 	const tag = unique()
-	type Post = { id: number; heading: string; picture: string }
+	type Post = { id: number; slug: string; heading: string; picture: string }
 	let older: Post
 	let newer: Post
 
@@ -26,7 +26,7 @@ test.describe('blog', () => {
 		const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('link').filter({ hasText: tag })
 		await expect(cards.getByRole('heading')).toHaveText([`Newer Post ${tag}`, `Older Post ${tag}`])
 		for (const [i, post] of [newer, older].entries()) {
-			await expect(cards.nth(i)).toHaveAttribute('href', `/blog/${post.id}`)
+			await expect(cards.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`)
 			await expect(cards.nth(i).locator('img')).toHaveAttribute('src', post.picture)
 		}
 		await expect(cards.nth(0)).toContainText(`Plain words about ${tag}`)
@@ -36,11 +36,11 @@ test.describe('blog', () => {
 		await expect(preview).not.toContainText('#')
 
 		await cards.nth(1).click()
-		await expectPath(page, `/blog/${older.id}`)
+		await expectPath(page, `/blog/${older.slug}`)
 	})
 
 	test('a post renders its Markdown, never raw HTML, and goes back to the list', async ({ page }) => {
-		await open(page, `/blog/${older.id}`)
+		await open(page, `/blog/${older.slug}`)
 		const article = page.getByRole('article')
 		await expect(article.getByRole('heading', { level: 1, name: `Older Post ${tag}` })).toBeVisible()
 		await expect(article.locator('img').first()).toHaveAttribute('src', older.picture)
@@ -65,10 +65,10 @@ test.describe('careers', () => {
 		const items = page.getByRole('list', { name: 'Open positions' }).getByRole('link').filter({ hasText: tag })
 		await expect(items).toHaveCount(2)
 		for (const career of [first, second]) {
-			await expect(items.filter({ hasText: career.position_name })).toHaveAttribute('href', `/career/${career.id}`)
+			await expect(items.filter({ hasText: career.position_name })).toHaveAttribute('href', `/career/${career.slug}`)
 		}
 		await items.filter({ hasText: first.position_name }).click()
-		await expectPath(page, `/career/${first.id}`)
+		await expectPath(page, `/career/${first.slug}`)
 	})
 
 	test('a position shows its name, description and the resume note, and goes back', async ({ admin, page }) => {
@@ -77,7 +77,7 @@ test.describe('careers', () => {
 			position_name: `Computer Vision Engineer ${tag}`,
 			job_description: `Build inspection systems ${tag}.\nThree years of experience.`,
 		})
-		await open(page, `/career/${career.id}`)
+		await open(page, `/career/${career.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: career.position_name })).toBeVisible()
 		await expect(page.getByText(`Build inspection systems ${tag}.`)).toBeVisible()
 		const note = page.getByText(/send your resume with your experience to/i)

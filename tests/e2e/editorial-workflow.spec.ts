@@ -102,11 +102,11 @@ adminTest(
 			status: 'draft',
 		})
 		const visitor = await browser.newContext()
-		const response = await (await visitor.newPage()).goto(`/portfolio/products/${product.id}`)
+		const response = await (await visitor.newPage()).goto(`/portfolio/products/${product.slug}`)
 		expect(response?.status()).toBe(404)
 		await visitor.close()
 
-		const own = await page.goto(`/portfolio/products/${product.id}`)
+		const own = await page.goto(`/portfolio/products/${product.slug}`)
 		expect(own?.status()).toBe(200)
 		expect(own?.headers()['cache-control']).toMatch(/no-store/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.title))

@@ -58,7 +58,11 @@ test.describe('skip link', () => {
 test.describe('every element the Tab key reaches shows where the focus is', () => {
 	test('public pages: header, content and footer', async ({ page }) => {
 		const found: string[] = []
-		for (const path of ['/', `/portfolio/software-development/${items.application.id}`, `/career/${items.career.id}`]) {
+		for (const path of [
+			'/',
+			`/portfolio/software-development/${items.application.slug}`,
+			`/career/${items.career.slug}`,
+		]) {
 			await open(page, path)
 			const stops = await tabThrough(page)
 			expect(stops.length, `${path} has things to focus`).toBeGreaterThan(10)

@@ -29,7 +29,7 @@ test('public pages use the library: alt text, decorative images and focal points
 	await expect(cover).toHaveCSS('object-position', '20% 75%')
 
 	// The item's page: the described picture says what it shows; the decorative one says nothing.
-	await page.goto(`/portfolio/consulting/${item.id}`)
+	await page.goto(`/portfolio/consulting/${item.slug}`)
 	await expect(page.getByRole('img', { name: `Welders at work ${tag}` })).toBeVisible()
 	await expect(page.locator(`img[src="${decorative}"]`)).toHaveAttribute('alt', '')
 

@@ -58,7 +58,7 @@ test.describe('products', () => {
 		expect(height).toBeLessThan(lineHeight * 1.5)
 
 		await cards.nth(1).click()
-		await expectPath(page, `/portfolio/products/${older.id}`)
+		await expectPath(page, `/portfolio/products/${older.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: `Older Product ${tag}` })).toBeVisible()
 	})
 
@@ -75,7 +75,7 @@ test.describe('products', () => {
 			youtube_link: VIDEO_URL,
 		})
 		await stubYouTube(page)
-		await open(page, `/portfolio/products/${product.id}`)
+		await open(page, `/portfolio/products/${product.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: `Detailed Product ${tag}` })).toBeVisible()
 		await expect(page.getByText(`What this product does ${tag}`)).toBeVisible()
 
@@ -107,7 +107,7 @@ test.describe('products', () => {
 test.describe('software development', () => {
 	const tag = unique()
 	const CATEGORIES = ['AI', 'Non-AI', 'BI Solution'] as const
-	type App = { id: number; title: string; picture: string; category: string }
+	type App = { id: number; slug: string; title: string; picture: string; category: string }
 	let apps: App[]
 	let ai: App
 
@@ -167,7 +167,7 @@ test.describe('software development', () => {
 	})
 
 	test('the detail page shows the application and goes back to the list', async ({ page }) => {
-		await open(page, `/portfolio/software-development/${ai.id}`)
+		await open(page, `/portfolio/software-development/${ai.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: ai.title })).toBeVisible()
 		await expect(page.getByText(`An application in AI ${tag}`)).toBeVisible()
 		await expect(page.getByRole('region', { name: `Pictures of ${ai.title}` }).locator('img')).toHaveAttribute(
@@ -194,7 +194,7 @@ test.describe('consulting', () => {
 		await expectCard(cards.nth(1), withPicture, '/portfolio/consulting')
 
 		await cards.nth(0).click()
-		await expectPath(page, `/portfolio/consulting/${withoutPicture.id}`)
+		await expectPath(page, `/portfolio/consulting/${withoutPicture.slug}`)
 		await expect(page.getByRole('heading', { level: 1, name: `Plain Advice ${tag}` })).toBeVisible()
 		await expect(page.getByText(`Advice without a picture ${tag}`)).toBeVisible()
 		await expect(page.getByRole('main').locator('img')).toHaveCount(0)

@@ -109,7 +109,7 @@ test('images do not move the page when they arrive', async ({ admin, page }) => 
 		description: `Nothing moves ${tag}`,
 		picture: `${photo},${photo}`,
 	})
-	for (const path of ['/portfolio/products', `/portfolio/products/${product.id}`]) {
+	for (const path of ['/portfolio/products', `/portfolio/products/${product.slug}`]) {
 		await open(page, path)
 		await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
 		const shift = await page.evaluate(

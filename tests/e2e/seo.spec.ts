@@ -10,7 +10,7 @@ import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, open } from '#tests/e2e/support/helpers.ts'
 
 type Json = Record<string, unknown>
-type Item = { id: number; created_at: string; updated_at: string }
+type Item = { id: number; slug: string; created_at: string; updated_at: string }
 
 /** An XML document as Chromium parses it: a parse error fails; elements come back as plain objects. */
 async function parseXml(page: Page, xml: string) {
@@ -120,9 +120,9 @@ test.describe('sitemap, robots.txt and the RSS feed', () => {
 		})
 
 		let entries = await sitemap(page, baseURL!)
-		expect(entries.get(`/blog/${post.id}`)).toBe(post.updated_at)
-		expect(entries.get(`/portfolio/software-development/${application.id}`)).toBe(application.updated_at)
-		expect(entries.get(`/career/${career.id}`)).toBe(career.updated_at)
+		expect(entries.get(`/blog/${post.slug}`)).toBe(post.updated_at)
+		expect(entries.get(`/portfolio/software-development/${application.slug}`)).toBe(application.updated_at)
+		expect(entries.get(`/career/${career.slug}`)).toBe(career.updated_at)
 		// A list's date is the newest of what it shows; pages without content of their own have none.
 		expect(entries.get('/blog')).toBe(newestUpdate(await admin.list<Item>('blogs')))
 		expect(entries.get('/career')).toBe(newestUpdate(await admin.list<Item>('careers')))
@@ -144,9 +144,9 @@ test.describe('sitemap, robots.txt and the RSS feed', () => {
 		// Newest first: the post just made leads.
 		const [first] = items
 		expect(childText(first, 'title')).toBe(heading)
-		expect(childText(first, 'link')).toBe(`${baseURL}/blog/${post.id}`)
+		expect(childText(first, 'link')).toBe(`${baseURL}/blog/${post.slug}`)
 		expect(child(first, 'guid')).toMatchObject({
-			text: `${baseURL}/blog/${post.id}`,
+			text: `${baseURL}/blog/${post.slug}`,
 			attributes: { isPermaLink: 'true' },
 		})
 		// RFC 822 dates have whole seconds.
@@ -162,7 +162,7 @@ test.describe('sitemap, robots.txt and the RSS feed', () => {
 		const edited = await admin.update<Item & Json>('blogs', post.id, { heading: `Edited ${tag}` })
 		expect(edited.updated_at > post.updated_at).toBe(true)
 		entries = await sitemap(page, baseURL!)
-		expect(entries.get(`/blog/${post.id}`)).toBe(edited.updated_at)
+		expect(entries.get(`/blog/${post.slug}`)).toBe(edited.updated_at)
 		expect(
 			childText(
 				(await rssChannel(page)).children.find((node) => node.name === 'item'),
@@ -175,15 +175,15 @@ test.describe('sitemap, robots.txt and the RSS feed', () => {
 		await admin.remove('careers', career.id)
 		entries = await sitemap(page, baseURL!)
 		for (const path of [
-			`/blog/${post.id}`,
-			`/portfolio/software-development/${application.id}`,
-			`/career/${career.id}`,
+			`/blog/${post.slug}`,
+			`/portfolio/software-development/${application.slug}`,
+			`/career/${career.slug}`,
 		]) {
 			expect(entries.has(path), `${path} is gone`).toBe(false)
 		}
 		channel = await rssChannel(page)
 		const links = channel.children.filter((node) => node.name === 'item').map((item) => childText(item, 'link'))
-		expect(links).not.toContain(`${baseURL}/blog/${post.id}`)
+		expect(links).not.toContain(`${baseURL}/blog/${post.slug}`)
 	})
 })
 
@@ -206,9 +206,9 @@ test.describe('page heads in the browser', () => {
 		const product = await admin.create('products', { title: `Structured ${tag}`, description: 'Thing.', picture })
 		const expected: Array<[string, string[]]> = [
 			['/', ['Organization']],
-			[`/blog/${post.id}`, ['BlogPosting', 'BreadcrumbList']],
-			[`/career/${career.id}`, ['JobPosting', 'BreadcrumbList']],
-			[`/portfolio/products/${product.id}`, ['BreadcrumbList']],
+			[`/blog/${post.slug}`, ['BlogPosting', 'BreadcrumbList']],
+			[`/career/${career.slug}`, ['JobPosting', 'BreadcrumbList']],
+			[`/portfolio/products/${product.slug}`, ['BreadcrumbList']],
 		]
 		for (const [path, types] of expected) {
 			await open(page, path)
@@ -218,7 +218,7 @@ test.describe('page heads in the browser', () => {
 			).toEqual(types)
 		}
 		// The heading's `</script>` stayed inside its block: the page has its one heading and nothing after.
-		await open(page, `/blog/${post.id}`)
+		await open(page, `/blog/${post.slug}`)
 		const [posting] = (await structuredData(page)) as Array<{ headline?: string }>
 		expect(posting?.headline).toBe(`Structured ${tag}</script>`)
 	})
@@ -238,9 +238,9 @@ test.describe('page heads in the browser', () => {
 		expect(await canonical(page)).toBe(`${baseURL}/blog`)
 		expect(await structuredData(page)).toEqual([])
 		await page.getByRole('link', { name: `Navigated ${tag}` }).click()
-		await expectPath(page, `/blog/${post.id}`)
+		await expectPath(page, `/blog/${post.slug}`)
 		await expect(page).toHaveTitle(`Navigated ${tag} | ${site.name}`)
-		expect(await canonical(page)).toBe(`${baseURL}/blog/${post.id}`)
+		expect(await canonical(page)).toBe(`${baseURL}/blog/${post.slug}`)
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Read all about ${tag}.`)
 		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${post.picture}`)
 		expect((await structuredData(page)).map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])

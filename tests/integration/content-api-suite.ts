@@ -3,6 +3,7 @@
  * so the common behaviour is described once here and each test file adds what is special to its entities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentTypes } from '#server/content/registry.ts'
 import { startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
 
 export type Fields = Record<string, unknown>
@@ -224,13 +225,19 @@ export function describeCollection(ctx: Ctx, spec: CollectionSpec): void {
 	const { path } = spec
 	const create = (fields: Fields = spec.full) => ctx.create(path, fields)
 	const list = async (): Promise<Item[]> => ctx.read(path)
+	// A type with pages answers its slug too (DESIGN.md §11; tests/integration/slugs.test.ts has its rules).
+	const slugged = contentTypes.some((type) => `/${type.name}` === path && type.slugFrom !== undefined)
+	const expected = (fields: Fields) => ({
+		...stored(fields),
+		...(slugged && { slug: expect.stringMatching(/^[a-z0-9-]+$/) }),
+	})
 
 	describe(`${path}: create, read, update, delete`, () => {
 		it('POST answers 201 with the whole record: every field as sent, plus id and timestamps', async () => {
 			const response = await ctx.admin('POST', path, spec.full)
 			expect(response.status, response.text).toBe(201)
 			expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-			expect(response.body).toEqual(stored(spec.full))
+			expect(response.body).toEqual(expected(spec.full))
 			expect(Number.isInteger(response.body.id) && response.body.id > 0).toBe(true)
 			expect(response.body.updated_at).toBe(response.body.created_at)
 			expect(Date.parse(response.body.created_at)).toBeLessThanOrEqual(Date.now())
@@ -263,7 +270,7 @@ export function describeCollection(ctx: Ctx, spec: CollectionSpec): void {
 			const body = { ...spec.full, id: before.id, created_at: '2000-01-01T00:00:00.000Z', updated_at: 'x', extra: 1 }
 			const response = await ctx.admin('POST', path, body)
 			expect(response.status, response.text).toBe(201)
-			expect(response.body).toEqual(stored(spec.full))
+			expect(response.body).toEqual(expected(spec.full))
 			expect(response.body.id).toBeGreaterThan(before.id)
 			expect(response.body.created_at).not.toBe('2000-01-01T00:00:00.000Z')
 		})
@@ -275,13 +282,13 @@ export function describeCollection(ctx: Ctx, spec: CollectionSpec): void {
 			const unicode = 'Ünïcødé — 日本語 😀 <b>&amp;</b> "quotes" \'single\''
 			const response = await ctx.admin('POST', path, { ...spec.full, [field]: `  ${unicode}\n` })
 			expect(response.status, response.text).toBe(201)
-			expect(response.body).toEqual(stored({ ...spec.full, [field]: unicode }))
+			expect(response.body).toEqual(expected({ ...spec.full, [field]: unicode }))
 		})
 
 		if (spec.minimal) {
-			const { input, stored: expected } = spec.minimal
+			const { input, stored: minimal } = spec.minimal
 			it('POST with only the required fields stores the optional ones empty', async () => {
-				expect(await create(input)).toEqual(stored(expected))
+				expect(await create(input)).toEqual(expected(minimal))
 			})
 		}
 
@@ -290,7 +297,7 @@ export function describeCollection(ctx: Ctx, spec: CollectionSpec): void {
 			const response = await ctx.admin('PUT', `${path}/${created.id}`, spec.other)
 			expect(response.status, response.text).toBe(200)
 			expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-			expect(response.body).toEqual({ ...stored(spec.other), id: created.id, created_at: created.created_at })
+			expect(response.body).toEqual({ ...expected(spec.other), id: created.id, created_at: created.created_at })
 			expect(Date.parse(response.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at))
 			expect(await ctx.read(`${path}/${created.id}`)).toEqual(response.body)
 		})

@@ -83,7 +83,7 @@ describe('careers: the spec’s blank-field rule', () => {
 		const body = { position_name: 'Unique Role 7f3a', job_description: 'Only once.' }
 		const response = await post(body)
 		expect(response.status, response.text).toBe(201)
-		expect(response.body).toEqual(stored(body))
+		expect(response.body).toEqual({ ...stored(body), slug: 'unique-role-7f3a' })
 		const after = (await ctx.read('/careers')) as Array<{ position_name: string }>
 		expect(after).toHaveLength(before.length + 1)
 		expect(after.filter((career) => career.position_name === body.position_name)).toHaveLength(1)

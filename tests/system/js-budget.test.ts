@@ -27,9 +27,10 @@ afterAll(async () => {
 /** Every public page: one of each route, details from the sample content, and the 404 page. */
 async function publicPages(): Promise<Array<{ path: string; status: number }>> {
 	const firstId = async (api: string) => {
-		const rows = (await (await fetch(server.url + api)).json()) as Array<{ id: number }>
+		const rows = (await (await fetch(server.url + api)).json()) as Array<{ slug: string }>
 		expect(rows.length, `sample content in GET ${api}`).toBeGreaterThan(0)
-		return rows[0]!.id
+		// Item pages are at their slugs (DESIGN.md §11).
+		return rows[0]!.slug
 	}
 	const pages = [
 		'/',

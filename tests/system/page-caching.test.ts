@@ -179,9 +179,9 @@ describe('page caching in the production server', () => {
 			description: 'On a page the admin bar edits.',
 			picture: '/uploads/bar.webp',
 		})
-		const { id } = (await created.json()) as { id: number }
+		const { id, slug } = (await created.json()) as { id: number; slug: string }
 		const bar = 'aria-label="Admin bar"'
-		for (const path of [`/portfolio/products/${id}`, '/about?admin-bar']) {
+		for (const path of [`/portfolio/products/${slug}`, '/about?admin-bar']) {
 			// Signed in first: the answer is the admin's alone.
 			const admin = await page(server, path, { cookie: session.cookie })
 			expect(admin.status, path).toBe(200)
@@ -202,7 +202,7 @@ describe('page caching in the production server', () => {
 			expect(adminAgain.xCache, path).toBeNull()
 			expect(adminAgain.text, path).toContain(bar)
 		}
-		const admin = await page(server, `/portfolio/products/${id}`, { cookie: session.cookie })
+		const admin = await page(server, `/portfolio/products/${slug}`, { cookie: session.cookie })
 		expect(admin.text).toContain(`href="/admin/products/edit/${id}"`)
 		expect(admin.text).toContain('Edit this page')
 		// The data of client-side navigation likewise: the layout's bar data, privately, for the admin only.
@@ -247,14 +247,14 @@ describe('page caching in the production server', () => {
 	it('shows an API write on the pages at once, detail pages included', async () => {
 		const post = (await (
 			await api('POST', '/blogs', { heading: 'Cached heading', body: 'First body', picture: '/uploads/x.webp' })
-		).json()) as { id: number }
+		).json()) as { id: number; slug: string }
 		await warm(server, '/blog')
-		await warm(server, `/blog/${post.id}`)
+		await warm(server, `/blog/${post.slug}`)
 		await api('PUT', `/blogs/${post.id}`, { heading: 'Fresh heading' })
-		expect((await page(server, `/blog/${post.id}`)).text).toContain('Fresh heading')
+		expect((await page(server, `/blog/${post.slug}`)).text).toContain('Fresh heading')
 		expect((await page(server, '/blog')).text).toContain('Fresh heading')
 		await api('DELETE', `/blogs/${post.id}`)
-		expect((await page(server, `/blog/${post.id}`)).status).toBe(404)
+		expect((await page(server, `/blog/${post.slug}`)).status).toBe(404)
 		expect((await page(server, '/blog')).text).not.toContain('Fresh heading')
 	})
 

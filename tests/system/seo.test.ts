@@ -73,7 +73,7 @@ async function getPage(server: ServerProcess, path: string, status = 200) {
 	return headOf(await response.text())
 }
 
-type Item = { id: number; created_at: string; updated_at: string } & Record<string, unknown>
+type Item = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>
 
 function adminApi(server: ServerProcess, token: string) {
 	const authorization = `Bearer ${token}`
@@ -168,11 +168,11 @@ describe('SEO tags with PUBLIC_URL set', () => {
 
 	/** Where each public route with an `:id` finds an item. */
 	const detailIds = (): Record<string, number> => ({
-		'/portfolio/software-development/:id': items.application!.id,
-		'/portfolio/products/:id': items.product!.id,
-		'/portfolio/consulting/:id': items.consulting!.id,
-		'/blog/:id': items.blog!.id,
-		'/career/:id': items.career!.id,
+		'/portfolio/software-development/:slug': items.application!.id,
+		'/portfolio/products/:slug': items.product!.id,
+		'/portfolio/consulting/:slug': items.consulting!.id,
+		'/blog/:slug': items.blog!.id,
+		'/career/:slug': items.career!.id,
 	})
 
 	it('gives every public page its own title, description and canonical address, Open Graph and Twitter tags, and the feed link', async () => {
@@ -249,7 +249,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 
 	it("shows a portfolio item's own title, text and first picture, with its breadcrumbs", async () => {
 		const { application } = items
-		const path = `/portfolio/software-development/${application!.id}`
+		const path = `/portfolio/software-development/${application!.slug}`
 		const head = await getPage(server, path)
 		expect(head.title).toBe(`Shelf Vision | ${SITE_NAME}`)
 		expect(head.meta['og:title']).toBe('Shelf Vision')
@@ -273,7 +273,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 	})
 
 	it('shares an AVIF picture by its largest WebP variant, and an item without a picture by the default one', async () => {
-		const product = await getPage(server, `/portfolio/products/${items.product!.id}`)
+		const product = await getPage(server, `/portfolio/products/${items.product!.slug}`)
 		const variant = product.meta['og:image']!
 		expect(variant).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+_1000x600-w1000\\.webp$`))
 		const served = await fetch(server.url + variant.slice(PUBLIC_URL.length))
@@ -281,14 +281,14 @@ describe('SEO tags with PUBLIC_URL set', () => {
 		expect(product.meta['og:image:width']).toBe('1000')
 		expect(product.meta.description).toBe('Reads invoices and contracts & files them.')
 
-		const consulting = await getPage(server, `/portfolio/consulting/${items.consulting!.id}`)
+		const consulting = await getPage(server, `/portfolio/consulting/${items.consulting!.slug}`)
 		expect(consulting.meta['og:image']).toBe(`${PUBLIC_URL}/og-image.png`)
 		expect(consulting.meta.description).toBe(`Data Strategy: Consulting by ${SITE_NAME}.`)
 	})
 
 	it('marks a blog post up as a BlogPosting, escaped so that its text can never end the script', async () => {
 		const { blog } = items
-		const path = `/blog/${blog!.id}`
+		const path = `/blog/${blog!.slug}`
 		const head = await getPage(server, path)
 		const heading = blog!.heading as string
 		expect(head.title).toBe(`${heading} | ${SITE_NAME}`)
@@ -317,7 +317,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 
 	it('marks a career up as a JobPosting at the company address', async () => {
 		const { career } = items
-		const path = `/career/${career!.id}`
+		const path = `/career/${career!.slug}`
 		const head = await getPage(server, path)
 		expect(head.title).toBe(`Data Engineer | ${SITE_NAME}`)
 		expect(head.meta.description).toBe('Build pipelines. Own the warehouse & its tests.')
@@ -379,22 +379,22 @@ describe('SEO tags with PUBLIC_URL set', () => {
 				'/portfolio',
 				'/portfolio/software-development',
 				'/portfolio/software-development?category=AI',
-				`/portfolio/software-development/${items.application!.id}`,
+				`/portfolio/software-development/${items.application!.slug}`,
 				'/portfolio/products',
-				`/portfolio/products/${items.product!.id}`,
+				`/portfolio/products/${items.product!.slug}`,
 				'/portfolio/consulting',
-				`/portfolio/consulting/${items.consulting!.id}`,
+				`/portfolio/consulting/${items.consulting!.slug}`,
 				'/blog',
-				`/blog/${items.blog!.id}`,
+				`/blog/${items.blog!.slug}`,
 				'/career',
-				`/career/${items.career!.id}`,
+				`/career/${items.career!.slug}`,
 				'/api-reference',
 			]
 				.map((path) => PUBLIC_URL + path)
 				.sort(),
 		)
 		const rss = await (await fetch(`${server.url}/blog/rss.xml`)).text()
-		expect(rss).toContain(`<link>${PUBLIC_URL}/blog/${items.blog!.id}</link>`)
+		expect(rss).toContain(`<link>${PUBLIC_URL}/blog/${items.blog!.slug}</link>`)
 	})
 
 	it('keeps every admin screen out of search results: a robots meta tag and X-Robots-Tag', async () => {

@@ -10,7 +10,7 @@ const ADMIN = { ADMIN_EMAIL: 'workflow@example.com', ADMIN_PASSWORD: 'system tes
 
 let server: ServerProcess
 let session: { token: string; cookie: string }
-type Item = { id: number; status: string; publish_at: string | null }
+type Item = { id: number; slug: string; status: string; publish_at: string | null }
 
 async function create(collection: string, fields: Record<string, unknown>): Promise<Item> {
 	const response = await fetch(`${server.url}/${collection}`, {
@@ -67,11 +67,11 @@ describe('drafts and scheduled items', () => {
 				expect(text).not.toContain(`Draft ${stamp}`)
 				expect(text).not.toContain(`Scheduled ${stamp}`)
 			}
-			expect(sitemap.text).toContain(`/blog/${live.id}<`)
-			expect(sitemap.text).not.toContain(`/blog/${draft.id}<`)
-			expect(sitemap.text).not.toContain(`/blog/${scheduled.id}<`)
-			expect((await visitor(`/blog/${draft.id}`)).status).toBe(404)
-			expect((await visitor(`/blog/${scheduled.id}`)).status).toBe(404)
+			expect(sitemap.text).toContain(`/blog/${live.slug}<`)
+			expect(sitemap.text).not.toContain(`/blog/${draft.slug}<`)
+			expect(sitemap.text).not.toContain(`/blog/${scheduled.slug}<`)
+			expect((await visitor(`/blog/${draft.slug}`)).status).toBe(404)
+			expect((await visitor(`/blog/${scheduled.slug}`)).status).toBe(404)
 		}
 		expect((await visitor('/blog')).headers.get('x-cache')).toBe('HIT')
 
@@ -80,11 +80,11 @@ describe('drafts and scheduled items', () => {
 			visitor('/blog'),
 			visitor('/sitemap.xml'),
 			visitor('/blog/rss.xml'),
-			visitor(`/blog/${scheduled.id}`),
+			visitor(`/blog/${scheduled.slug}`),
 		])
 		expect(list.text).toContain(`Scheduled ${stamp}`)
 		expect(feed.text).toContain(`Scheduled ${stamp}`)
-		expect(sitemap.text).toContain(`/blog/${scheduled.id}<`)
+		expect(sitemap.text).toContain(`/blog/${scheduled.slug}<`)
 		expect(page.status).toBe(200)
 		expect(list.text).not.toContain(`Draft ${stamp}`)
 	})
@@ -95,16 +95,16 @@ describe('drafts and scheduled items', () => {
 			job_description: 'Not open yet.',
 			status: 'draft',
 		})
-		const preview = await asAdmin(`/career/${draft.id}`)
+		const preview = await asAdmin(`/career/${draft.slug}`)
 		expect(preview.status).toBe(200)
 		expect(preview.text).toContain('This draft is not live')
 		expect(preview.text).toMatch(/<meta name="robots" content="noindex"/)
 		expect(preview.headers.get('cache-control')).toMatch(/no-store/)
 		expect(preview.headers.get('x-cache')).toBeNull()
 		// Nothing of it reached the cache: a visitor still gets the 404.
-		expect((await visitor(`/career/${draft.id}`)).status).toBe(404)
+		expect((await visitor(`/career/${draft.slug}`)).status).toBe(404)
 		// A live item's page shows no preview mark, to the admin either.
 		const live = await create('careers', { position_name: 'Open role', job_description: 'Apply now.' })
-		expect((await asAdmin(`/career/${live.id}`)).text).not.toContain('Preview.')
+		expect((await asAdmin(`/career/${live.slug}`)).text).not.toContain('Preview.')
 	})
 })

@@ -5,14 +5,17 @@ import { searchableFields, searchList } from '#app/lib/admin-search.server.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
 describe("the admin bar's 'Edit this page'", () => {
-	const edit = (pathname: string) => counterpartOf(pathname)
+	const edit = (pathname: string, itemId?: number) => counterpartOf(pathname, itemId)
 
 	it("leads from an item's page to its edit screen, from a list to its Manage screen, home to the dashboard", () => {
-		expect(edit('/portfolio/products/3')).toBe('/admin/products/edit/3')
-		expect(edit('/blog/5')).toBe('/admin/blog/edit/5')
-		expect(edit('/career/7')).toBe('/dashboard/career-admin/edit/7')
-		expect(edit('/portfolio/software-development/2')).toBe('/admin/applications/edit/2')
-		expect(edit('/portfolio/consulting/4')).toBe('/admin/consulting/edit/4')
+		// A page named by its slug: the item found there gives the id (app/lib/preview.server.ts's itemOfPage).
+		expect(edit('/portfolio/products/lens', 3)).toBe('/admin/products/edit/3')
+		expect(edit('/blog/my-post', 5)).toBe('/admin/blog/edit/5')
+		expect(edit('/career/data-engineer', 7)).toBe('/dashboard/career-admin/edit/7')
+		expect(edit('/portfolio/software-development/app', 2)).toBe('/admin/applications/edit/2')
+		expect(edit('/portfolio/consulting/audit', 4)).toBe('/admin/consulting/edit/4')
+		// No item there: nothing to edit.
+		expect(edit('/blog/no-such-post')).toBeUndefined()
 		expect(edit('/portfolio/products')).toBe('/dashboard/products-admin')
 		expect(edit('/blog')).toBe('/dashboard/blogs-admin')
 		expect(edit('/')).toBe('/dashboard')
@@ -47,7 +50,8 @@ describe("the admin bar's 'Edit this page'", () => {
 	it('is derived from every content type with public pages', () => {
 		for (const type of contentTypes) {
 			if (type.public?.item && type.admin.edit) {
-				expect(edit(type.public.item.path.replace(':id', '12'))).toBe(type.admin.edit.path.replace(':id', '12'))
+				const page = type.public.item.path.replace(':id', '12').replace(':slug', 'some-item')
+				expect(edit(page, 12)).toBe(type.admin.edit.path.replace(':id', '12'))
 			}
 			if (type.public?.list) expect(edit(type.public.list.path)).toBe(type.admin.list.path)
 		}

@@ -57,10 +57,9 @@ describe('the content type definitions', () => {
 			expect(() => type.updateSchema.parse({ ...created, ...type.api.updateExample })).not.toThrow()
 		})
 
-		it('has item paths with an :id, and an edit path its list does not also match', () => {
-			for (const path of [type.admin.edit?.path, type.public?.item?.path]) {
-				if (path) expect(path).toMatch(/\/:id$/)
-			}
+		it('has item paths with an :id (a :slug for pages of types with slugs), and an edit path its list does not also match', () => {
+			if (type.admin.edit) expect(type.admin.edit.path).toMatch(/\/:id$/)
+			if (type.public?.item) expect(type.public.item.path).toMatch(type.slugFrom ? /\/:slug$/ : /\/:id$/)
 			if (type.admin.edit) expect(matchPath(type.admin.list.path, type.admin.edit.path)).toBeNull()
 			// A header or footer link goes to the type's list.
 			if (type.public?.nav?.length) expect(type.public.list).toBeDefined()

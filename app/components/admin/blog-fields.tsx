@@ -4,6 +4,7 @@ import { FormError, TextAreaField, TextField } from '#app/components/admin/field
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 
@@ -21,7 +22,7 @@ export function BlogFields({
 	/** The blog's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
 	failure: FormFailure | undefined
-	initial?: { picture: string; heading: string; body: string }
+	initial?: { picture: string; heading: string; body: string; slug?: string }
 	/** The media record of the blog's picture (its alt text). */
 	media?: MediaFacts
 	onBusyChange: (busy: boolean) => void
@@ -48,6 +49,7 @@ export function BlogFields({
 				defaultValue={failure?.values.heading ?? initial?.heading}
 				error={failure?.fields.heading}
 			/>
+			<SlugOf fields={fields} value={failure?.values.slug ?? initial?.slug} error={failure?.fields.slug} />
 			<div className="grid gap-4 xl:grid-cols-2 xl:items-start">
 				<TextAreaField
 					{...fieldLimits(fields, 'body')}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
@@ -23,7 +24,7 @@ export function CareerForm({
 	mode: 'add' | 'edit'
 	/** The career's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
-	initial?: { position_name: string; job_description: string }
+	initial?: { position_name: string; job_description: string; slug?: unknown }
 	/** Editing: where the position stands, and the version the form starts from. */
 	workflow?: WorkflowView
 	failure: FormFailure | undefined
@@ -32,7 +33,7 @@ export function CareerForm({
 	const refused = blank ? undefined : failure
 	const check = (event: FormEvent<HTMLFormElement>) => {
 		const form = new FormData(event.currentTarget)
-		const isBlank = fields.some(({ name }) => String(form.get(name) ?? '').trim() === '')
+		const isBlank = fields.some(({ name, required }) => required && String(form.get(name) ?? '').trim() === '')
 		setBlank(isBlank)
 		if (isBlank) event.preventDefault()
 	}
@@ -47,6 +48,11 @@ export function CareerForm({
 				autoComplete="off"
 				defaultValue={refused?.values.position_name ?? initial?.position_name}
 				error={refused?.fields.position_name}
+			/>
+			<SlugOf
+				fields={fields}
+				value={refused?.values.slug ?? (initial?.slug === undefined ? undefined : String(initial.slug))}
+				error={refused?.fields.slug}
 			/>
 			<TextAreaField
 				{...fieldLimits(fields, 'job_description')}

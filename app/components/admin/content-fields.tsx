@@ -3,6 +3,7 @@ import type { AdminField } from '#server/content/content-type.ts'
 import { FormError, SelectField, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { RatingField } from '#app/components/admin/rating-field.tsx'
+import { SlugField } from '#app/components/admin/slug-field.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
@@ -117,6 +118,8 @@ function ContentField({ field, nativeRequired, value, error, media, onBusyChange
 			)
 		case 'url':
 			return <TextField {...common} type="url" />
+		case 'slug':
+			return <SlugField field={field} value={value} error={error} />
 		default:
 			return <TextField {...common} autoComplete="off" />
 	}

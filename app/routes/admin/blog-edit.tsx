@@ -4,7 +4,13 @@ import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
+import {
+	editScreenAction,
+	formFieldNames,
+	loadForEdit,
+	screenView,
+	workflowView,
+} from '#app/lib/admin-screens.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -15,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Blog') }
 export async function loader(args: Route.LoaderArgs) {
 	const blog = await loadForEdit(blogs, args)
 	return {
-		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture },
+		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture, slug: blog.slug ?? '' },
 		screen: screenView(blogs),
 		workflow: workflowView(blog, blogs),
 		media: await mediaFactsOf(args.context.services.db, blogs, blog),
@@ -25,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 // The picture is optional here: without a new one the blog keeps the one it has.
 export const action = (args: Route.ActionArgs) =>
 	editScreenAction(args, blogs, (form) =>
-		Object.keys(blogs.admin.fields).filter((field) => field !== 'picture' || String(form.get('picture') ?? '').trim()),
+		formFieldNames(blogs).filter((field) => field !== 'picture' || String(form.get('picture') ?? '').trim()),
 	)
 
 export default function EditBlog({ loaderData }: Route.ComponentProps) {

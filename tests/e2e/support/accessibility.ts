@@ -11,7 +11,7 @@ export const WIDTHS = [1280, 375] as const
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
 
-/** Every path pattern in app/routes.ts ('/', '/blog/:id', '/*', ...), with the layout it sits in. */
+/** Every path pattern in app/routes.ts ('/', '/blog/:slug', '/*', ...), with the layout it sits in. */
 export function routePatterns(): Array<{ pattern: string; admin: boolean }> {
 	const walk = (
 		entries: readonly RouteEntry[],

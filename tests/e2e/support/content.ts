@@ -9,10 +9,10 @@ export async function createAll<const Items extends readonly Json[]>(
 	admin: AdminApi,
 	collection: string,
 	items: Items,
-): Promise<{ -readonly [K in keyof Items]: Items[K] & { id: number } }> {
-	const created: Array<Json & { id: number }> = []
+): Promise<{ -readonly [K in keyof Items]: Items[K] & { id: number; slug: string } }> {
+	const created: Array<Json & { id: number; slug: string }> = []
 	for (const item of items) created.push(await admin.create(collection, item))
-	return created as unknown as { -readonly [K in keyof Items]: Items[K] & { id: number } }
+	return created as unknown as { -readonly [K in keyof Items]: Items[K] & { id: number; slug: string } }
 }
 
 /** A public page, texts its server-rendered HTML must contain, and its status when not 200. */
@@ -96,15 +96,15 @@ function pagesShowing(items: ItemsOfEachKind): PublicPage[] {
 		{ path: '/contact-us', texts: ['Contact Us', 'Send Message', site.email] },
 		{ path: '/portfolio', texts: ['Software Development', 'Consulting', 'Products'] },
 		{ path: '/portfolio/software-development', texts: text(application, 'title') },
-		{ path: `/portfolio/software-development/${application.id}`, texts: text(application, 'title', 'description') },
+		{ path: `/portfolio/software-development/${application.slug}`, texts: text(application, 'title', 'description') },
 		{ path: '/portfolio/products', texts: text(product, 'title') },
-		{ path: `/portfolio/products/${product.id}`, texts: text(product, 'title', 'description') },
+		{ path: `/portfolio/products/${product.slug}`, texts: text(product, 'title', 'description') },
 		{ path: '/portfolio/consulting', texts: text(consulting, 'title') },
-		{ path: `/portfolio/consulting/${consulting.id}`, texts: text(consulting, 'title', 'description') },
+		{ path: `/portfolio/consulting/${consulting.slug}`, texts: text(consulting, 'title', 'description') },
 		{ path: '/blog', texts: text(blog, 'heading') },
-		{ path: `/blog/${blog.id}`, texts: [...text(blog, 'heading'), `A post for the sweep ${tag}`] },
+		{ path: `/blog/${blog.slug}`, texts: [...text(blog, 'heading'), `A post for the sweep ${tag}`] },
 		{ path: '/career', texts: text(career, 'position_name') },
-		{ path: `/career/${career.id}`, texts: text(career, 'position_name', 'job_description') },
+		{ path: `/career/${career.slug}`, texts: text(career, 'position_name', 'job_description') },
 		{ path: '/api-reference', texts: ['API reference', 'Add a partner', '/openapi.json'] },
 		{ path: `${MISSING_PAGE_PREFIX}${tag}`, texts: ['Oops! Page Not Found'], status: 404 },
 	]

@@ -15,10 +15,10 @@ export type AdminApi = {
 	upload(options?: { color?: string; width?: number; height?: number; alt?: string }): Promise<string>
 	/** Uploads a generated photo-like JPEG (texture at every scale, so it compresses like a real one), with alt text. */
 	uploadPhoto(options?: { width?: number; height?: number; alt?: string }): Promise<string>
-	create<T extends Json = Json>(collection: string, fields: Json): Promise<T & { id: number }>
-	update<T extends Json = Json>(collection: string, id: number, fields: Json): Promise<T & { id: number }>
+	create<T extends Json = Json>(collection: string, fields: Json): Promise<T & { id: number; slug: string }>
+	update<T extends Json = Json>(collection: string, id: number, fields: Json): Promise<T & { id: number; slug: string }>
 	remove(collection: string, id: number): Promise<void>
-	list<T extends Json = Json>(collection: string): Promise<Array<T & { id: number }>>
+	list<T extends Json = Json>(collection: string): Promise<Array<T & { id: number; slug: string }>>
 }
 
 /** A suffix that keeps each test's titles apart from every other test's on the shared server. */
