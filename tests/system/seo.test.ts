@@ -166,13 +166,13 @@ describe('SEO tags with PUBLIC_URL set', () => {
 	})
 	afterAll(() => server?.stop('SIGKILL'))
 
-	/** Where each public route with an `:id` finds an item. */
-	const detailIds = (): Record<string, number> => ({
-		'/portfolio/software-development/:slug': items.application!.id,
-		'/portfolio/products/:slug': items.product!.id,
-		'/portfolio/consulting/:slug': items.consulting!.id,
-		'/blog/:slug': items.blog!.id,
-		'/career/:slug': items.career!.id,
+	/** Where each public route with a `:slug` finds an item (DESIGN.md §11). */
+	const detailIds = (): Record<string, string> => ({
+		'/portfolio/software-development/:slug': items.application!.slug,
+		'/portfolio/products/:slug': items.product!.slug,
+		'/portfolio/consulting/:slug': items.consulting!.slug,
+		'/blog/:slug': items.blog!.slug,
+		'/career/:slug': items.career!.slug,
 	})
 
 	it('gives every public page its own title, description and canonical address, Open Graph and Twitter tags, and the feed link', async () => {
@@ -180,7 +180,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 			if (!path.includes(':')) return path
 			const id = detailIds()[path]
 			expect(id, `an item for ${path}: add the route to detailIds() in this test`).toBeDefined()
-			return path.replace(':id', String(id))
+			return path.replace(':slug', String(id))
 		})
 		const titles = new Set<string>()
 		const descriptions = new Set<string>()
