@@ -55,6 +55,14 @@ export function slugify(title: string, { max = SLUG_MAX, fallback = 'item' } = {
 export const withSuffix = (base: string, n: number) =>
 	n < 2 ? base : `${cut(base, SLUG_MAX - String(n).length - 1)}-${n}`
 
+/** The first of `base`, `base-2`, `base-3`… not in `taken`, which then holds it (a batch: a migration, a restore). */
+export function claimFree(base: string, taken: Set<string>): string {
+	let slug = base
+	for (let n = 2; taken.has(slug); n++) slug = withSuffix(base, n)
+	taken.add(slug)
+	return slug
+}
+
 /** An item's public address from its type's pattern (`/blog/:slug`), for the edit form's preview. */
 export const slugAddress = (origin: string, pattern: string, slug: string) =>
 	`${origin.replace(/\/+$/, '')}${pattern.replace(':slug', slug)}`

@@ -8,7 +8,7 @@ import { dropRevisions, findRevision, keepRevision, listRevisions } from '#serve
 import { registerContentTable, writeContent } from '#server/content/version.ts'
 import { toUtc } from '#server/content/workflow.ts'
 import { assertAltText, markUsed } from '#server/content/media.ts'
-import { slugQueries, wantedSlug } from '#server/content/slugs.ts'
+import { slugQueries } from '#server/content/slugs.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import type { ListFilter, Status } from '#shared/workflow.ts'
 
@@ -89,7 +89,9 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
 	const { table: tableName, label, createSchema, updateSchema, pictureFields = [], slugFrom } = definition
-	const slugs = slugFrom === undefined ? undefined : slugQueries(tableName)
+	const slugs = slugFrom === undefined ? undefined : slugQueries(tableName, slugFrom)
+	const withSlug = <T extends Record<string, unknown>>(db: Db, fields: T, existing?: Item) =>
+		slugs ? slugs.settle(db, fields, existing) : Promise.resolve(fields)
 	registerContentTable(tableName)
 	// Kysely cannot type a query over a table chosen at run time; the Zod schemas above are what
 	// guarantee the shape of every row written and read here.
@@ -193,18 +195,6 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			trx,
 			picturesOf(fields).flatMap((picture) => picture.urls),
 		)
-
-	/**
-	 * The slug a save stores: the item's own is kept; a chosen one must be free (400 otherwise); none (or
-	 * an empty one) is made from the title, with a suffix if another item has it.
-	 */
-	async function withSlug<T extends Record<string, unknown>>(db: Db, fields: T, existing?: Item): Promise<T> {
-		if (!slugs) return fields
-		if (existing && fields.slug === existing.slug) return fields
-		const wanted = wantedSlug(fields.slug, fields[slugFrom!])
-		if (wanted.chosen) await slugs.assertFree(db, wanted.slug, existing?.id)
-		return { ...fields, slug: wanted.chosen ? wanted.slug : await slugs.free(db, wanted.slug, existing?.id) }
-	}
 
 	/** Stored times are UTC, whatever offset the input named. */
 	const normalised = <T extends Record<string, unknown>>(fields: T): T =>

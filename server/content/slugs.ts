@@ -36,7 +36,7 @@ export const slugField = () =>
 
 export const SLUG_TAKEN = 'That address is taken by another item: choose another slug'
 
-export function slugQueries(table: string) {
+export function slugQueries(table: string, slugFrom: string) {
 	// The content tables are typed by their Zod schemas, not by Kysely (content-type.ts).
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const anyDb = (db: Db) => db as unknown as Kysely<any>
@@ -63,25 +63,39 @@ export function slugQueries(table: string) {
 		return row?.item_id
 	}
 
+	/**
+	 * A slug for an item from `title` (or `base`): the first of `base`, `base-2`, `base-3`… that no other
+	 * item has, now or before (a made-up slug never takes over an old address that still leads somewhere).
+	 */
+	async function free(db: Db, base: string, itemId?: number): Promise<string> {
+		for (let n = 1; ; n++) {
+			const candidate = withSuffix(base, n)
+			if ((await holder(db, candidate, itemId)) !== undefined) continue
+			const former = await formerHolder(db, candidate)
+			if (former === undefined || former === itemId) return candidate
+		}
+	}
+
 	return {
 		formerHolder,
 
 		/**
-		 * A slug for an item from `title` (or `base`): the first of `base`, `base-2`, `base-3`… that no other
-		 * item has, now or before (a made-up slug never takes over an old address that still leads somewhere).
+		 * The slug a save stores: the item's own is kept; a chosen one must be free (400 on the field
+		 * otherwise); none (or an empty one) is made from the title, numbered if taken.
 		 */
-		async free(db: Db, base: string, itemId?: number): Promise<string> {
-			for (let n = 1; ; n++) {
-				const candidate = withSuffix(base, n)
-				if ((await holder(db, candidate, itemId)) !== undefined) continue
-				const former = await formerHolder(db, candidate)
-				if (former === undefined || former === itemId) return candidate
+		async settle<T extends Record<string, unknown>>(
+			db: Db,
+			fields: T,
+			existing?: { id: number; slug?: unknown },
+		): Promise<T> {
+			if (existing && fields.slug === existing.slug) return fields
+			const given = typeof fields.slug === 'string' ? fields.slug : ''
+			if (given !== '') {
+				if ((await holder(db, given, existing?.id)) !== undefined)
+					throw new ValidationError(SLUG_TAKEN, { slug: SLUG_TAKEN })
+				return fields
 			}
-		},
-
-		/** A slug the editor chose: refused (400, on the field) when another item has it now. */
-		async assertFree(db: Db, slug: string, itemId?: number): Promise<void> {
-			if ((await holder(db, slug, itemId)) !== undefined) throw new ValidationError(SLUG_TAKEN, { slug: SLUG_TAKEN })
+			return { ...fields, slug: await free(db, slugify(String(fields[slugFrom] ?? '')), existing?.id) }
 		},
 
 		/**
@@ -106,9 +120,3 @@ export function slugQueries(table: string) {
 	}
 }
 export type SlugQueries = ReturnType<typeof slugQueries>
-
-/** The slug an item gets: the one given, or one made from its title. */
-export const wantedSlug = (given: unknown, title: unknown) =>
-	typeof given === 'string' && given !== ''
-		? { slug: given, chosen: true }
-		: { slug: slugify(String(title ?? '')), chosen: false }

@@ -3,7 +3,7 @@ import type { CreateTableBuilder } from 'kysely'
 import type { DbKind } from '#server/db/database.ts'
 import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 import { splitPictures } from '#shared/pictures.ts'
-import { slugify, withSuffix } from '#shared/slugs.ts'
+import { claimFree, slugify } from '#shared/slugs.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -307,10 +307,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 							.execute()
 						const taken = new Set<string>()
 						for (const row of rows) {
-							const base = slugify(row.title)
-							let slug = base
-							for (let n = 2; taken.has(slug); n++) slug = withSuffix(base, n)
-							taken.add(slug)
+							const slug = claimFree(slugify(row.title), taken)
 							await trx.updateTable(table).set({ slug }).where('id', '=', row.id).execute()
 						}
 						await trx.schema.createIndex(`${table}_slug`).on(table).column('slug').unique().execute()

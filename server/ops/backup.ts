@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
 import { contentTypes } from '#server/content/registry.ts'
-import { slugify, withSuffix } from '#shared/slugs.ts'
+import { claimFree, slugify } from '#shared/slugs.ts'
 import { bumpContentVersion } from '#server/content/version.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
@@ -54,15 +54,9 @@ export const BACKUP_TABLES: readonly string[] = [
 function withSlugs(table: string, rows: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {
 	const from = contentTypes.find((type) => type.name === table)?.slugFrom
 	if (from === undefined) return [...rows]
-	const taken = new Set(rows.map((row) => row.slug).filter((slug) => typeof slug === 'string' && slug !== ''))
-	return rows.map((row) => {
-		if (typeof row.slug === 'string' && row.slug !== '') return row
-		const base = slugify(String(row[from] ?? ''))
-		let slug = base
-		for (let n = 2; taken.has(slug); n++) slug = withSuffix(base, n)
-		taken.add(slug)
-		return { ...row, slug }
-	})
+	const has = (row: Record<string, unknown>) => typeof row.slug === 'string' && row.slug !== ''
+	const taken = new Set(rows.filter(has).map((row) => String(row.slug)))
+	return rows.map((row) => (has(row) ? row : { ...row, slug: claimFree(slugify(String(row[from] ?? '')), taken) }))
 }
 
 /** Keyed by admin and device, not by a generated id: no sequence to move after a restore. */
