@@ -13,7 +13,7 @@ import { adminBarHtml } from '#app/components/admin-bar.server.tsx'
  * the visitors' pages carry none of its code (their JavaScript budget).
  */
 
-/** A public page's pattern (`/blog/:id`) and the admin screen that edits what it shows (`/admin/blog/edit/:id`). */
+/** A public page's pattern (`/blog/:slug`) and the admin screen that edits what it shows (`/admin/blog/edit/:id`). */
 type PageCounterpart = { page: string; admin: string }
 
 function counterparts(): PageCounterpart[] {

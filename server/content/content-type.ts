@@ -46,7 +46,7 @@ export type AdminFieldDefinition = {
 export type NavLink = { menu: 'header' | 'footer-services' | 'footer-company'; label: string; position: number }
 
 /**
- * A route: its path (React Router syntax, `:id` for the item), other paths it also answers at, and, for a
+ * A route: its path (React Router syntax, `:id` or `:slug` for the item), other paths it also answers at, and, for a
  * hand-made screen, its module in app/.
  */
 type Screen = { path: string; aliases?: readonly string[]; module?: string }
@@ -103,7 +103,7 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		newestFirst?: boolean
 	}
 	public?: {
-		/** The page listing the items, and each item's own page (`:id`); `module` names the hand-made screen. */
+		/** The page listing the items, and each item's own page (`:slug` with `slugFrom`, else `:id`); `module` names the hand-made screen. */
 		list?: Screen
 		item?: Screen
 		/** A page that shows the items without their own pages (the home page shows partners and FAQs). */
