@@ -18,8 +18,8 @@ const cardsTagged = (page: Page, list: string, tag: string) =>
 	page.getByRole('list', { name: list, exact: true }).getByRole('link').filter({ hasText: tag })
 
 /** A card is one link to the detail page, holding the first picture (or none) and the title. */
-async function expectCard(card: Locator, item: Item & { id: number }, base: string) {
-	await expect(card).toHaveAttribute('href', `${base}/${item.id}`)
+async function expectCard(card: Locator, item: Item & { id: number; slug: string }, base: string) {
+	await expect(card).toHaveAttribute('href', `${base}/${item.slug}`)
 	await expect(card.getByRole('heading', { name: item.title })).toBeVisible()
 	const first = item.picture?.split(',')[0]
 	if (first) {
