@@ -200,6 +200,22 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	const normalised = <T extends Record<string, unknown>>(fields: T): T =>
 		'publish_at' in fields ? { ...fields, publish_at: toUtc(fields.publish_at as string | null) } : fields
 
+	async function insert(db: Db, fields: Record<string, unknown>, options: ActorOption) {
+		const timestamp = now()
+		return write(db, async (trx) => {
+			await markPicturesUsed(trx, fields)
+			const created = await anyDb(trx)
+				.insertInto(tableName)
+				.values({ ...fields, created_at: timestamp, updated_at: timestamp })
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			// A chosen slug that was another item's earlier one is this item's address now.
+			if (slugs) await slugs.recordChange(trx, created.id as number, '', String(created.slug))
+			await audit(trx, options.actor, 'content-created', created.id as number, { status: String(created.status) })
+			return created
+		})
+	}
+
 	async function update(
 		db: Db,
 		id: number,
@@ -215,7 +231,14 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			const parsed = normalised(parseOrThrow(updateSchema, { ...existing, ...(input as object) }))
 			const fields = await withSlug(db, parsed as Record<string, unknown>, existing)
 			await checkPictures(db, fields, existing)
-			const saved = await replace(db, existing, fields, { actor: options.actor, detail: options.auditDetail })
+			let saved: Item | undefined
+			try {
+				saved = await replace(db, existing, fields, { actor: options.actor, detail: options.auditDetail })
+			} catch (error) {
+				if (!slugs) throw error
+				slugs.afterWriteFailed(error, parsed as Record<string, unknown>, attempt + 1)
+				continue
+			}
 			if (saved) return saved
 			if (attempt >= 5) throw new ConflictError(label, await get(db, id, { status: 'all' }))
 		}
@@ -242,22 +265,18 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		formerSlugHolder: (db: Db, slug: string) => slugs?.formerHolder(db, slug) ?? Promise.resolve(undefined),
 
 		async create(db: Db, input: unknown, options: ActorOption = {}): Promise<Item> {
-			const fields = await withSlug(db, normalised(parseOrThrow(createSchema, input)) as Record<string, unknown>)
-			await checkPictures(db, fields)
-			const timestamp = now()
-			const row = await write(db, async (trx) => {
-				await markPicturesUsed(trx, fields)
-				const created = await anyDb(trx)
-					.insertInto(tableName)
-					.values({ ...fields, created_at: timestamp, updated_at: timestamp })
-					.returningAll()
-					.executeTakeFirstOrThrow()
-				// A chosen slug that was another item's earlier one is this item's address now.
-				if (slugs) await slugs.recordChange(trx, created.id as number, '', String(created.slug))
-				await audit(trx, options.actor, 'content-created', created.id as number, { status: String(created.status) })
-				return created
-			})
-			return toItem(row)!
+			const parsed = normalised(parseOrThrow(createSchema, input)) as Record<string, unknown>
+			// A slug taken meanwhile by a concurrent save: a made one tries the next number (slugs.ts).
+			for (let attempt = 1; ; attempt++) {
+				const fields = await withSlug(db, parsed)
+				await checkPictures(db, fields)
+				try {
+					return toItem(await insert(db, fields, options))!
+				} catch (error) {
+					if (!slugs) throw error
+					slugs.afterWriteFailed(error, parsed, attempt)
+				}
+			}
 		},
 
 		update,

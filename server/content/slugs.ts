@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { now, type Db } from '#server/db/database.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { isUniqueViolation } from '#server/db/errors.ts'
 import { describeField } from '#server/content/fields.ts'
 import { SLUG_MAX, slugify, slugProblem, withSuffix } from '#shared/slugs.ts'
 
@@ -35,6 +36,9 @@ export const slugField = () =>
 	)
 
 export const SLUG_TAKEN = 'That address is taken by another item: choose another slug'
+
+/** How often a save whose made slug was taken meanwhile tries the next number (each try, another save won). */
+export const SLUG_TRIES = 10
 
 export function slugQueries(table: string, slugFrom: string) {
 	// The content tables are typed by their Zod schemas, not by Kysely (content-type.ts).
@@ -96,6 +100,18 @@ export function slugQueries(table: string, slugFrom: string) {
 				return fields
 			}
 			return { ...fields, slug: await free(db, slugify(String(fields[slugFrom] ?? '')), existing?.id) }
+		},
+
+		/**
+		 * After a write failed with `error`: returns when the save should start again, throws otherwise. Two
+		 * saves can both find a slug free before either commits; the unique index refuses the second. A slug
+		 * made from the title then takes the next free number (the next try sees the winner's); a chosen one
+		 * gets the 400 on the field a save that came second gets. Any other error is thrown as it is.
+		 */
+		afterWriteFailed(error: unknown, fields: { slug?: unknown }, attempt: number): void {
+			if (!isUniqueViolation(error, table, 'slug')) throw error
+			const made = fields.slug === undefined || fields.slug === ''
+			if (!made || attempt >= SLUG_TRIES) throw new ValidationError(SLUG_TAKEN, { slug: SLUG_TAKEN })
 		},
 
 		/**

@@ -17,3 +17,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 		error.message,
 	)
 }
+
+/**
+ * True when an error is a unique index refusing a row because `table.column` holds its value already:
+ * PostgreSQL's 23505 on that table naming the column, SQLite's "UNIQUE constraint failed: table.column".
+ * A check before a write cannot see what a concurrent write commits meanwhile; the index can.
+ */
+export function isUniqueViolation(error: unknown, table: string, column: string): boolean {
+	if (!(error instanceof Error)) return false
+	const { code, table: violated, detail } = error as Error & { code?: unknown; table?: unknown; detail?: unknown }
+	if (code === '23505') return violated === table && typeof detail === 'string' && detail.startsWith(`Key (${column})=`)
+	if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) return false
+	const failed = /^UNIQUE constraint failed: (.+)$/.exec(error.message)?.[1]?.split(', ')
+	return failed?.includes(`${table}.${column}`) ?? false
+}
