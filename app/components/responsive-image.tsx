@@ -62,8 +62,10 @@ export function ResponsiveImage({ src, alt, keepAlt, sizes, box, priority = fals
 	)
 	if (!info || info.variants.length === 0) return image
 	// `display: contents`: the <img> is laid out as if the <picture> were not there, so it drops in for an <img>.
+	// Its <source>s then sit in the parent's layout too: in a flex box with a gap each is an empty item that
+	// adds a gap (a photo testimonial started 32 px after a video one), so they are taken out of it.
 	return (
-		<picture className="contents">
+		<picture className="contents [&>source]:hidden">
 			{VARIANT_FORMATS.map((format) => (
 				<source key={format} type={`image/${format}`} srcSet={srcSet(info, format)} sizes={sizes} />
 			))}
