@@ -2,6 +2,7 @@ import type { Testimonial } from '#server/content/types/testimonials.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { PicturePlaceholder } from '#app/components/picture-placeholder.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 
@@ -10,7 +11,10 @@ export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 export const AUTOPLAY_MS = 3000
 export const TRANSITION_MS = 500
 
-/** Media in the spec's order of preference: picture, else video, else the words 'No Image or Video'. */
+/**
+ * Media in the spec's order of preference: picture, else video, else the person's initial on the designed
+ * placeholder, with the spec's words 'No Image or Video' for screen readers (the placeholder is decorative).
+ */
 function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	if (testimonial.picture) {
 		return (
@@ -33,8 +37,12 @@ function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 		)
 	}
 	return (
-		<div className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 p-2 text-center text-xs text-slate-600">
-			No Image or Video
+		<div>
+			<PicturePlaceholder
+				name={testimonial.name}
+				className="h-24 w-24 rounded-full text-4xl shadow ring-4 ring-white"
+			/>
+			<span className="sr-only">No Image or Video</span>
 		</div>
 	)
 }

@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router'
+import { PicturePlaceholder } from '#app/components/picture-placeholder.tsx'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
@@ -42,11 +43,7 @@ function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 		)
 	if (testimonial.youtube_link)
 		return <span className={`${box} bg-red-50 text-red-700 ring-1 ring-red-200`}>Video</span>
-	return (
-		<span aria-hidden="true" className={`${box} bg-slate-100 text-slate-600`}>
-			{testimonial.name.slice(0, 1).toUpperCase()}
-		</span>
-	)
+	return <PicturePlaceholder name={testimonial.name} className={`${box} text-xl`} />
 }
 
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
