@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PicturePlaceholder } from '#app/components/picture-placeholder.tsx'
-import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {

@@ -73,3 +73,17 @@ export function ResponsiveImage({ src, alt, keepAlt, sizes, box, priority = fals
 		</picture>
 	)
 }
+
+/**
+ * What stands in for a missing picture: the brand's gradient under a dot pattern, with the first letter of
+ * `name` (app.css `.placeholder-art`). Pure CSS, no request. Decorative: the item's title or name, next to
+ * it, already says what it is, so assistive technology skips it (`aria-hidden`). Kept here, with the
+ * pictures it stands in for, so the public pages load no chunk of its own for it.
+ */
+export function PicturePlaceholder({ name, className = '' }: { name: string; className?: string }) {
+	return (
+		<div aria-hidden="true" className={`placeholder-art ${className}`}>
+			{name.trim().charAt(0).toUpperCase()}
+		</div>
+	)
+}

@@ -31,7 +31,7 @@ function foreignRequests(page: Page): string[] {
 }
 
 async function expectPlaceholder(scope: Locator, initial: string) {
-	const placeholder = scope.locator('[data-placeholder]')
+	const placeholder = scope.locator('.placeholder-art')
 	await expect(placeholder).toBeVisible()
 	await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
 	await expect(placeholder).toHaveText(initial)

@@ -9,9 +9,9 @@ export function AdminCardGrid({ children }: { children: ReactNode }) {
 }
 
 /**
- * One item of a Manage screen: its picture (or the placeholder noting 'No Image'), title and the start of its text. A click on
- * the card opens the item on the public site (the title is a link stretched over the card); the actions
- * (Edit, Delete) sit above that link.
+ * One item of a Manage screen: its picture (or the placeholder noting 'No Image'), title and the start of
+ * its text. A click on the card opens the item on the public site (the title is a link stretched over the
+ * card); the actions (Edit, Delete) sit above that link.
  */
 export function AdminCard({
 	id,
