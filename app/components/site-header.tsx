@@ -80,10 +80,12 @@ export function SiteHeader({ links }: { links: ReadonlyArray<{ to: string; label
 					</svg>
 					Menu
 				</button>
+				{/* The phone's drop-down hangs below the header over the page: opaque there. On a desktop the menu
+				    sits in the header's bar, so it shows the header's own translucent, blurred backdrop. */}
 				<nav
 					id={menuId}
 					aria-label="Main"
-					className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md lg:static lg:block lg:border-0 lg:p-0 lg:shadow-none`}
+					className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md lg:static lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
 				>
 					<ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-2">
 						{links.map((link) => (

@@ -1,16 +1,18 @@
 import type { Testimonial } from '#server/content/types/testimonials.ts'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react'
 import { usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 
 export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 
 export const AUTOPLAY_MS = 3000
-export const TRANSITION_MS = 500
 
-/** Media in the spec's order of preference: picture, else video, else the words 'No Image or Video'. */
+/**
+ * Media in the spec's order of preference: picture, else video, else the person's initial on the designed
+ * placeholder, with the spec's words 'No Image or Video' for screen readers (the placeholder is decorative).
+ */
 function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	if (testimonial.picture) {
 		return (
@@ -33,8 +35,12 @@ function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 		)
 	}
 	return (
-		<div className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 p-2 text-center text-xs text-slate-600">
-			No Image or Video
+		<div>
+			<PicturePlaceholder
+				name={testimonial.name}
+				className="h-24 w-24 rounded-full text-4xl shadow ring-4 ring-white"
+			/>
+			<span className="sr-only">No Image or Video</span>
 		</div>
 	)
 }
@@ -77,25 +83,47 @@ function Slide({ testimonial }: { testimonial: TestimonialView }) {
 }
 
 /**
- * One testimonial at a time, advancing every 3 s with a 0.5 s slide; dots to jump; pauses on hover and
- * focus, has a pause button, and never moves by itself under `prefers-reduced-motion`.
+ * One testimonial at a time, advancing every 3 s with a smooth slide; dots to jump; pauses on hover, focus
+ * and touch, has a pause button, and never moves by itself under `prefers-reduced-motion`. The slides are
+ * a CSS scroll-snap track, so a finger, a pen or a trackpad swipes them natively, without script (a mouse
+ * has the dots: dragging with it would cost the home page script it has no room for, tests/system/js-budget).
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
 	const [index, setIndex] = useState(0)
 	const [hovered, setHovered] = useState(false)
 	const [stopped, setStopped] = useState(false)
 	const reducedMotion = usePrefersReducedMotion()
+	const track = useRef<HTMLDivElement>(null)
+	// The slide a scroll the carousel started is heading for: the scroll events on its way are not a swipe.
+	const heading = useRef<number>(undefined)
 	const count = testimonials.length
 	const autoplay = count > 1 && !hovered && !stopped && !reducedMotion
 
-	const next = useCallback(() => setIndex((current) => (current + 1) % count), [count])
+	// The track's CSS makes the scroll smooth, but under reduced motion.
+	const go = useCallback((target: number) => {
+		setIndex(target)
+		heading.current = target
+		track.current?.scrollTo({ left: target * track.current.clientWidth })
+	}, [])
 	useEffect(() => {
 		if (!autoplay) return
-		const timer = window.setInterval(next, AUTOPLAY_MS)
-		return () => window.clearInterval(timer)
-	}, [autoplay, next])
+		// A new slide, however it came (the timer, a dot, a swipe), has its full 3 s.
+		const timer = window.setTimeout(() => go((index + 1) % count), AUTOPLAY_MS)
+		return () => window.clearTimeout(timer)
+	}, [autoplay, index, count, go])
 
 	if (count === 0) return <p className="text-center text-slate-600">No testimonials yet.</p>
+
+	/** The slide the track has come to rest on, once a scroll of the carousel's own has arrived. */
+	const onScroll = (event: UIEvent<HTMLDivElement>) => {
+		const { scrollLeft, clientWidth } = event.currentTarget
+		const at = Math.round(scrollLeft / Math.max(1, clientWidth))
+		if (heading.current !== undefined && Math.abs(scrollLeft - heading.current * clientWidth) >= 1) return
+		heading.current = undefined
+		setIndex(at)
+	}
+	// The visitor takes over: whatever the carousel was scrolling to, their swipe decides now.
+	const takeOver = () => (heading.current = undefined)
 
 	return (
 		<div
@@ -106,30 +134,35 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 			onMouseLeave={() => setHovered(false)}
 			onFocus={() => setHovered(true)}
 			onBlur={() => setHovered(false)}
+			onTouchStart={() => setHovered(true)}
+			onTouchEnd={() => setHovered(false)}
 			data-autoplay={autoplay ? 'on' : 'off'}
 		>
-			<div className="overflow-hidden">
-				<div
-					className="flex"
-					style={{
-						transform: `translateX(-${index * 100}%)`,
-						transition: reducedMotion ? 'none' : `transform ${TRANSITION_MS}ms ease-in-out`,
-					}}
-				>
-					{testimonials.map((testimonial, i) => (
-						<div
-							key={testimonial.id}
-							className="w-full shrink-0"
-							role="group"
-							aria-roledescription="slide"
-							aria-label={`${i + 1} of ${count}`}
-							aria-hidden={i !== index}
-							inert={i !== index}
-						>
-							<Slide testimonial={testimonial} />
-						</div>
-					))}
-				</div>
+			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too. */}
+			<div
+				ref={track}
+				tabIndex={count > 1 ? 0 : undefined}
+				role={count > 1 ? 'group' : undefined}
+				aria-label={count > 1 ? 'Testimonials, scroll sideways' : undefined}
+				className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
+				onScroll={onScroll}
+				onPointerDown={takeOver}
+				onWheel={takeOver}
+				onKeyDown={takeOver}
+			>
+				{testimonials.map((testimonial, i) => (
+					<div
+						key={testimonial.id}
+						className="w-full shrink-0 snap-start [scroll-snap-stop:always]"
+						role="group"
+						aria-roledescription="slide"
+						aria-label={`${i + 1} of ${count}`}
+						aria-hidden={i !== index}
+						inert={i !== index}
+					>
+						<Slide testimonial={testimonial} />
+					</div>
+				))}
 			</div>
 			{count > 1 ? (
 				<div className="mt-8 flex flex-wrap items-center justify-center gap-4">
@@ -141,18 +174,19 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 						{stopped ? 'Play' : 'Pause'}
 						<span className="sr-only"> testimonials</span>
 					</button>
-					{/* Wraps: a dozen testimonials' dots are wider than a phone. */}
-					<div className="flex flex-wrap justify-center gap-1">
+					{/* Wraps: a dozen testimonials' dots are wider than a phone. Each is a 32 px target (WCAG 2.5.8
+					    asks for 24). */}
+					<div className="flex flex-wrap justify-center">
 						{testimonials.map((testimonial, i) => (
 							<button
 								key={testimonial.id}
 								type="button"
-								onClick={() => setIndex(i)}
+								onClick={() => go(i)}
 								aria-label={`Show testimonial ${i + 1}`}
 								aria-current={i === index ? 'true' : undefined}
-								className="flex h-6 w-6 items-center justify-center"
+								className="flex h-8 w-8 items-center justify-center rounded-full"
 							>
-								<span className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
+								<span className={`block h-3 w-3 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
 							</button>
 						))}
 					</div>

@@ -225,6 +225,42 @@ test.describe('testimonials', () => {
 		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
 	})
 
+	test('each dot is a target of at least 24 × 24 px (WCAG 2.5.8)', async ({ page }) => {
+		await open(page, '/')
+		const all = dots(page)
+		expect(await all.count()).toBeGreaterThanOrEqual(3)
+		for (const dot of await all.all()) {
+			const box = (await dot.boundingBox())!
+			expect(box.width).toBeGreaterThanOrEqual(24)
+			expect(box.height).toBeGreaterThanOrEqual(24)
+		}
+	})
+
+	test.describe('on a touch screen', () => {
+		test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+		test('a swipe to the left shows the next slide', async ({ page }) => {
+			await stopTime(page)
+			await open(page, '/')
+			const track = carousel(page).getByRole('group', { name: 'Testimonials, scroll sideways' })
+			await track.scrollIntoViewIfNeeded()
+			const box = (await track.boundingBox())!
+			// A finger through Chromium's own input pipeline: the browser scrolls the track, scroll-snap settles it.
+			const cdp = await page.context().newCDPSession(page)
+			const [x, y] = [Math.round(box.x + box.width * 0.8), Math.round(box.y + 40)]
+			await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+			for (let step = 1; step <= 10; step++) {
+				const touchPoints = [{ x: x - Math.round((box.width * 0.6 * step) / 10), y }]
+				await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints })
+			}
+			await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+			await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+			const second = carousel(page).locator('[aria-roledescription="slide"]').nth(1)
+			await expectSlideShown(carousel(page), second)
+			await expect(second).toHaveAttribute('aria-hidden', 'false')
+		})
+	})
+
 	test('does not play by itself under prefers-reduced-motion', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await stopTime(page)
