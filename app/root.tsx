@@ -7,8 +7,10 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
+import { isServerOnlyPage, PublicScripts } from '#app/components/public-scripts.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { takeToast, toastView } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
@@ -23,6 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	// Public pages are not hydrated: React renders them here, and a few kB of enhancements do the rest.
+	const serverOnly = isServerOnlyPage(useMatches())
 	return (
 		<html lang="en">
 			<head>
@@ -37,8 +41,14 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body className="min-h-screen bg-white font-sans text-slate-800 antialiased wrap-break-word">
 				{children}
 				<Toaster toast={rootData?.toast} />
-				<ScrollRestoration />
-				<Scripts />
+				{serverOnly ? (
+					<PublicScripts />
+				) : (
+					<>
+						<ScrollRestoration />
+						<Scripts />
+					</>
+				)}
 			</body>
 		</html>
 	)

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 export type PartnerView = { id: number; partner_name: string; image_url: string }
@@ -10,10 +9,10 @@ const SLOT_PX = 200
 
 /**
  * 'Our Clients': partner logos scrolling sideways forever (two copies of the list, moved by half their
- * width). Pauses on hover and by its button; under `prefers-reduced-motion` it stands still (CSS).
+ * width). Pauses on hover (CSS) and by its button (app/enhance/marquee.ts); under `prefers-reduced-motion`
+ * it stands still (CSS).
  */
 export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
-	const [paused, setPaused] = useState(false)
 	if (partners.length === 0) return null
 	const durationSeconds = Math.max(10, (partners.length * SLOT_PX) / MARQUEE_SPEED_PX_PER_S)
 	const logos = (copy: number) =>
@@ -31,11 +30,11 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 			</li>
 		))
 	return (
-		<div className="relative">
+		<div className="relative" data-enhance="marquee">
 			<div
 				className="marquee group relative overflow-hidden"
 				style={{ ['--marquee-fade' as string]: `${MARQUEE_GRADIENT_PX}px` }}
-				data-paused={paused ? 'true' : 'false'}
+				data-paused="false"
 			>
 				<div className="marquee-track flex w-max" style={{ animationDuration: `${durationSeconds}s` }}>
 					<ul className="flex" aria-label="Our clients">
@@ -46,13 +45,13 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 					</ul>
 				</div>
 			</div>
-			<div className="mt-4 flex justify-center">
+			<div className="needs-js mt-4 flex justify-center">
 				<button
 					type="button"
-					onClick={() => setPaused((value) => !value)}
+					data-pause
 					className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100"
 				>
-					{paused ? 'Play' : 'Pause'}
+					<span data-pause-label>Pause</span>
 					<span className="sr-only"> client logos</span>
 				</button>
 			</div>

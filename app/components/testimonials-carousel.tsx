@@ -1,6 +1,4 @@
 import type { Testimonial } from '#server/content/types/testimonials.ts'
-import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react'
-import { usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts'
 import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
@@ -83,95 +81,53 @@ function Slide({ testimonial }: { testimonial: TestimonialView }) {
 }
 
 /**
- * One testimonial at a time, advancing every 3 s with a smooth slide; dots to jump; pauses on hover, focus
- * and touch, has a pause button, and never moves by itself under `prefers-reduced-motion`. The slides are
- * a CSS scroll-snap track, so a finger, a pen or a trackpad swipes them natively, without script (a mouse
- * has the dots: dragging with it would cost the home page script it has no room for, tests/system/js-budget).
+ * One testimonial at a time on a CSS scroll-snap track: a finger, a pen or a trackpad swipes it without
+ * script. app/enhance/testimonials.ts adds what needs script: advancing every 3 s (AUTOPLAY_MS) with a
+ * smooth slide, dragging with a mouse, the dots and the Pause button, pausing on hover, focus and touch,
+ * never moving by itself under `prefers-reduced-motion`, and hiding the slides out of view from screen
+ * readers. Without script every slide is there to scroll to and read.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
-	const [index, setIndex] = useState(0)
-	const [hovered, setHovered] = useState(false)
-	const [stopped, setStopped] = useState(false)
-	const reducedMotion = usePrefersReducedMotion()
-	const track = useRef<HTMLDivElement>(null)
-	// The slide a scroll the carousel started is heading for: the scroll events on its way are not a swipe.
-	const heading = useRef<number>(undefined)
 	const count = testimonials.length
-	const autoplay = count > 1 && !hovered && !stopped && !reducedMotion
-
-	// The track's CSS makes the scroll smooth, but under reduced motion.
-	const go = useCallback((target: number) => {
-		setIndex(target)
-		heading.current = target
-		track.current?.scrollTo({ left: target * track.current.clientWidth })
-	}, [])
-	useEffect(() => {
-		if (!autoplay) return
-		// A new slide, however it came (the timer, a dot, a swipe), has its full 3 s.
-		const timer = window.setTimeout(() => go((index + 1) % count), AUTOPLAY_MS)
-		return () => window.clearTimeout(timer)
-	}, [autoplay, index, count, go])
-
 	if (count === 0) return <p className="text-center text-slate-600">No testimonials yet.</p>
-
-	/** The slide the track has come to rest on, once a scroll of the carousel's own has arrived. */
-	const onScroll = (event: UIEvent<HTMLDivElement>) => {
-		const { scrollLeft, clientWidth } = event.currentTarget
-		const at = Math.round(scrollLeft / Math.max(1, clientWidth))
-		if (heading.current !== undefined && Math.abs(scrollLeft - heading.current * clientWidth) >= 1) return
-		heading.current = undefined
-		setIndex(at)
-	}
-	// The visitor takes over: whatever the carousel was scrolling to, their swipe decides now.
-	const takeOver = () => (heading.current = undefined)
-
 	return (
 		<div
 			role="region"
 			aria-roledescription="carousel"
 			aria-label="Testimonials"
-			onMouseEnter={() => setHovered(true)}
-			onMouseLeave={() => setHovered(false)}
-			onFocus={() => setHovered(true)}
-			onBlur={() => setHovered(false)}
-			onTouchStart={() => setHovered(true)}
-			onTouchEnd={() => setHovered(false)}
-			data-autoplay={autoplay ? 'on' : 'off'}
+			data-enhance="testimonials"
+			data-autoplay="off"
+			data-interval={AUTOPLAY_MS}
 		>
 			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too. */}
 			<div
-				ref={track}
+				data-track
 				tabIndex={count > 1 ? 0 : undefined}
 				role={count > 1 ? 'group' : undefined}
 				aria-label={count > 1 ? 'Testimonials, scroll sideways' : undefined}
-				className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
-				onScroll={onScroll}
-				onPointerDown={takeOver}
-				onWheel={takeOver}
-				onKeyDown={takeOver}
+				className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none] data-[dragging]:cursor-grabbing data-[dragging]:snap-none"
 			>
 				{testimonials.map((testimonial, i) => (
 					<div
 						key={testimonial.id}
+						data-slide
 						className="w-full shrink-0 snap-start [scroll-snap-stop:always]"
 						role="group"
 						aria-roledescription="slide"
 						aria-label={`${i + 1} of ${count}`}
-						aria-hidden={i !== index}
-						inert={i !== index}
 					>
 						<Slide testimonial={testimonial} />
 					</div>
 				))}
 			</div>
 			{count > 1 ? (
-				<div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+				<div className="needs-js mt-8 flex flex-wrap items-center justify-center gap-4">
 					<button
 						type="button"
-						onClick={() => setStopped((value) => !value)}
+						data-pause
 						className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100"
 					>
-						{stopped ? 'Play' : 'Pause'}
+						<span data-pause-label>Pause</span>
 						<span className="sr-only"> testimonials</span>
 					</button>
 					{/* Wraps: a dozen testimonials' dots are wider than a phone. Each is a 32 px target (WCAG 2.5.8
@@ -181,12 +137,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 							<button
 								key={testimonial.id}
 								type="button"
-								onClick={() => go(i)}
+								data-dot
 								aria-label={`Show testimonial ${i + 1}`}
-								aria-current={i === index ? 'true' : undefined}
-								className="flex h-8 w-8 items-center justify-center rounded-full"
+								aria-current={i === 0 ? 'true' : undefined}
+								className="group flex h-8 w-8 items-center justify-center rounded-full"
 							>
-								<span className={`block h-3 w-3 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
+								<span className="block h-3 w-3 rounded-full bg-slate-300 group-aria-[current=true]:bg-brand-600" />
 							</button>
 						))}
 					</div>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type AdminApi, expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { hydrated, open } from '#tests/e2e/support/helpers.ts'
+import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 
 const SUCCESS = 'Your message has been sent!'
 const FAILURE = 'Failed to send message'
@@ -125,6 +125,6 @@ test('text typed before the page hydrates is kept', async ({ page }) => {
 	await name.fill('Typed early')
 	expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false)
 	release()
-	await hydrated(page)
+	await enhanced(page)
 	await expect(name).toHaveValue('Typed early')
 })

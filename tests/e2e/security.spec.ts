@@ -1,5 +1,5 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
-import { hydrated, open } from '#tests/e2e/support/helpers.ts'
+import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 
 /**
  * The pages' Content-Security-Policy, enforced by the browser. That the site's own pages never break it
@@ -20,7 +20,7 @@ test.describe('Content-Security-Policy', () => {
 		// A revalidation (304) leaves the browser's copy its policy: browsers update a copy with a 304's headers.
 		// (Chromium reports the revalidated page as a 200.)
 		await page.reload()
-		await hydrated(page)
+		await enhanced(page)
 	})
 
 	test.describe('markup injected into a page', () => {
