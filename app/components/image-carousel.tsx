@@ -24,7 +24,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 				tabIndex={several ? 0 : undefined}
 				role={several ? 'group' : undefined}
 				aria-label={several ? 'Pictures, scroll sideways' : undefined}
-				className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-slate-100 [scrollbar-width:none]"
+				className="relative flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-slate-100 [scrollbar-width:none]"
 			>
 				{images.map((src, i) => (
 					<div

@@ -99,13 +99,15 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 			data-autoplay="off"
 			data-interval={AUTOPLAY_MS}
 		>
-			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too. */}
+			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too. It is
+			    `relative` so that it clips what is absolutely placed in a slide (the screen-reader texts), which would
+			    otherwise widen the page. */}
 			<div
 				data-track
 				tabIndex={count > 1 ? 0 : undefined}
 				role={count > 1 ? 'group' : undefined}
 				aria-label={count > 1 ? 'Testimonials, scroll sideways' : undefined}
-				className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none] data-[dragging]:cursor-grabbing data-[dragging]:snap-none"
+				className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none] data-[dragging]:cursor-grabbing data-[dragging]:snap-none"
 			>
 				{testimonials.map((testimonial, i) => (
 					<div

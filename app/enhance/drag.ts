@@ -3,10 +3,11 @@ const TURN_AFTER_PX = 40
 
 /**
  * A mouse drags a snapping track as a finger swipes it (a finger, a pen and a trackpad scroll it natively).
- * While dragging, snapping is off (`data-dragging`, CSS); on release `settle` gets the direction to turn
- * (-1, 0 or 1), and the click that ends a drag does not follow a link under the pointer.
+ * While dragging, snapping is off (`data-dragging`, CSS); on release `settle` gets the slide the drag
+ * started on and the direction to turn from it (-1, 0 or 1), and the click that ends a drag does not
+ * follow a link under the pointer.
  */
-export function dragToScroll(track: HTMLElement, settle: (direction: -1 | 0 | 1) => void) {
+export function dragToScroll(track: HTMLElement, settle: (from: number, direction: -1 | 0 | 1) => void) {
 	let startX = 0
 	let startScroll = 0
 	let moved = 0
@@ -28,7 +29,10 @@ export function dragToScroll(track: HTMLElement, settle: (direction: -1 | 0 | 1)
 		if (!track.hasPointerCapture(event.pointerId)) return
 		track.releasePointerCapture(event.pointerId)
 		delete track.dataset.dragging
-		settle(Math.abs(moved) < TURN_AFTER_PX ? 0 : moved > 0 ? 1 : -1)
+		settle(
+			Math.round(startScroll / Math.max(1, track.clientWidth)),
+			Math.abs(moved) < TURN_AFTER_PX ? 0 : moved > 0 ? 1 : -1,
+		)
 	}
 	track.addEventListener('pointerup', release)
 	track.addEventListener('pointercancel', release)

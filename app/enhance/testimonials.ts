@@ -33,8 +33,7 @@ export function enhanceTestimonials(carousel: HTMLElement) {
 		index = at
 		slides.forEach((slide, i) => {
 			slide.inert = i !== at
-			if (i === at) slide.removeAttribute('aria-hidden')
-			else slide.setAttribute('aria-hidden', 'true')
+			slide.setAttribute('aria-hidden', String(i !== at))
 		})
 		dots.forEach((dot, i) =>
 			i === at ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
@@ -66,7 +65,7 @@ export function enhanceTestimonials(carousel: HTMLElement) {
 	const takeOver = () => (heading = undefined)
 	for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
 		track.addEventListener(type, takeOver, { passive: true })
-	dragToScroll(track, (direction) => go(Math.max(0, Math.min(slides.length - 1, index + direction))))
+	dragToScroll(track, (from, direction) => go(Math.max(0, Math.min(slides.length - 1, from + direction))))
 
 	carousel.addEventListener('mouseenter', () => hold(true))
 	carousel.addEventListener('mouseleave', () => hold(false))

@@ -12,7 +12,7 @@ import {
 	VIDEO_URL,
 } from '#tests/e2e/support/helpers.ts'
 
-test('the home page is server-rendered and hydrates', async ({ page }) => {
+test('the home page is server-rendered and its enhancements run', async ({ page }) => {
 	const response = await open(page, '/')
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(site.tagline)
@@ -261,6 +261,30 @@ test.describe('testimonials', () => {
 		})
 	})
 
+	test('a mouse drags the track to the next slide and back; a short drag springs back', async ({ page }) => {
+		await stopTime(page)
+		await open(page, '/')
+		const track = carousel(page).getByRole('group', { name: 'Testimonials, scroll sideways' })
+		await track.scrollIntoViewIfNeeded()
+		const box = (await track.boundingBox())!
+		const y = box.y + 40
+		const drag = async (from: number, to: number) => {
+			await page.mouse.move(box.x + from, y)
+			await page.mouse.down()
+			await page.mouse.move(box.x + to, y, { steps: 8 })
+			await page.mouse.up()
+		}
+		await drag(box.width * 0.8, box.width * 0.3)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+		await expectSlideShown(carousel(page), carousel(page).locator('[aria-roledescription="slide"]').nth(1))
+		await drag(box.width * 0.5, box.width * 0.5 + 10)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+		await expectSlideShown(carousel(page), carousel(page).locator('[aria-roledescription="slide"]').nth(1))
+		await drag(box.width * 0.2, box.width * 0.8)
+		await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+		await expectSlideShown(carousel(page), carousel(page).locator('[aria-roledescription="slide"]').nth(0))
+	})
+
 	test('does not play by itself under prefers-reduced-motion', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await stopTime(page)
@@ -285,9 +309,12 @@ test('the FAQ search filters live on question or answer, and each question toggl
 	const search = section.getByRole('searchbox', { name: 'Describe your issue' })
 	await expect(search).toHaveAttribute('placeholder', 'Describe your issue')
 	const questions = section.getByRole('listitem')
-	const dashboards = section.getByRole('button', { name: `Do you build Dashboards ${tag}?` })
-	const mvp = section.getByRole('button', { name: `How long does an MVP take ${tag}?` })
+	// Each question is a <details>' summary: the browser opens and closes its answer, with or without script.
+	const question = (text: string) => section.locator('summary', { hasText: text })
+	const dashboards = question(`Do you build Dashboards ${tag}?`)
+	const mvp = question(`How long does an MVP take ${tag}?`)
 	await expect(questions).toHaveCount((await admin.list('faqs')).length)
+	await expect(mvp.getByRole('heading', { level: 3 })).toHaveText(`How long does an MVP take ${tag}?`)
 
 	await search.fill(`DASHBOARDS ${tag}`)
 	await expect(dashboards).toBeVisible()
@@ -297,16 +324,25 @@ test('the FAQ search filters live on question or answer, and each question toggl
 	await expect(dashboards).toBeHidden()
 	await search.fill(`nothing like this ${tag}`)
 	await expect(questions).toHaveCount(0)
+	await expect(section.getByRole('status')).toHaveText('No questions match your search.')
 	await search.fill('')
 	await expect(questions).toHaveCount((await admin.list('faqs')).length)
+	await expect(section.getByRole('status')).toBeHidden()
+	// Enter filters in place (the form is only sent without script).
+	await search.fill(`DASHBOARDS ${tag}`)
+	await search.press('Enter')
+	await expect(mvp).toBeHidden()
+	expect(new URL(page.url()).search).toBe('')
+	await search.fill('')
 
 	const answer = section.getByText(`Usually eight Weeks ${tag}.`)
-	await expect(mvp).toHaveAttribute('aria-expanded', 'false')
+	const details = section.locator('details', { has: mvp })
+	await expect(details).not.toHaveAttribute('open')
 	await expect(answer).toBeHidden()
 	await mvp.click()
-	await expect(mvp).toHaveAttribute('aria-expanded', 'true')
+	await expect(details).toHaveAttribute('open')
 	await expect(answer).toBeVisible()
 	await mvp.click()
-	await expect(mvp).toHaveAttribute('aria-expanded', 'false')
+	await expect(details).not.toHaveAttribute('open')
 	await expect(answer).toBeHidden()
 })

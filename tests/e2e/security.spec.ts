@@ -10,7 +10,7 @@ test.describe('Content-Security-Policy', () => {
 	test('a cached page keeps the policy it was rendered with, and its own scripts run under it', async ({ page }) => {
 		const path = `/about?csp-check=${Date.now()}`
 		const fresh = await open(page, path)
-		// open() waits for hydration: the stored page's scripts ran under its stored policy.
+		// open() waits for the enhancements: the stored page's script ran under its stored policy.
 		const cached = await open(page, path)
 		expect(fresh!.headers()['x-cache']).toBe('MISS')
 		expect(cached!.headers()['x-cache']).toBe('HIT')

@@ -12,7 +12,7 @@ test.beforeAll(async ({ admin }) => {
 // The list's 404 page logs its 404 document as a console error, as Chromium does for every 404.
 test.use({ allowedConsoleErrors: [new RegExp(`status of 404 .*${MISSING_PAGE_PREFIX}`)] })
 
-/** Opens the page and waits for hydration; with `everything`, also for every image, lazy ones included. */
+/** Opens the page and waits for its enhancements; with `everything`, also for every image, lazy ones included. */
 async function visit(page: Page, { path, status = 200 }: PublicPage, everything = false) {
 	const response = await page.goto(path)
 	expect(response?.status(), path).toBe(status)
