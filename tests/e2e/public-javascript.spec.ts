@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { createOneOfEach } from '#tests/e2e/support/content.ts'
 import { enhanced } from '#tests/e2e/support/helpers.ts'
@@ -15,7 +16,7 @@ test('every public page downloads at most 20 kB of JavaScript, headers included,
 	const report: string[] = []
 	for (const { path } of pages) {
 		const scripts: Array<{ url: string; bytes: Promise<number> }> = []
-		const listener = (response: import('@playwright/test').Response) => {
+		const listener = (response: Response) => {
 			if (response.request().resourceType() !== 'script') return
 			scripts.push({
 				url: response.url(),
