@@ -114,7 +114,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('when the server cannot be reached', () => {
-	test.use({ allowedConsoleErrors: [/Failed to load resource/] })
+	test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] })
 
 	test('the failure is said, the text stays, and sending again works', async ({ admin, page }) => {
 		await open(page, '/contact-us')

@@ -336,7 +336,9 @@ test('the FAQ search filters live on question or answer, and each question toggl
 	await search.fill('')
 
 	const answer = section.getByText(`Usually eight Weeks ${tag}.`)
-	const details = section.locator('details', { has: mvp })
+	const details = section
+		.locator('details')
+		.filter({ has: page.locator('summary', { hasText: `How long does an MVP take ${tag}?` }) })
 	await expect(details).not.toHaveAttribute('open')
 	await expect(answer).toBeHidden()
 	await mvp.click()
