@@ -83,6 +83,37 @@ test.describe('Our Clients', () => {
 		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
 	})
 
+	test('names each partner under its logo, read once (the alt text), with narrow fades on a phone', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 375, height: 800 })
+		await page.goto('/')
+		const section = page.getByRole('region', { name: 'Our Clients', exact: true })
+		await section.scrollIntoViewIfNeeded()
+		// Stopped, so the boxes compared below hold still.
+		await page.locator('.marquee-track').evaluate((track) => (track.style.animationPlayState = 'paused'))
+		const firstCopy = section.getByRole('list', { name: 'Our clients' })
+		for (const partner of partners) {
+			const item = firstCopy
+				.getByRole('listitem')
+				.filter({ has: page.getByRole('img', { name: partner.partner_name }) })
+			const name = item.getByText(partner.partner_name, { exact: true })
+			await expect(name).toHaveAttribute('aria-hidden', 'true')
+			const [logo, caption] = await Promise.all([item.getByRole('img').boundingBox(), name.boundingBox()])
+			expect(caption!.y).toBeGreaterThanOrEqual(logo!.y + logo!.height)
+			expect(caption!.height).toBeGreaterThan(10)
+			expect(Number.parseFloat(await computedStyle(name, 'font-size'))).toBeGreaterThanOrEqual(14)
+		}
+		// The name is not announced a second time next to the logo's alt text.
+		const spoken = await firstCopy.ariaSnapshot()
+		for (const partner of partners) expect(spoken.split(partner.partner_name)).toHaveLength(2)
+
+		const fade = (page: Page) => computedStyle(page.locator('.marquee'), 'mask-image')
+		expect(await fade(page)).toContain('rgb(0, 0, 0) 48px')
+		await page.setViewportSize({ width: 1280, height: 800 })
+		expect(await fade(page)).toContain('min(200px, 20%)')
+	})
+
 	test('its Pause button works from the keyboard', async ({ page }) => {
 		await open(page, '/')
 		const section = page.getByRole('region', { name: 'Our Clients', exact: true })
