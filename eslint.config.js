@@ -65,6 +65,17 @@ export default tseslint.config(
 			'no-restricted-imports': restrict({ ...noServer, regex: '^#server/(?!content/types/)' }),
 		},
 	},
+	// The public pages' only script (ADR 0032): its own modules and shared/, never React or the components.
+	{
+		files: ['app/enhance/**/*.ts'],
+		rules: {
+			'no-restricted-imports': restrict(noServer, {
+				regex: '^(?!#app/enhance/|#shared/)',
+				message:
+					'app/enhance/ is all the JavaScript a public page loads: it imports only app/enhance/ and shared/ (no React, no packages).',
+			}),
+		},
+	},
 	// Code both sides run: no server, no app, no Node built-ins.
 	{
 		files: ['shared/**/*.ts'],

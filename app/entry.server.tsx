@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { PageNonce } from '#app/lib/page-nonce.ts'
 import { log } from '#server/logging.ts'
 import { pagePolicy } from '#server/security-headers.ts'
 
@@ -34,7 +35,9 @@ export default function handleRequest(
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
 		const { pipe, abort } = renderToPipeableStream(
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+			<PageNonce value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</PageNonce>,
 			{
 				nonce,
 				onAllReady() {

@@ -5,9 +5,12 @@ import MarkdownIt from 'markdown-it'
  * javascript:/vbscript:/data: links, so a body can never inject script into the page.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true })
+// Job descriptions were plain text shown with their line breaks before they were Markdown: a single
+// line break still ends a line there, so the positions written before keep their look.
+const markdownWithBreaks = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: true })
 
-export function renderMarkdown(source: string): string {
-	return markdown.render(source)
+export function renderMarkdown(source: string, { breaks = false }: { breaks?: boolean } = {}): string {
+	return (breaks ? markdownWithBreaks : markdown).render(source)
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }

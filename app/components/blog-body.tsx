@@ -1,7 +1,7 @@
 /**
- * A blog post's body, from the HTML `renderMarkdown` made of its Markdown (raw HTML off, unsafe links
- * refused: shared/markdown.ts), so it is safe to insert. The public post and the editor's
- * preview both show it through here, so they look the same.
+ * A blog post's body (or a position's job description), from the HTML `renderMarkdown` made of its
+ * Markdown (raw HTML off, unsafe links refused: shared/markdown.ts), so it is safe to insert. The public
+ * post and the editor's preview both show it through here, so they look the same.
  */
 export function BlogBody({ html, className = '' }: { html: string; className?: string }) {
 	return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />

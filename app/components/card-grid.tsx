@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
@@ -11,10 +11,26 @@ export function CardGrid({ children, label }: { children: ReactNode; label: stri
 	)
 }
 
-/** A card's picture in a 4:3 box; `priority` for the first card of a page, the likely largest paint. */
-export function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority?: boolean }) {
+/**
+ * A card's picture in a 4:3 box; `priority` for the first card of a page, the likely largest paint. An item
+ * without one shows the designed placeholder with its `name`'s initial; `note` is written over it (the
+ * admin's cards say 'No Image', a picture to add).
+ */
+export function CardImage({
+	src,
+	alt,
+	name,
+	priority,
+	note,
+}: {
+	src: string | undefined
+	alt: string
+	name: string
+	priority?: boolean
+	note?: string
+}) {
 	return (
-		<div className="aspect-[4/3] overflow-hidden bg-slate-100">
+		<div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
 			{src ? (
 				<ResponsiveImage
 					src={src}
@@ -25,9 +41,14 @@ export function CardImage({ src, alt, priority }: { src: string | undefined; alt
 					className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
 				/>
 			) : (
-				<div className="flex h-full w-full items-center justify-center text-sm font-medium text-slate-500">
-					No Image
-				</div>
+				<>
+					<PicturePlaceholder name={name} className="h-full w-full text-6xl" />
+					{note ? (
+						<span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+							{note}
+						</span>
+					) : null}
+				</>
 			)}
 		</div>
 	)

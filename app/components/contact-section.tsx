@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { useActionData, useFetcher } from 'react-router'
+import { Form, useActionData } from 'react-router'
 import { ContactDetails } from '#app/components/contact-details.tsx'
 import type { ContactActionData, ContactField } from '#app/lib/contact-action.server.ts'
 import { CONTACT_SECTION_ID } from '#app/components/site-header.tsx'
@@ -60,8 +59,10 @@ function Field({
 }
 
 /**
- * The contact section: company details and the form. The form posts to the page's own action, so it
- * works before (and without) JavaScript; the fields are uncontrolled, so text typed before hydration stays.
+ * The contact section: company details and the form. The form posts to the page's own action, which
+ * renders the page again with the result, so it works without script; app/enhance/contact-form.ts sends
+ * it in the background instead and puts the answer's form in this one's place (typed text is kept on a
+ * failure: the server renders the values back).
  */
 export function ContactSection({
 	heading = 'Get in touch',
@@ -74,16 +75,7 @@ export function ContactSection({
 	limits: Record<ContactField, number | undefined>
 }) {
 	const Heading = headingLevel === 1 ? 'h1' : 'h2'
-	const fetcher = useFetcher<ContactActionData>()
-	const actionData = useActionData<ContactActionData>()
-	const result = fetcher.data ?? actionData
-	const formRef = useRef<HTMLFormElement>(null)
-	const sending = fetcher.state !== 'idle'
-
-	useEffect(() => {
-		if (fetcher.state === 'idle' && fetcher.data?.ok) formRef.current?.reset()
-	}, [fetcher.state, fetcher.data])
-
+	const result = useActionData<ContactActionData>()
 	const failed = result && !result.ok ? result : undefined
 	return (
 		<section
@@ -102,9 +94,11 @@ export function ContactSection({
 					</p>
 					<ContactDetails className="mt-8" />
 				</div>
-				<fetcher.Form
-					ref={formRef}
+				<Form
 					method="post"
+					data-enhance="contact-form"
+					data-sending="Sending..."
+					data-failure={CONTACT_FAILURE}
 					className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8 lg:col-span-3"
 					aria-labelledby="contact-heading"
 				>
@@ -159,23 +153,22 @@ export function ContactSection({
 					<div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
 						<button
 							type="submit"
-							disabled={sending}
 							className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60"
 						>
-							{sending ? 'Sending...' : 'Send Message'}
+							Send Message
 						</button>
 						{result?.ok ? (
-							<p role="status" className="font-medium text-green-700">
+							<p role="status" data-contact-result className="font-medium text-green-700">
 								{CONTACT_SUCCESS}
 							</p>
 						) : failed ? (
-							<p role="alert" className="font-medium text-red-700">
+							<p role="alert" data-contact-result className="font-medium text-red-700">
 								{CONTACT_FAILURE}
 								{failed.error ? <span className="block text-sm font-normal">{failed.error}</span> : null}
 							</p>
 						) : null}
 					</div>
-				</fetcher.Form>
+				</Form>
 			</div>
 		</section>
 	)

@@ -27,7 +27,7 @@ export function PortfolioDetail({ item, back, eyebrow }: { item: PortfolioItemVi
 				{item.description ? (
 					<div className="text-lg leading-8 whitespace-pre-line text-slate-700">{item.description}</div>
 				) : null}
-				{item.youtube_link ? <YouTubeEmbed link={item.youtube_link} title={item.title} /> : null}
+				{item.youtube_link ? <YouTubeEmbed link={item.youtube_link} title={item.title} picture={pictures[0]} /> : null}
 			</div>
 		</article>
 	)

@@ -62,12 +62,28 @@ export function ResponsiveImage({ src, alt, keepAlt, sizes, box, priority = fals
 	)
 	if (!info || info.variants.length === 0) return image
 	// `display: contents`: the <img> is laid out as if the <picture> were not there, so it drops in for an <img>.
+	// Its <source>s then sit in the parent's layout too: in a flex box with a gap each is an empty item that
+	// adds a gap (a photo testimonial started 32 px after a video one), so they are taken out of it.
 	return (
-		<picture className="contents">
+		<picture className="contents [&>source]:hidden">
 			{VARIANT_FORMATS.map((format) => (
 				<source key={format} type={`image/${format}`} srcSet={srcSet(info, format)} sizes={sizes} />
 			))}
 			{image}
 		</picture>
+	)
+}
+
+/**
+ * What stands in for a missing picture: the brand's gradient under a dot pattern, with the first letter of
+ * `name` (app.css `.placeholder-art`). Pure CSS, no request. Decorative: the item's title or name, next to
+ * it, already says what it is, so assistive technology skips it (`aria-hidden`). Kept here, with the
+ * pictures it stands in for, so the public pages load no chunk of its own for it.
+ */
+export function PicturePlaceholder({ name, className = '' }: { name: string; className?: string }) {
+	return (
+		<div aria-hidden="true" className={`placeholder-art ${className}`}>
+			{name.trim().charAt(0).toUpperCase()}
+		</div>
 	)
 }

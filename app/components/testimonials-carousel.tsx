@@ -1,16 +1,16 @@
 import type { Testimonial } from '#server/content/types/testimonials.ts'
-import { useCallback, useEffect, useState } from 'react'
-import { usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 
 export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 
 export const AUTOPLAY_MS = 3000
-export const TRANSITION_MS = 500
 
-/** Media in the spec's order of preference: picture, else video, else the words 'No Image or Video'. */
+/**
+ * Media in the spec's order of preference: picture, else video, else the person's initial on the designed
+ * placeholder, with the spec's words 'No Image or Video' for screen readers (the placeholder is decorative).
+ */
 function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	if (testimonial.picture) {
 		return (
@@ -33,8 +33,12 @@ function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 		)
 	}
 	return (
-		<div className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 p-2 text-center text-xs text-slate-600">
-			No Image or Video
+		<div>
+			<PicturePlaceholder
+				name={testimonial.name}
+				className="h-24 w-24 rounded-full text-4xl shadow ring-4 ring-white"
+			/>
+			<span className="sr-only">No Image or Video</span>
 		</div>
 	)
 }
@@ -77,82 +81,70 @@ function Slide({ testimonial }: { testimonial: TestimonialView }) {
 }
 
 /**
- * One testimonial at a time, advancing every 3 s with a 0.5 s slide; dots to jump; pauses on hover and
- * focus, has a pause button, and never moves by itself under `prefers-reduced-motion`.
+ * One testimonial at a time on a CSS scroll-snap track: a finger, a pen or a trackpad swipes it without
+ * script. app/enhance/testimonials.ts adds what needs script: advancing every 3 s (AUTOPLAY_MS) with a
+ * smooth slide, dragging with a mouse, the dots and the Pause button, pausing on hover, focus and touch,
+ * never moving by itself under `prefers-reduced-motion`, and hiding the slides out of view from screen
+ * readers. Without script every slide is there to scroll to and read.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
-	const [index, setIndex] = useState(0)
-	const [hovered, setHovered] = useState(false)
-	const [stopped, setStopped] = useState(false)
-	const reducedMotion = usePrefersReducedMotion()
 	const count = testimonials.length
-	const autoplay = count > 1 && !hovered && !stopped && !reducedMotion
-
-	const next = useCallback(() => setIndex((current) => (current + 1) % count), [count])
-	useEffect(() => {
-		if (!autoplay) return
-		const timer = window.setInterval(next, AUTOPLAY_MS)
-		return () => window.clearInterval(timer)
-	}, [autoplay, next])
-
 	if (count === 0) return <p className="text-center text-slate-600">No testimonials yet.</p>
-
 	return (
 		<div
 			role="region"
 			aria-roledescription="carousel"
 			aria-label="Testimonials"
-			onMouseEnter={() => setHovered(true)}
-			onMouseLeave={() => setHovered(false)}
-			onFocus={() => setHovered(true)}
-			onBlur={() => setHovered(false)}
-			data-autoplay={autoplay ? 'on' : 'off'}
+			data-enhance="testimonials"
+			data-autoplay="off"
+			data-interval={AUTOPLAY_MS}
 		>
-			<div className="overflow-hidden">
-				<div
-					className="flex"
-					style={{
-						transform: `translateX(-${index * 100}%)`,
-						transition: reducedMotion ? 'none' : `transform ${TRANSITION_MS}ms ease-in-out`,
-					}}
-				>
-					{testimonials.map((testimonial, i) => (
-						<div
-							key={testimonial.id}
-							className="w-full shrink-0"
-							role="group"
-							aria-roledescription="slide"
-							aria-label={`${i + 1} of ${count}`}
-							aria-hidden={i !== index}
-							inert={i !== index}
-						>
-							<Slide testimonial={testimonial} />
-						</div>
-					))}
-				</div>
+			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too. It is
+			    `relative` so that it clips what is absolutely placed in a slide (the screen-reader texts), which would
+			    otherwise widen the page. */}
+			<div
+				data-track
+				tabIndex={count > 1 ? 0 : undefined}
+				role={count > 1 ? 'group' : undefined}
+				aria-label={count > 1 ? 'Testimonials, scroll sideways' : undefined}
+				className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none] data-[dragging]:cursor-grabbing data-[dragging]:snap-none"
+			>
+				{testimonials.map((testimonial, i) => (
+					<div
+						key={testimonial.id}
+						data-slide
+						className="w-full shrink-0 snap-start [scroll-snap-stop:always]"
+						role="group"
+						aria-roledescription="slide"
+						aria-label={`${i + 1} of ${count}`}
+					>
+						<Slide testimonial={testimonial} />
+					</div>
+				))}
 			</div>
 			{count > 1 ? (
-				<div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+				<div className="needs-js mt-8 flex flex-wrap items-center justify-center gap-4">
 					<button
 						type="button"
-						onClick={() => setStopped((value) => !value)}
+						data-pause
 						className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100"
 					>
-						{stopped ? 'Play' : 'Pause'}
+						<span data-pause-label>Pause</span>
 						<span className="sr-only"> testimonials</span>
 					</button>
-					{/* Wraps: a dozen testimonials' dots are wider than a phone. */}
-					<div className="flex flex-wrap justify-center gap-1">
+					{/* Wraps: a dozen testimonials' dots are wider than a phone. Each is a 32 px target (WCAG 2.5.8
+					    asks for 24). */}
+					<div className="flex flex-wrap justify-center">
 						{testimonials.map((testimonial, i) => (
 							<button
 								key={testimonial.id}
 								type="button"
-								onClick={() => setIndex(i)}
+								data-dot
 								aria-label={`Show testimonial ${i + 1}`}
-								aria-current={i === index ? 'true' : undefined}
-								className="flex h-6 w-6 items-center justify-center"
+								aria-current={i === 0 ? 'true' : undefined}
+								className="group flex h-8 w-8 items-center justify-center rounded-full"
 							>
-								<span className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
+								<span className="block h-3 w-3 rounded-full bg-slate-300 group-aria-[current=true]:bg-brand-600" />
 							</button>
 						))}
 					</div>

@@ -1,42 +1,59 @@
-import { useState } from 'react'
+import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { youtubeEmbedUrl, youtubeVideoId } from '#app/components/youtube.ts'
 
 /**
- * A video that costs nothing until asked for: a poster drawn here (no request to YouTube), and the
- * privacy-enhanced player only after a click. Without JavaScript the poster links to the video.
+ * A video that costs nothing until asked for: a poster of our own (no request to YouTube: no thumbnail
+ * from its servers, which the CSP's img-src would refuse anyway), and the privacy-enhanced player only
+ * after a click (app/enhance/video.ts puts it in the poster's place). Without script the poster links to
+ * the video.
+ *
+ * The poster is `picture` (the item's first picture) when there is one, under a scrim that keeps the
+ * label readable; otherwise the brand's placeholder art (app.css `.placeholder-art`). The art is drawn
+ * under the picture too, so a picture still on its way shows the brand's colours, never a dark box.
  */
-export function YouTubeEmbed({ link, title, className = '' }: { link: string; title: string; className?: string }) {
+export function YouTubeEmbed({
+	link,
+	title,
+	picture,
+	className = '',
+}: {
+	link: string
+	title: string
+	/** An image of this site's to show before the click (decorative: the label names the video). */
+	picture?: string
+	className?: string
+}) {
 	const id = youtubeVideoId(link)
-	const [playing, setPlaying] = useState(false)
 	if (!id) return null
 	return (
 		<div className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
-			{playing ? (
-				<iframe
-					className="absolute inset-0 h-full w-full"
-					src={youtubeEmbedUrl(id)}
-					title={title}
-					allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-					allowFullScreen
-				/>
-			) : (
-				// The frame clips anything outside it, so the focus ring is drawn inside the poster.
-				<a
-					href={link}
-					onClick={(event) => {
-						event.preventDefault()
-						setPlaying(true)
-					}}
-					className="group absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-gradient-to-br from-slate-800 to-brand-900 text-white focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
-				>
-					<span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-600 shadow-lg transition-transform group-hover:scale-110">
-						<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-							<path d="M8 5v14l11-7z" fill="currentColor" />
-						</svg>
-					</span>
-					<span className="px-4 text-center text-sm font-medium">Play video: {title}</span>
-				</a>
-			)}
+			{/* The frame clips anything outside it, so the focus ring is drawn inside the poster. */}
+			<a
+				href={link}
+				data-enhance="video"
+				data-player={youtubeEmbedUrl(id)}
+				data-title={title}
+				className="video-poster placeholder-art group absolute inset-0 rounded-xl focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
+				data-poster={picture ? 'picture' : 'art'}
+			>
+				{picture ? (
+					<ResponsiveImage
+						src={picture}
+						// The label says what plays; the picture is shown on the page already.
+						alt=""
+						keepAlt
+						sizes={IMAGE_SIZES.detail}
+						box={{ width: 1600, height: 900 }}
+						className="video-poster-picture"
+					/>
+				) : null}
+				<span className="video-poster-play">
+					<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+						<path d="M8 5v14l11-7z" fill="currentColor" />
+					</svg>
+				</span>
+				<span className="video-poster-label">Play video: {title}</span>
+			</a>
 		</div>
 	)
 }

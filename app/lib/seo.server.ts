@@ -4,7 +4,7 @@ import { blogs } from '#server/content/types/blogs.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { products } from '#server/content/types/products.ts'
-import { markdownToPlainText, shortText } from '#shared/markdown.ts'
+import { markdownToPlainText, renderMarkdown, shortText } from '#shared/markdown.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { site } from '#app/site-config.ts'
@@ -236,7 +236,8 @@ export function careerMeta(args: ServerArgs, career: Career) {
 				'@context': SCHEMA,
 				'@type': 'JobPosting',
 				title: career.position_name,
-				description: career.job_description,
+				// Search engines read a posting's description as HTML: the page's own rendering of its Markdown.
+				description: renderMarkdown(career.job_description, { breaks: true }),
 				datePosted: career.created_at,
 				hiringOrganization: organizationRef(siteUrl),
 				// A position has no place of its own: it is at the company's address.

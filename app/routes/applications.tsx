@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
@@ -39,8 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Filters are submit buttons of a GET form, so they work before JavaScript and the filtered list has
- * its own address (?category=AI).
+ * Filters are submit buttons of a GET form: the filtered list has its own address (?category=AI), and the
+ * page comes back scrolled to the filters (`#filters`), where the visitor was.
  */
 export default function Applications({ loaderData }: Route.ComponentProps) {
 	const [searchParams] = useSearchParams()
@@ -51,11 +51,11 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader title="Software Development" back="/portfolio" intro="Applications we have designed and built." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-				<Form
+				<form
 					method="get"
-					preventScrollReset
-					replace
-					className="mb-8 flex flex-wrap gap-2"
+					action="#filters"
+					id="filters"
+					className="mb-8 flex scroll-mt-20 flex-wrap gap-2"
 					aria-label="Filter by category"
 				>
 					{FILTERS.map((filter) => (
@@ -74,7 +74,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 							{filter}
 						</button>
 					))}
-				</Form>
+				</form>
 				<PortfolioCards
 					items={shown}
 					label="Applications"

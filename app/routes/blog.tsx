@@ -30,7 +30,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 								key={post.id}
 								to={post.path}
 								title={post.heading}
-								image={<CardImage src={post.picture} alt="" priority={index === 0} />}
+								image={<CardImage src={post.picture} alt="" name={post.heading} priority={index === 0} />}
 							>
 								<p className="line-clamp-3">{post.preview}</p>
 							</Card>

@@ -1,7 +1,9 @@
+import { BlogBody } from '#app/components/blog-body.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { careers } from '#server/content/types/careers.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { careerMeta } from '#app/lib/seo.server.ts'
+import { renderMarkdown } from '#app/lib/content.server.ts'
 import { site } from '#app/site-config.ts'
 import type { Route } from './+types/career-detail'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
@@ -15,7 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
 	return asPreview(
 		{
 			meta: careerMeta(args, career),
-			career: { id: career.id, position_name: career.position_name, job_description: career.job_description },
+			career: {
+				id: career.id,
+				position_name: career.position_name,
+				// Markdown, rendered as the blog's bodies are (raw HTML shown as text): safe to insert.
+				html: renderMarkdown(career.job_description, { breaks: true }),
+			},
 		},
 		preview,
 	)
@@ -28,7 +35,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 			<PageHeader width="max-w-3xl" title={career.position_name} back="/career" eyebrow="Careers" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
-				<div className="mt-4 text-lg leading-8 whitespace-pre-line text-slate-700">{career.job_description}</div>
+				<BlogBody html={career.html} className="mt-4 prose-lg" />
 				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">
 					Interested? Send your resume with your experience to{' '}
 					<a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>

@@ -1,10 +1,5 @@
-import {
-	isRouteErrorResponse,
-	Outlet,
-	useNavigation,
-	useRouteLoaderData,
-	type ShouldRevalidateFunction,
-} from 'react-router'
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
+import type { PageHandle } from '#app/components/public-scripts.tsx'
 import { NotFoundContent } from '#app/components/not-found.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
@@ -34,16 +29,17 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 	adminBar: await loadAdminBar(request, context),
 })
 
+/** Every public page is server-rendered HTML, never hydrated (ADR 0032): its JavaScript is a few kB. */
+export const handle: PageHandle = { hydrate: false }
+
 /**
- * For a visitor, loaded once, when the layout is entered: signing in happens in the admin area, so coming
- * back loads it anew. The admin's bar is worked out by the server for each page (its edit link, whether
- * the page is a preview), so it is loaded with every page then. A form posted from a public page may
- * have changed the session: an action reloads it as usual.
+ * A client-side navigation to a public page (a link in the admin area, which is a React app) loads it as a
+ * document instead: rendered here, it would miss its enhancements, which only run on a document.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-	(formMethod !== undefined && formMethod.toUpperCase() !== 'GET') || document.querySelector('[data-admin-bar]')
-		? defaultShouldRevalidate
-		: false
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+	window.location.assign(request.url)
+	return new Promise<never>(() => {})
+}
 
 const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
 
@@ -66,22 +62,9 @@ function Shell({ children }: { children: React.ReactNode }) {
 	)
 }
 
-/** Pages arrive server-rendered; 'Loading...' shows only while a client-side navigation waits for data. */
-function NavigationProgress() {
-	const navigation = useNavigation()
-	if (navigation.state !== 'loading') return null
-	return (
-		<div role="status" className="fixed inset-x-0 top-0 z-50">
-			<div className="h-1 w-full animate-pulse bg-brand-600" />
-			<span className="sr-only">Loading...</span>
-		</div>
-	)
-}
-
 export default function PublicLayout() {
 	return (
 		<Shell>
-			<NavigationProgress />
 			<Outlet />
 		</Shell>
 	)

@@ -409,18 +409,18 @@ const careers: SampleItem[] = [
 		position_name: 'BI Analyst',
 		job_description: paragraphs(
 			'We are looking for a BI Analyst to design the dashboards and reports our clients rely on every day, from retail sales command centres to hospital operations views. You will work from our Bhubaneswar office, close to both our data engineers and our clients.',
-			`What you will do
+			`### What you will do
 - Work with client stakeholders to understand the decisions they make, and turn them into clear metrics and dashboard designs.
 - Build data models and dashboards in Power BI, Tableau or Apache Superset.
 - Write SQL to prepare and validate data, and reconcile figures with finance and operations teams.
 - Train users after launch and improve dashboards based on how they are actually used.`,
-			`What we are looking for
+			`### What we are looking for
 - 1 to 3 years of experience in business intelligence or data analysis.
 - Strong SQL and hands-on experience with at least one major BI tool.
 - An eye for clear visual design and a talent for plain-language explanations.
 - Odia or Hindi is a plus for work with regional clients.
 - Nice to have: Python for data preparation, DAX, experience with data warehouses.`,
-			`What we offer
+			`### What we offer
 - A competitive salary, health insurance and an annual learning budget.
 - Structured mentoring and a clear path towards senior analyst and solution roles.
 - Varied projects across industries, with hybrid working.`,
@@ -430,18 +430,18 @@ const careers: SampleItem[] = [
 		position_name: 'Full-Stack Developer (React/Node)',
 		job_description: paragraphs(
 			'Our software team builds the portals, dashboards and mobile-friendly web apps that put our analytics in front of users. We are looking for a Full-Stack Developer who cares about both clean code and the people who use it.',
-			`What you will do
+			`### What you will do
 - Build web applications with React and TypeScript on the front end and Node.js on the back end.
 - Design REST APIs and PostgreSQL schemas, and write the tests that keep them working.
 - Turn model outputs and data pipelines into fast, accessible interfaces.
 - Take part in code review, planning and the occasional client demo.`,
-			`What we are looking for
+			`### What we are looking for
 - 3+ years of professional experience with React, TypeScript and Node.js.
 - Comfort with SQL and relational database design.
 - Care for accessibility, performance and security basics: authentication, input validation, the OWASP Top 10.
 - Experience with automated testing and CI pipelines.
 - Nice to have: React Native, charting libraries, Docker and cloud deployment.`,
-			`What we offer
+			`### What we offer
 - A competitive salary, health insurance and an annual learning budget.
 - Modern tooling, and time set aside to pay down technical debt.
 - Hybrid working with a team that values steady, thoughtful delivery over heroics.`,
@@ -451,18 +451,18 @@ const careers: SampleItem[] = [
 		position_name: 'Data Scientist (NLP)',
 		job_description: paragraphs(
 			'We are hiring a Data Scientist with a focus on natural language processing to build document intelligence and search assistants for clients in banking, insurance and healthcare.',
-			`What you will do
+			`### What you will do
 - Build retrieval-augmented generation pipelines over large document collections: parsing, chunking, hybrid search, re-ranking and answers with citations.
 - Fine-tune and evaluate language models for classification, extraction and summarisation, including Odia and Hindi text.
 - Create evaluation sets with domain experts and report results honestly.
 - Work with engineers to take prototypes into secure, monitored production systems.`,
-			`What we are looking for
+			`### What we are looking for
 - 2 to 4 years of hands-on NLP work with Python, PyTorch and the Hugging Face ecosystem.
 - Practical experience with large language models, embeddings and vector databases.
 - A solid grounding in statistics and experiment design.
 - Clear written communication: clients act on the reports you write.
 - Nice to have: OCR and document layout analysis, experience with regulated data.`,
-			`What we offer
+			`### What we offer
 - A competitive salary, health insurance and an annual learning budget.
 - GPU workstations and cloud credits for experiments.
 - A small, senior team where your work reaches production.
@@ -473,18 +473,18 @@ const careers: SampleItem[] = [
 		position_name: 'Senior Computer Vision Engineer',
 		job_description: paragraphs(
 			'Sigma Analytics is looking for a Senior Computer Vision Engineer to lead the technical design of our visual inspection and video analytics projects. You will work from our Bhubaneswar office with a small team of engineers and data scientists, and with clients in manufacturing, agriculture and infrastructure.',
-			`What you will do
+			`### What you will do
 - Design vision systems end to end: cameras and lighting, data collection, labelling, model training and deployment on edge devices.
 - Train and optimise detection, segmentation and anomaly-detection models for production lines where every millisecond counts.
 - Review code and experiments, and mentor two or three engineers.
 - Visit client sites to understand their processes, set up pilots and present results to plant teams.`,
-			`What we are looking for
+			`### What we are looking for
 - 5+ years of experience in computer vision, with at least two systems running in production.
 - Strong Python and PyTorch; working knowledge of OpenCV and model optimisation (ONNX, TensorRT or similar).
 - Experience deploying models on edge hardware such as NVIDIA Jetson devices.
 - The ability to explain trade-offs clearly to people who are not engineers.
 - Nice to have: industrial cameras and optics, C++, MLOps tooling.`,
-			`What we offer
+			`### What we offer
 - A competitive salary and an annual budget for courses, books and conferences.
 - Health insurance for you and your family.
 - Hybrid working, with flexible hours around client commitments.

@@ -7,7 +7,7 @@ import { openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { routePatterns, scanAtBothWidths, scanPaths, violations } from '#tests/e2e/support/accessibility.ts'
 import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
-import { hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
+import { enhanced, hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /** The items the screens show: one of every kind, a visitor's message in the inbox, and their picture's media. */
 type Items = ItemsOfEachKind & { submission: { id: number }; media: { id: number } }
@@ -298,7 +298,7 @@ test.describe('the editorial workflow’s states', () => {
 		found.push(...(await scanAtBothWidths(page, 'edit conflict')))
 
 		await page.goto(`/?preview=faqs-${draft.id}`)
-		await hydrated(page, 'footer')
+		await enhanced(page)
 		await expect(page.getByText('This draft is not live')).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'preview of a draft')))
 		expect(found).toEqual([])

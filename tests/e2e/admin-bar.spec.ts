@@ -3,7 +3,7 @@ import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { scanAtBothWidths, tabThrough } from '#tests/e2e/support/accessibility.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
-import { expectPath, hydrated, open } from '#tests/e2e/support/helpers.ts'
+import { expectPath, enhanced, hydrated, open } from '#tests/e2e/support/helpers.ts'
 
 /**
  * The admin bar on the public pages (issue 12, part 6): a signed-in admin's way from a public page (where
@@ -77,7 +77,7 @@ adminTest(
 		await page.getByRole('link', { name: 'View site' }).click()
 		await expectPath(page, '/')
 		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/dashboard')
-		await hydrated(page)
+		await enhanced(page)
 		expect(await scanAtBothWidths(page, 'home with the admin bar')).toEqual([])
 		// From the keyboard: after the skip link, the bar's links come first, each showing its focus.
 		await page.setViewportSize({ width: 1280, height: 800 })
@@ -89,7 +89,7 @@ adminTest(
 		expect(stops.filter((stop) => stop.problem)).toEqual([])
 		// An unknown item's 404 page has nothing to edit.
 		await page.goto('/blog/999999')
-		await hydrated(page)
+		await enhanced(page)
 		await expect(bar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
 		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
 	},

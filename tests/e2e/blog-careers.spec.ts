@@ -85,4 +85,22 @@ test.describe('careers', () => {
 		await expect(note.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
 		await expectBackLink(page, '/career', true)
 	})
+
+	test('a job description in Markdown shows headings, lists and bold, not its markup', async ({ admin, page }) => {
+		const tag = unique()
+		const career = await admin.create<{ position_name: string }>('careers', {
+			position_name: `Markdown Engineer ${tag}`,
+			job_description: `We ship **real systems** ${tag}.\n\n### What you will do\n\n- Train models\n- Ship them`,
+		})
+		await open(page, '/career')
+		const item = page.getByRole('link').filter({ hasText: career.position_name })
+		await expect(item).toContainText(`We ship real systems ${tag}. What you will do Train models Ship them`)
+		await item.click()
+		await expectPath(page, `/career/${career.id}`)
+		await expect(page.getByRole('heading', { level: 3, name: 'What you will do' })).toBeVisible()
+		await expect(page.locator('strong', { hasText: 'real systems' })).toBeVisible()
+		const duties = page.getByRole('list').filter({ hasText: 'Train models' })
+		await expect(duties.getByRole('listitem')).toHaveText(['Train models', 'Ship them'])
+		await expect(page.getByRole('main')).not.toContainText('**')
+	})
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type AdminApi, expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { hydrated, open } from '#tests/e2e/support/helpers.ts'
+import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 
 const SUCCESS = 'Your message has been sent!'
 const FAILURE = 'Failed to send message'
@@ -113,7 +113,28 @@ test.describe('without JavaScript', () => {
 	})
 })
 
-test('text typed before the page hydrates is kept', async ({ page }) => {
+test.describe('when the server cannot be reached', () => {
+	test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] })
+
+	test('the failure is said, the text stays, and sending again works', async ({ admin, page }) => {
+		await open(page, '/contact-us')
+		const values = message()
+		await page.route('**/contact-us*', (route) =>
+			route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+		)
+		await send(page, values)
+		await expect(form(page).getByRole('alert')).toHaveText(FAILURE)
+		await expectFields(page, values)
+		await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled()
+		await page.unroute('**/contact-us*')
+		await form(page).getByRole('button', { name: 'Send Message' }).click()
+		await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+		await expect(form(page).getByRole('alert')).toHaveCount(0)
+		await expectStored(admin, values)
+	})
+})
+
+test('text typed before the enhancements run is kept', async ({ page }) => {
 	let release = () => {}
 	const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
 	await page.route('**/assets/**', async (route) => {
@@ -123,8 +144,8 @@ test('text typed before the page hydrates is kept', async ({ page }) => {
 	await page.goto('/contact-us', { waitUntil: 'commit' })
 	const name = form(page).getByLabel('Name')
 	await name.fill('Typed early')
-	expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false)
+	expect(await page.evaluate(() => document.documentElement.hasAttribute('data-enhanced'))).toBe(false)
 	release()
-	await hydrated(page)
+	await enhanced(page)
 	await expect(name).toHaveValue('Typed early')
 })

@@ -12,7 +12,7 @@ import {
 	VIDEO_URL,
 } from '#tests/e2e/support/helpers.ts'
 
-test('the home page is server-rendered and hydrates', async ({ page }) => {
+test('the home page is server-rendered and its enhancements run', async ({ page }) => {
 	const response = await open(page, '/')
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(site.tagline)
@@ -81,6 +81,37 @@ test.describe('Our Clients', () => {
 		expect(await computedStyle(track, 'animation-play-state')).toBe('paused')
 		await section.getByRole('button', { name: 'Play client logos' }).click()
 		expect(await computedStyle(track, 'animation-play-state')).toBe('running')
+	})
+
+	test('names each partner under its logo, read once (the alt text), with narrow fades on a phone', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 375, height: 800 })
+		await page.goto('/')
+		const section = page.getByRole('region', { name: 'Our Clients', exact: true })
+		await section.scrollIntoViewIfNeeded()
+		// Stopped, so the boxes compared below hold still.
+		await page.locator('.marquee-track').evaluate((track) => (track.style.animationPlayState = 'paused'))
+		const firstCopy = section.getByRole('list', { name: 'Our clients' })
+		for (const partner of partners) {
+			const item = firstCopy
+				.getByRole('listitem')
+				.filter({ has: page.getByRole('img', { name: partner.partner_name }) })
+			const name = item.getByText(partner.partner_name, { exact: true })
+			await expect(name).toHaveAttribute('aria-hidden', 'true')
+			const [logo, caption] = await Promise.all([item.getByRole('img').boundingBox(), name.boundingBox()])
+			expect(caption!.y).toBeGreaterThanOrEqual(logo!.y + logo!.height)
+			expect(caption!.height).toBeGreaterThan(10)
+			expect(Number.parseFloat(await computedStyle(name, 'font-size'))).toBeGreaterThanOrEqual(14)
+		}
+		// The name is not announced a second time next to the logo's alt text.
+		const spoken = await firstCopy.ariaSnapshot()
+		for (const partner of partners) expect(spoken.split(partner.partner_name)).toHaveLength(2)
+
+		const fade = (page: Page) => computedStyle(page.locator('.marquee'), 'mask-image')
+		expect(await fade(page)).toContain('rgb(0, 0, 0) 48px')
+		await page.setViewportSize({ width: 1280, height: 800 })
+		expect(await fade(page)).toContain('min(200px, 20%)')
 	})
 
 	test('its Pause button works from the keyboard', async ({ page }) => {
@@ -225,6 +256,66 @@ test.describe('testimonials', () => {
 		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
 	})
 
+	test('each dot is a target of at least 24 × 24 px (WCAG 2.5.8)', async ({ page }) => {
+		await open(page, '/')
+		const all = dots(page)
+		expect(await all.count()).toBeGreaterThanOrEqual(3)
+		for (const dot of await all.all()) {
+			const box = (await dot.boundingBox())!
+			expect(box.width).toBeGreaterThanOrEqual(24)
+			expect(box.height).toBeGreaterThanOrEqual(24)
+		}
+	})
+
+	test.describe('on a touch screen', () => {
+		test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+		test('a swipe to the left shows the next slide', async ({ page }) => {
+			await stopTime(page)
+			await open(page, '/')
+			const track = carousel(page).getByRole('group', { name: 'Testimonials, scroll sideways' })
+			await track.scrollIntoViewIfNeeded()
+			const box = (await track.boundingBox())!
+			// A finger through Chromium's own input pipeline: the browser scrolls the track, scroll-snap settles it.
+			const cdp = await page.context().newCDPSession(page)
+			const [x, y] = [Math.round(box.x + box.width * 0.8), Math.round(box.y + 40)]
+			await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+			for (let step = 1; step <= 10; step++) {
+				const touchPoints = [{ x: x - Math.round((box.width * 0.6 * step) / 10), y }]
+				await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints })
+			}
+			await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+			await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+			const second = carousel(page).locator('[aria-roledescription="slide"]').nth(1)
+			await expectSlideShown(carousel(page), second)
+			await expect(second).toHaveAttribute('aria-hidden', 'false')
+		})
+	})
+
+	test('a mouse drags the track to the next slide and back; a short drag springs back', async ({ page }) => {
+		await stopTime(page)
+		await open(page, '/')
+		const track = carousel(page).getByRole('group', { name: 'Testimonials, scroll sideways' })
+		await track.scrollIntoViewIfNeeded()
+		const box = (await track.boundingBox())!
+		const y = box.y + 40
+		const drag = async (from: number, to: number) => {
+			await page.mouse.move(box.x + from, y)
+			await page.mouse.down()
+			await page.mouse.move(box.x + to, y, { steps: 8 })
+			await page.mouse.up()
+		}
+		await drag(box.width * 0.8, box.width * 0.3)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+		await expectSlideShown(carousel(page), carousel(page).locator('[aria-roledescription="slide"]').nth(1))
+		await drag(box.width * 0.5, box.width * 0.5 + 10)
+		await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true')
+		await expectSlideShown(carousel(page), carousel(page).locator('[aria-roledescription="slide"]').nth(1))
+		await drag(box.width * 0.2, box.width * 0.8)
+		await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+		await expectSlideShown(carousel(page), carousel(page).locator('[aria-roledescription="slide"]').nth(0))
+	})
+
 	test('does not play by itself under prefers-reduced-motion', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await stopTime(page)
@@ -249,9 +340,12 @@ test('the FAQ search filters live on question or answer, and each question toggl
 	const search = section.getByRole('searchbox', { name: 'Describe your issue' })
 	await expect(search).toHaveAttribute('placeholder', 'Describe your issue')
 	const questions = section.getByRole('listitem')
-	const dashboards = section.getByRole('button', { name: `Do you build Dashboards ${tag}?` })
-	const mvp = section.getByRole('button', { name: `How long does an MVP take ${tag}?` })
+	// Each question is a <details>' summary: the browser opens and closes its answer, with or without script.
+	const question = (text: string) => section.locator('summary', { hasText: text })
+	const dashboards = question(`Do you build Dashboards ${tag}?`)
+	const mvp = question(`How long does an MVP take ${tag}?`)
 	await expect(questions).toHaveCount((await admin.list('faqs')).length)
+	await expect(mvp.getByRole('heading', { level: 3 })).toHaveText(`How long does an MVP take ${tag}?`)
 
 	await search.fill(`DASHBOARDS ${tag}`)
 	await expect(dashboards).toBeVisible()
@@ -261,16 +355,27 @@ test('the FAQ search filters live on question or answer, and each question toggl
 	await expect(dashboards).toBeHidden()
 	await search.fill(`nothing like this ${tag}`)
 	await expect(questions).toHaveCount(0)
+	await expect(section.getByRole('status')).toHaveText('No questions match your search.')
 	await search.fill('')
 	await expect(questions).toHaveCount((await admin.list('faqs')).length)
+	await expect(section.getByRole('status')).toBeHidden()
+	// Enter filters in place (the form is only sent without script).
+	await search.fill(`DASHBOARDS ${tag}`)
+	await search.press('Enter')
+	await expect(mvp).toBeHidden()
+	expect(new URL(page.url()).search).toBe('')
+	await search.fill('')
 
 	const answer = section.getByText(`Usually eight Weeks ${tag}.`)
-	await expect(mvp).toHaveAttribute('aria-expanded', 'false')
+	const details = section
+		.locator('details')
+		.filter({ has: page.locator('summary', { hasText: `How long does an MVP take ${tag}?` }) })
+	await expect(details).not.toHaveAttribute('open')
 	await expect(answer).toBeHidden()
 	await mvp.click()
-	await expect(mvp).toHaveAttribute('aria-expanded', 'true')
+	await expect(details).toHaveAttribute('open')
 	await expect(answer).toBeVisible()
 	await mvp.click()
-	await expect(mvp).toHaveAttribute('aria-expanded', 'false')
+	await expect(details).not.toHaveAttribute('open')
 	await expect(answer).toBeHidden()
 })

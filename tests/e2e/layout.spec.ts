@@ -60,6 +60,19 @@ test.describe('header', () => {
 		await expect.poll(() => computedStyle(header, 'box-shadow')).toBe('none')
 	})
 
+	test('on a desktop the menu is transparent on the header’s translucent, blurred backdrop', async ({ page }) => {
+		await open(page, '/')
+		const header = page.getByRole('banner')
+		const menu = header.getByRole('navigation', { name: 'Main' })
+		await expect(menu).toBeVisible()
+		// No box of its own: what is behind it is the header's backdrop.
+		expect(await computedStyle(menu, 'background-color')).toBe('rgba(0, 0, 0, 0)')
+		expect(await computedStyle(menu, 'backdrop-filter')).toBe('none')
+		// The header's white lets the page show through (oklab(… / 0.95)), blurred.
+		expect(await computedStyle(header, 'background-color')).toMatch(/\/ 0\.95\)$/)
+		expect(await computedStyle(header, 'backdrop-filter')).toMatch(/blur\(/)
+	})
+
 	test.describe('on a narrow screen', () => {
 		test.use({ viewport: { width: 375, height: 740 } })
 

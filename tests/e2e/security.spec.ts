@@ -1,5 +1,5 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
-import { hydrated, open } from '#tests/e2e/support/helpers.ts'
+import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 
 /**
  * The pages' Content-Security-Policy, enforced by the browser. That the site's own pages never break it
@@ -10,7 +10,7 @@ test.describe('Content-Security-Policy', () => {
 	test('a cached page keeps the policy it was rendered with, and its own scripts run under it', async ({ page }) => {
 		const path = `/about?csp-check=${Date.now()}`
 		const fresh = await open(page, path)
-		// open() waits for hydration: the stored page's scripts ran under its stored policy.
+		// open() waits for the enhancements: the stored page's script ran under its stored policy.
 		const cached = await open(page, path)
 		expect(fresh!.headers()['x-cache']).toBe('MISS')
 		expect(cached!.headers()['x-cache']).toBe('HIT')
@@ -20,7 +20,7 @@ test.describe('Content-Security-Policy', () => {
 		// A revalidation (304) leaves the browser's copy its policy: browsers update a copy with a 304's headers.
 		// (Chromium reports the revalidated page as a 200.)
 		await page.reload()
-		await hydrated(page)
+		await enhanced(page)
 	})
 
 	test.describe('markup injected into a page', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createAll, createOneOfEach, MISSING_PAGE_PREFIX, type PublicPage } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { columnCount, expectServerRendered, hydrated } from '#tests/e2e/support/helpers.ts'
+import { columnCount, expectServerRendered, enhanced } from '#tests/e2e/support/helpers.ts'
 
 /** Whole-site checks over every public route, each showing real content (one item of every kind). */
 let pages: PublicPage[]
@@ -12,11 +12,11 @@ test.beforeAll(async ({ admin }) => {
 // The list's 404 page logs its 404 document as a console error, as Chromium does for every 404.
 test.use({ allowedConsoleErrors: [new RegExp(`status of 404 .*${MISSING_PAGE_PREFIX}`)] })
 
-/** Opens the page and waits for hydration; with `everything`, also for every image, lazy ones included. */
+/** Opens the page and waits for its enhancements; with `everything`, also for every image, lazy ones included. */
 async function visit(page: Page, { path, status = 200 }: PublicPage, everything = false) {
 	const response = await page.goto(path)
 	expect(response?.status(), path).toBe(status)
-	await hydrated(page)
+	await enhanced(page)
 	if (!everything) return
 	await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')))
 	await page.waitForFunction(() => [...document.images].every((image) => image.complete))

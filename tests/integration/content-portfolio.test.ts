@@ -96,6 +96,19 @@ describe('consulting', () => {
 	})
 })
 
+describe('consulting pictures on update (ADR 0031)', () => {
+	it('keeps several pictures through an edit, and one without `picture` keeps them all', async () => {
+		const created = await ctx.create('/consulting', { title: 'Analytics audit', picture: PICTURES })
+		const retitled = await ctx.admin('PUT', `/consulting/${created.id}`, { title: 'Analytics audit 2' })
+		expect(retitled.status, retitled.text).toBe(200)
+		expect(retitled.body.picture).toBe(PICTURES)
+		const more = `${PICTURES},/uploads/a4.webp`
+		const extended = await ctx.admin('PUT', `/consulting/${created.id}`, { picture: more })
+		expect(extended.status, extended.text).toBe(200)
+		expect((await ctx.read(`/consulting/${created.id}`)).picture).toBe(more)
+	})
+})
+
 const collections = [
 	{ path: '/applications', picturesRequired: true, base: { title: 'App', description: 'An application.' } },
 	{ path: '/products', picturesRequired: true, base: { title: 'Product', description: 'A product.' } },

@@ -324,7 +324,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 		const [posting] = ofType(head, 'JobPosting')
 		expect(posting).toMatchObject({
 			title: 'Data Engineer',
-			description: 'Build pipelines.\nOwn the warehouse & its tests.',
+			description: '<p>Build pipelines.<br>\nOwn the warehouse &amp; its tests.</p>\n',
 			datePosted: career!.created_at,
 			hiringOrganization: { '@type': 'Organization', name: SITE_NAME, url: `${PUBLIC_URL}/` },
 			jobLocation: {

@@ -18,6 +18,11 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
 	// Route modules' loaders may read their content type, and nothing else of server/.
 	['app/routes/x.tsx', "import { value } from '#server/content/types/blogs.ts'", true],
 	['app/routes/x.tsx', "import { value } from '#server/db/database.ts'", false],
+	// The public pages' script imports its own modules and shared/ only: no React, no components.
+	['app/enhance/x.ts', "import { value } from 'react'", false],
+	['app/enhance/x.ts', "import { value } from '#app/components/site-header.tsx'", false],
+	['app/enhance/x.ts', "import { value } from '#shared/faq-search.ts'", true],
+	['app/enhance/x.ts', "import { value } from '#app/enhance/motion.ts'", true],
 	// shared/ runs on both sides.
 	['shared/x.ts', "import { value } from '#server/content/fields.ts'", false],
 	['shared/x.ts', "import { value } from '#app/site-config.ts'", false],

@@ -13,13 +13,16 @@ import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
 import { itemPath } from '#shared/item-path.ts'
+import { markdownToPlainText } from '#app/lib/content.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(careers, args)
 	const { items, search } = searchList(careers, args.request, listed)
-	return { careers: items, filter, search, screen: screenView(careers) }
+	// The row's preview is the description's plain text, as the public list shows it (no `**` or `-`).
+	const rows = items.map((career) => ({ ...career, summary: markdownToPlainText(career.job_description, 200) }))
+	return { careers: rows, filter, search, screen: screenView(careers) }
 }
 
 // One request, one position (the seed posted twice and could create duplicates).
@@ -55,7 +58,7 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 								/>
 							}
 						>
-							<p className="mt-1 line-clamp-2 text-sm text-slate-600">{career.job_description}</p>
+							<p className="mt-1 line-clamp-2 text-sm text-slate-600">{career.summary}</p>
 						</ItemRow>
 					)}
 				</ItemList>

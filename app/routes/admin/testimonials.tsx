@@ -5,7 +5,7 @@ import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
-import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -42,11 +42,7 @@ function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 		)
 	if (testimonial.youtube_link)
 		return <span className={`${box} bg-red-50 text-red-700 ring-1 ring-red-200`}>Video</span>
-	return (
-		<span aria-hidden="true" className={`${box} bg-slate-100 text-slate-600`}>
-			{testimonial.name.slice(0, 1).toUpperCase()}
-		</span>
-	)
+	return <PicturePlaceholder name={testimonial.name} className={`${box} text-xl`} />
 }
 
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {

@@ -47,7 +47,11 @@ export const careers = defineContentType({
 		itemTitle: 'position_name',
 		fields: {
 			position_name: { kind: 'text', placeholder: 'e.g. Data Engineer' },
-			job_description: { kind: 'textarea', rows: 6, hint: 'Line breaks are kept on the public page.' },
+			job_description: {
+				kind: 'textarea',
+				rows: 6,
+				hint: 'Markdown works: **bold**, *italic*, lists (- item) and headings (### Heading). Line breaks are kept.',
+			},
 		},
 		messages: {
 			added: 'career uploaded successfully',

@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type { Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { hydrated } from '#tests/e2e/support/helpers.ts'
+import { enhanced, hydrated } from '#tests/e2e/support/helpers.ts'
 
 /** The rules we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA (ADR 0015). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -149,7 +149,7 @@ export async function scanPaths(
 			found.push(`${path} answered ${response?.status()}, not ${status}`)
 			continue
 		}
-		await hydrated(page, lastElement)
+		await (lastElement === 'footer' ? enhanced(page) : hydrated(page, lastElement))
 		found.push(...(await scanAtBothWidths(page, path)))
 	}
 	return found

@@ -2,12 +2,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * Resolves once React has hydrated the page. React Router's route modules on window only say the scripts
- * ran; React hydrates after that, marking each element it has taken over (on public pages the footer
- * comes last; admin pages have none, so their <main>), and runs effects in a scheduler task after the
- * commit, which the message round trips here wait out.
+ * Resolves once React has hydrated an admin page. React Router's route modules on window only say the
+ * scripts ran; React hydrates after that, marking each element it has taken over (the admin's <main>), and
+ * runs effects in a scheduler task after the commit, which the message round trips here wait out.
  */
-export async function hydrated(page: Page, lastElement: 'footer' | 'main' = 'footer') {
+export async function hydrated(page: Page, lastElement: 'main' = 'main') {
 	await page.waitForFunction((selector) => {
 		const element = document.querySelector(selector)
 		return (
@@ -27,10 +26,18 @@ export async function hydrated(page: Page, lastElement: 'footer' | 'main' = 'foo
 	})
 }
 
-/** Opens a path and waits for hydration, so clicks reach React rather than the server-rendered HTML. */
+/**
+ * Resolves once a public page's enhancements have run (app/enhance/index.ts marks `<html data-enhanced>`):
+ * public pages are not hydrated, and what needs script works from then on.
+ */
+export async function enhanced(page: Page) {
+	await page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'))
+}
+
+/** Opens a public page and waits for its enhancements, so clicks reach them rather than the bare HTML. */
 export async function open(page: Page, path: string) {
 	const response = await page.goto(path)
-	await hydrated(page)
+	await enhanced(page)
 	return response
 }
 
