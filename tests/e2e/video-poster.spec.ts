@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { createAll } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { computedStyle, expectVideoPlays, hydrated, stubYouTube, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
+import { computedStyle, enhanced, expectVideoPlays, stubYouTube, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /** Every request the page makes to another host than the test server's, from now on. */
 function otherOrigins(page: Page): string[] {
@@ -55,7 +55,7 @@ test('a portfolio item with pictures shows its first picture as the poster, fetc
 	await expect(poster.getByText(`Play video: ${title}`)).toBeVisible()
 	expect(external).toEqual([])
 
-	await hydrated(page)
+	await enhanced(page)
 	await expectVideoPlays(page, title)
 })
 
@@ -78,6 +78,6 @@ test('without a picture the poster is the brand art (gradient, play button, titl
 	await expect(poster.getByText(`Play video: ${title}`)).toBeVisible()
 	expect(external).toEqual([])
 
-	await hydrated(page)
+	await enhanced(page)
 	await expectVideoPlays(page, title)
 })

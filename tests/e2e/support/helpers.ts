@@ -7,6 +7,9 @@ import { expect } from '#tests/e2e/support/fixtures.ts'
  * runs effects in a scheduler task after the commit, which the message round trips here wait out.
  */
 export async function hydrated(page: Page, lastElement: 'main' = 'main') {
+	if (await page.evaluate(() => document.querySelector('header[data-enhance="header"]') !== null)) {
+		throw new Error('hydrated(): a public page is never hydrated (ADR 0032): wait with enhanced(page)')
+	}
 	await page.waitForFunction((selector) => {
 		const element = document.querySelector(selector)
 		return (
