@@ -48,12 +48,13 @@ export async function main() {
 	const uncached = await startSite('server with SERVER_CACHE=0', dataDir, { SERVER_CACHE: '0' })
 	log(`server with SERVER_CACHE=0 up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
 
-	const posts = (await (await fetch(`${cached.url}/blogs`)).json()) as Array<{ id: number | string }>
+	const posts = (await (await fetch(`${cached.url}/blogs`)).json()) as Array<{ id: number | string; slug?: string }>
 	if (!Array.isArray(posts) || !posts[0]) throw new Error('GET /blogs has no sample post')
 	const productsText = await (await fetch(`${cached.url}/products`)).text()
 	const upload = /"?(\/uploads\/[^",\s]+)/.exec(productsText)?.[1]
 	if (!upload) throw new Error('GET /products names no upload URL')
-	const blogPost = `/blog/${posts[0].id}`
+	// At its slug (ADR 0030): the id form answers 301.
+	const blogPost = `/blog/${posts[0].slug ?? posts[0].id}`
 	const targets: Target[] = [
 		{ name: '/', path: '/', kind: 'page' },
 		{ name: '/blog', path: '/blog', kind: 'page' },
