@@ -5,7 +5,13 @@ import { parseArgs } from 'node:util'
 export const root = path.resolve(import.meta.dirname, '../..')
 export const started = Date.now()
 
+/**
+ * The benchmark's command line, read only when it is the script run: other scripts that reuse these
+ * modules (scripts/screenshots.ts starts its server with them) have options of their own.
+ */
+const benchIsEntry = path.resolve(process.argv[1] ?? '') === path.join(root, 'scripts/bench.ts')
 export const { values: args } = parseArgs({
+	args: benchIsEntry ? process.argv.slice(2) : [],
 	options: {
 		quick: { type: 'boolean', default: false },
 		'no-build': { type: 'boolean', default: false },
