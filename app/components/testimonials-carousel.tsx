@@ -138,13 +138,15 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 			onTouchEnd={() => setHovered(false)}
 			data-autoplay={autoplay ? 'on' : 'off'}
 		>
-			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too. */}
+			{/* With more than one slide the track scrolls, so it takes the focus: arrow keys scroll it too.
+			    `relative`: the slides' visually hidden texts (absolute) are placed in the track and scroll with it;
+			    otherwise they sat in the page at the later slides' places and made a phone's page scroll sideways. */}
 			<div
 				ref={track}
 				tabIndex={count > 1 ? 0 : undefined}
 				role={count > 1 ? 'group' : undefined}
 				aria-label={count > 1 ? 'Testimonials, scroll sideways' : undefined}
-				className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
+				className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
 				onScroll={onScroll}
 				onPointerDown={takeOver}
 				onWheel={takeOver}
