@@ -267,6 +267,16 @@ test.describe('testimonials', () => {
 		}
 	})
 
+	test('the slides waiting their turn stay in the track: the page does not scroll sideways on a phone', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 375, height: 800 })
+		await page.goto('/')
+		// The later slides' visually hidden texts (the rating, "of <name>" on the social links) are absolute.
+		await expect(carousel(page).locator('.sr-only').first()).toBeAttached()
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+	})
+
 	test.describe('on a touch screen', () => {
 		test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
