@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie'
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
 import { toastActionHtml, type ToastActionView } from '#app/components/toast-action.server.tsx'
@@ -40,10 +40,16 @@ const toastCookie = (toast: Toast) =>
 		maxAge: 60,
 	})
 
+/** The admin area's own addresses; every other page is public. */
+const isAdminAddress = (url: string) => /^\/(admin|dashboard)(?:[/?#]|$)/.test(url)
+
 export function redirectWithToast(url: string, toast: Toast, init: { headers?: HeadersInit } = {}) {
 	const headers = new Headers(init.headers)
 	headers.append('Set-Cookie', toastCookie(toast))
-	return redirect(url, { headers })
+	// A public page is a document, never rendered by the admin's React (ADR 0032). Reached by a client-side
+	// navigation, its data request would take the toast and the document load that follows would show none:
+	// the browser loads it as a document at once, and its root loader takes the toast.
+	return (isAdminAddress(url) ? redirect : redirectDocument)(url, { headers })
 }
 
 /** A toast as the page shows it: its action (Undo, Open) made into HTML here (app/components/toaster.tsx). */

@@ -9,7 +9,7 @@ adminTest('FAQs: add one, edit it, delete it; the home page follows each step', 
 	const question = `Do you sign NDAs ${unique()}?`
 	const faqOnHome = async (text: string) => {
 		await page.goto('/')
-		return page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button', { name: text })
+		return page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('summary', { hasText: text })
 	}
 
 	await openAdmin(page, '/dashboard/edit-FAQ')

@@ -22,7 +22,7 @@ async function visitorSeesFaq(browser: Browser, question: string): Promise<boole
 		const page = await visitor.newPage()
 		await page.goto('/')
 		const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' })
-		return (await faqs.getByRole('button', { name: question }).count()) > 0
+		return (await faqs.locator('summary', { hasText: question }).count()) > 0
 	} finally {
 		await visitor.close()
 	}
@@ -64,7 +64,7 @@ adminTest(
 		await preview.waitForLoadState()
 		await expect(preview.getByRole('status').filter({ hasText: 'Preview.' })).toContainText('This draft is not live')
 		const faqs = preview.getByRole('region', { name: 'Frequently Asked Questions' })
-		await expect(faqs.getByRole('button', { name: question })).toBeVisible()
+		await expect(faqs.locator('summary', { hasText: question })).toBeVisible()
 		await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 		await preview.close()
 
