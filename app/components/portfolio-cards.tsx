@@ -1,3 +1,4 @@
+import { shortText } from '#shared/short-text.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
 
@@ -12,6 +13,8 @@ type PortfolioCardItem = {
 }
 
 const CLAMP = { 1: 'line-clamp-1', 2: 'line-clamp-2', 3: 'line-clamp-3' } as const
+/* About three card lines: cut at a word first, so the clamp seldom has to cut one in the middle. */
+const SUMMARY_CHARS = 150
 
 /** The grid of an applications, products or consulting list: first picture, title, a clamped description. */
 export function PortfolioCards({
@@ -41,10 +44,15 @@ export function PortfolioCards({
 							<span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
 								{item.category}
 							</span>
+						) : showCategory ? (
+							// The badge's line kept empty, so this card's title starts level with its neighbours'.
+							<span aria-hidden="true" className="mb-2 block h-5" />
 						) : null
 					}
 				>
-					<p className={CLAMP[descriptionLines]}>{item.description}</p>
+					<p className={CLAMP[descriptionLines]}>
+						{descriptionLines === 1 ? item.description : shortText(item.description, SUMMARY_CHARS)}
+					</p>
 				</Card>
 			))}
 		</CardGrid>

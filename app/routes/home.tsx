@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
+			<section aria-labelledby="testimonials-heading" className="border-b border-slate-200 bg-slate-50 py-16 sm:py-20">
 				<div className="mx-auto max-w-5xl px-4 sm:px-6">
 					<SectionHeading
 						id="testimonials-heading"

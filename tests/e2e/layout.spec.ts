@@ -154,6 +154,35 @@ test('the footer has the logo, description, social links, columns, contact detai
 	await expect(footer.getByText(/© 2024/)).toBeVisible()
 })
 
+test("the footer's copyright runs to this year, and its social links stay on one row", async ({ page }) => {
+	for (const width of [375, 768, 1280]) {
+		await page.setViewportSize({ width, height: 800 })
+		await open(page, '/blog')
+		const footer = page.getByRole('contentinfo')
+		const year = new Date().getUTCFullYear()
+		await expect(footer.getByText(`© ${year > 2024 ? `2024–${year}` : '2024'} ${site.name}`)).toBeVisible()
+		const social = footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')
+		await expect(social).toHaveCount(3)
+		const tops = await social.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+		expect(new Set(tops).size, `social links' rows at ${width}px`).toBe(1)
+	}
+})
+
+test("the header's logo is centred on the nav's line", async ({ page }) => {
+	for (const width of [375, 1280]) {
+		await page.setViewportSize({ width, height: 800 })
+		await open(page, '/about')
+		const header = page.getByRole('banner')
+		const middle = async (name: string) => {
+			const box = await header.getByRole(name === 'Menu' ? 'button' : 'link', { name, exact: true }).boundingBox()
+			if (!box) throw new Error(`${name} is not rendered`)
+			return box.y + box.height / 2
+		}
+		const other = width < 1024 ? 'Menu' : 'About Us'
+		expect(Math.abs((await middle(`${site.name} home`)) - (await middle(other))), `at ${width}px`).toBeLessThan(2)
+	}
+})
+
 test.describe('404 page', () => {
 	// Chromium logs every 404 document as a console error.
 	test.use({ allowedConsoleErrors: [/status of 404/] })
