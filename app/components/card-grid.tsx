@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { shortText } from '#shared/short-text.ts'
 import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
+
+/* About three lines of a card at its narrowest: cut at a word first, so the clamp seldom has to cut one. */
+const SUMMARY_CHARS = 130
 
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
@@ -91,6 +95,11 @@ export function Card({
 			</Link>
 		</li>
 	)
+}
+
+/** A card's summary: three lines at most, ending on a whole word. */
+export function CardSummary({ text }: { text: string }) {
+	return <p className="line-clamp-3">{shortText(text, SUMMARY_CHARS)}</p>
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
-import { shortText } from '#shared/short-text.ts'
 import { splitPictures } from '#shared/pictures.ts'
-import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
+import { Card, CardGrid, CardImage, CardSummary, EmptyState } from '#app/components/card-grid.tsx'
 
 /** `path`: the item's page (its type's pattern and slug: withPagePath in app/lib/content.server.ts). */
 type PortfolioCardItem = {
@@ -13,8 +12,6 @@ type PortfolioCardItem = {
 }
 
 const CLAMP = { 1: 'line-clamp-1', 2: 'line-clamp-2', 3: 'line-clamp-3' } as const
-/* About three card lines: cut at a word first, so the clamp seldom has to cut one in the middle. */
-const SUMMARY_CHARS = 150
 
 /** The grid of an applications, products or consulting list: first picture, title, a clamped description. */
 export function PortfolioCards({
@@ -50,9 +47,11 @@ export function PortfolioCards({
 						) : null
 					}
 				>
-					<p className={CLAMP[descriptionLines]}>
-						{descriptionLines === 1 ? item.description : shortText(item.description, SUMMARY_CHARS)}
-					</p>
+					{descriptionLines === 3 ? (
+						<CardSummary text={item.description} />
+					) : (
+						<p className={CLAMP[descriptionLines]}>{item.description}</p>
+					)}
 				</Card>
 			))}
 		</CardGrid>
