@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it'
+import { shortText } from '#shared/short-text.ts'
 
 /**
  * Blog bodies are CommonMark. Raw HTML is off (it is shown as text) and markdown-it refuses
@@ -25,10 +26,4 @@ export function markdownToPlainText(source: string, maxLength = Infinity): strin
 	return shortText(text, maxLength)
 }
 
-/** Plain text with its whitespace folded, cut at a word before `maxLength` (with an ellipsis) when longer. */
-export function shortText(source: string, maxLength = Infinity): string {
-	const text = source.replace(/\s+/g, ' ').trim()
-	if (text.length <= maxLength) return text
-	const cut = text.slice(0, maxLength)
-	return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20)).trimEnd()}…`
-}
+export { shortText }

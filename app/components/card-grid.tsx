@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { shortText } from '#shared/short-text.ts'
 import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
+
+/* About three lines of a card at its narrowest: cut at a word first, so the clamp seldom has to cut one. */
+const SUMMARY_CHARS = 130
 
 /** The spec's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
 	return (
-		<ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+		<ul aria-label={label} className="card-grid grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{children}
 		</ul>
 	)
@@ -54,7 +58,11 @@ export function CardImage({
 	)
 }
 
-/** A list card: the whole card is one link to the detail page, named by its title. */
+/**
+ * A list card, one anatomy for every list (products, applications, consulting, blog): picture, an optional
+ * badge line, a title of at most two lines, a summary the caller clamps. The whole card is one link to the
+ * detail page, named by its title.
+ */
 export function Card({
 	to,
 	title,
@@ -78,12 +86,20 @@ export function Card({
 				{image}
 				<div className="flex flex-1 flex-col p-5">
 					{badge}
-					<h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{title}</h2>
+					{/* At most two lines, and room for two always: the summaries of a row start on one line. */}
+					<h2 className="line-clamp-2 min-h-14 text-lg leading-7 font-semibold text-slate-900 group-hover:text-brand-700">
+						{title}
+					</h2>
 					{children ? <div className="mt-2 text-sm leading-6 text-slate-600">{children}</div> : null}
 				</div>
 			</Link>
 		</li>
 	)
+}
+
+/** A card's summary: three lines at most, ending on a whole word. */
+export function CardSummary({ text }: { text: string }) {
+	return <p className="line-clamp-3">{shortText(text, SUMMARY_CHARS)}</p>
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { splitPictures } from '#shared/pictures.ts'
-import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
+import { Card, CardGrid, CardImage, CardSummary, EmptyState } from '#app/components/card-grid.tsx'
 
 /** `path`: the item's page (its type's pattern and slug: withPagePath in app/lib/content.server.ts). */
 type PortfolioCardItem = {
@@ -41,10 +41,17 @@ export function PortfolioCards({
 							<span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
 								{item.category}
 							</span>
+						) : showCategory ? (
+							// The badge's line kept empty, so this card's title starts level with its neighbours'.
+							<span aria-hidden="true" className="mb-2 block h-5" />
 						) : null
 					}
 				>
-					<p className={CLAMP[descriptionLines]}>{item.description}</p>
+					{descriptionLines === 3 ? (
+						<CardSummary text={item.description} />
+					) : (
+						<p className={CLAMP[descriptionLines]}>{item.description}</p>
+					)}
 				</Card>
 			))}
 		</CardGrid>

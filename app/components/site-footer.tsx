@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formattedAddress, site } from '#app/site-config.ts'
+import { copyrightYears, formattedAddress, site } from '#app/site-config.ts'
 import { Logo } from '#app/components/logo.tsx'
 
 type FooterLink = { to: string; label: string }
@@ -11,7 +11,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 			<ul className="mt-4 space-y-2">
 				{links.map((link) => (
 					<li key={link.to}>
-						<Link to={link.to} className="text-slate-300 hover:text-white">
+						<Link to={link.to} className="text-sm text-slate-300 hover:text-white">
 							{link.label}
 						</Link>
 					</li>
@@ -25,20 +25,21 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 export function SiteFooter({ services, company }: { services: readonly FooterLink[]; company: readonly FooterLink[] }) {
 	return (
 		<footer className="bg-slate-900 text-slate-300">
-			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
 				<div>
 					<Link to="/" className="text-lg text-white" aria-label={`${site.name} home`}>
 						<Logo />
 					</Link>
 					<p className="mt-4 text-sm leading-6">{site.description}</p>
-					<ul className="mt-5 flex flex-wrap gap-3" aria-label="Social profiles">
+					{/* Three to a row from 375 px up: never two and a lone one below. */}
+					<ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
 						{site.social.map((profile) => (
 							<li key={profile.href}>
 								<a
 									href={profile.href}
 									rel="noopener noreferrer"
 									target="_blank"
-									className="inline-block rounded-md border border-slate-700 px-3 py-1.5 text-sm text-slate-200 hover:border-slate-400 hover:text-white"
+									className="inline-block rounded-md border border-slate-700 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-200 hover:border-slate-400 hover:text-white"
 								>
 									{profile.name}
 								</a>
@@ -67,7 +68,7 @@ export function SiteFooter({ services, company }: { services: readonly FooterLin
 			</div>
 			<div className="border-t border-slate-800">
 				<p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-					© {site.copyrightYear} {site.name}. All rights reserved.
+					© {copyrightYears()} {site.name}. All rights reserved.
 				</p>
 			</div>
 		</footer>

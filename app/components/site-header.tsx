@@ -23,7 +23,7 @@ export function SiteHeader({ links }: { links: ReadonlyArray<{ to: string; label
 			className="sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
 		>
 			<div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-				<a href="/" className="text-lg text-slate-900" aria-label="Sigma Analytics home">
+				<a href="/" className="flex items-center text-lg text-slate-900" aria-label="Sigma Analytics home">
 					<Logo />
 				</a>
 				<button

@@ -51,11 +51,19 @@ const SOCIAL_LABELS: Record<(typeof SOCIALS)[number], string> = {
 	instagram: 'Instagram',
 }
 
+/* About four lines on a phone: longer, a centred quote's ragged left edge is hard to read, so it starts at the
+   left there (centred from 640 px, where its lines are long and few). */
+const LONG_QUOTE_CHARS = 140
+
 function Slide({ testimonial }: { testimonial: TestimonialView }) {
 	return (
 		<figure className="flex flex-col items-center gap-4 px-2 text-center sm:px-10">
 			<TestimonialMedia testimonial={testimonial} />
-			<blockquote className="max-w-2xl text-lg leading-8 text-slate-700">“{testimonial.message}”</blockquote>
+			<blockquote
+				className={`max-w-2xl text-lg leading-8 text-slate-700 ${testimonial.message.length > LONG_QUOTE_CHARS ? 'text-left sm:text-center' : ''}`}
+			>
+				“{testimonial.message}”
+			</blockquote>
 			<StarRating stars={testimonial.stars} />
 			<figcaption>
 				<span className="block font-semibold text-slate-900">{testimonial.name}</span>

@@ -3,7 +3,7 @@ import { changedAt, newestChange, type ContentType, type SitemapEntry } from '#s
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import type { Db } from '#server/db/database.ts'
-import { site } from '#app/site-config.ts'
+import { copyrightYears, site } from '#app/site-config.ts'
 import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
 import { itemPath } from '#shared/item-path.ts'
 
@@ -85,7 +85,7 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 		id: `${siteUrl}/blog`,
 		link: `${siteUrl}/blog`,
 		language: 'en',
-		copyright: `© ${site.copyrightYear} ${site.name}`,
+		copyright: `© ${copyrightYears()} ${site.name}`,
 		updated: lastChange ? new Date(lastChange) : undefined,
 		generator: false,
 		feedLinks: { rss: siteUrl + BLOG_FEED_PATH },

@@ -38,7 +38,7 @@ export default function About() {
 						estimates, and software that keeps working after launch.
 					</p>
 					<h2 className="pt-4 text-2xl font-bold text-slate-900">What we work on</h2>
-					<ul className="grid gap-3 sm:grid-cols-2">
+					<ul className="tile-grid grid gap-3 sm:grid-cols-2">
 						{site.services.map((service) => (
 							<li key={service} className="rounded-xl bg-brand-50 px-4 py-3 text-base font-medium text-brand-900">
 								{service}

@@ -1,4 +1,4 @@
-import { Card, CardGrid, CardImage, EmptyState } from '#app/components/card-grid.tsx'
+import { Card, CardGrid, CardImage, CardSummary, EmptyState } from '#app/components/card-grid.tsx'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { blogPreviews } from '#app/lib/content.server.ts'
@@ -32,7 +32,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 								title={post.heading}
 								image={<CardImage src={post.picture} alt="" name={post.heading} priority={index === 0} />}
 							>
-								<p className="line-clamp-3">{post.preview}</p>
+								<CardSummary text={post.preview} />
 							</Card>
 						))}
 					</CardGrid>

@@ -28,7 +28,7 @@ export default function Consulting({ loaderData }: Route.ComponentProps) {
 					items={loaderData.items}
 					label="Consulting"
 					empty="No consulting work to show yet."
-					descriptionLines={2}
+					descriptionLines={3}
 				/>
 			</div>
 		</>

@@ -77,7 +77,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 			<h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
 				{title}
 			</h2>
-			{intro ? <p className="mt-4 text-lg text-slate-600">{intro}</p> : null}
+			{intro ? <p className="mt-4 text-lg text-balance text-slate-600">{intro}</p> : null}
 		</div>
 	)
 }
@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
+			<section aria-labelledby="testimonials-heading" className="border-b border-slate-200 bg-slate-50 py-16 sm:py-20">
 				<div className="mx-auto max-w-5xl px-4 sm:px-6">
 					<SectionHeading
 						id="testimonials-heading"
@@ -160,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							</li>
 						))}
 					</ol>
-					<p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-brand-50 p-6 text-center text-slate-700">
+					<p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-brand-50 p-6 text-center text-balance text-slate-700">
 						We also offer support and maintenance for semi- or fully developed applications, in any technology.
 					</p>
 				</div>

@@ -96,7 +96,7 @@ test.describe('careers', () => {
 		const item = page.getByRole('link').filter({ hasText: career.position_name })
 		await expect(item).toContainText(`We ship real systems ${tag}. What you will do Train models Ship them`)
 		await item.click()
-		await expectPath(page, `/career/${career.id}`)
+		await expectPath(page, `/career/${career.slug}`)
 		await expect(page.getByRole('heading', { level: 3, name: 'What you will do' })).toBeVisible()
 		await expect(page.locator('strong', { hasText: 'real systems' })).toBeVisible()
 		const duties = page.getByRole('list').filter({ hasText: 'Train models' })

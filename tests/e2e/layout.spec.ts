@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { site } from '#app/site-config.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { computedStyle, expectPath, open, scrollInstantly, scrollY } from '#tests/e2e/support/helpers.ts'
@@ -152,6 +153,41 @@ test('the footer has the logo, description, social links, columns, contact detai
 	await expect(address).toContainText('Bhubaneswar')
 	await expect(address).toContainText('Odisha')
 	await expect(footer.getByText(/© 2024/)).toBeVisible()
+})
+
+test("the footer's copyright runs to this year, and its social links stay on one row", async ({ page }) => {
+	for (const width of [375, 768, 1280]) {
+		await page.setViewportSize({ width, height: 800 })
+		await open(page, '/blog')
+		const footer = page.getByRole('contentinfo')
+		const year = new Date().getUTCFullYear()
+		await expect(footer.getByText(`© ${year > 2024 ? `2024–${year}` : '2024'} ${site.name}`)).toBeVisible()
+		const social = footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')
+		await expect(social).toHaveCount(3)
+		const tops = await social.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+		expect(new Set(tops).size, `social links' rows at ${width}px`).toBe(1)
+	}
+})
+
+test("the header's logo is centred on the nav's line", async ({ page }) => {
+	const middle = async (locator: Locator) => {
+		const box = await locator.boundingBox()
+		if (!box) throw new Error('not rendered')
+		return box.y + box.height / 2
+	}
+	for (const width of [375, 1280]) {
+		await page.setViewportSize({ width, height: 800 })
+		await open(page, '/about')
+		const header = page.getByRole('banner')
+		const logo = header.getByRole('link', { name: `${site.name} home` })
+		const line = await middle(
+			width < 1024 ? header.getByRole('button', { name: 'Menu' }) : header.getByRole('link', { name: 'About Us' }),
+		)
+		// The mark and the name, not the link's box: the box once sat centred with its contents above the middle.
+		for (const part of [logo.locator('svg'), logo.getByText(site.name, { exact: true })]) {
+			expect(Math.abs((await middle(part)) - line), `at ${width}px`).toBeLessThan(1)
+		}
+	}
 })
 
 test.describe('404 page', () => {

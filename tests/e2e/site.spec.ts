@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createAll, createOneOfEach, MISSING_PAGE_PREFIX, type PublicPage } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { columnCount, expectServerRendered, enhanced } from '#tests/e2e/support/helpers.ts'
+import { columnCount, computedStyle, expectServerRendered, enhanced } from '#tests/e2e/support/helpers.ts'
 
 /** Whole-site checks over every public route, each showing real content (one item of every kind). */
 let pages: PublicPage[]
@@ -86,4 +86,48 @@ test('the grids show 1 column at 375 px, 2 at 768 px and 3 at 1280 px', async ({
 			expect(await columnCount(items), `${path} at ${width}px`).toBe(columns)
 		}
 	}
+})
+
+test('headings balance their lines and running text avoids a lone last word', async ({ page }) => {
+	await page.goto('/')
+	for (const heading of [page.getByRole('heading', { level: 1 }), page.locator('main h2').first()]) {
+		expect(await computedStyle(heading, 'text-wrap-style')).toBe('balance')
+	}
+	expect(await computedStyle(page.locator('main p').first(), 'text-wrap-style')).toBe('pretty')
+})
+
+test('cards share one anatomy: a two-line title, a three-line summary, titles level with or without a badge', async ({
+	admin,
+	page,
+}) => {
+	const tag = unique()
+	const picture = await admin.upload()
+	const long = `${'A long description that goes on and on about what was built, '.repeat(4)}${tag}`
+	// Newest first: the one without a category comes first, the badged two beside it.
+	await createAll(admin, 'applications', [
+		{ title: `Badged one ${tag}`, description: long, picture, category: 'AI' },
+		{ title: `Badged two ${tag}`, description: long, picture, category: 'BI Solution' },
+		{ title: `Unbadged ${tag}`, description: long, picture },
+	])
+	await createAll(admin, 'consulting', [{ title: `Consulting card ${tag}`, description: long, picture }])
+	await page.setViewportSize({ width: 1280, height: 800 })
+	for (const [path, list] of [
+		['/portfolio/software-development', 'Applications'],
+		['/portfolio/consulting', 'Consulting'],
+		['/blog', 'Blog posts'],
+	] as const) {
+		await page.goto(path)
+		const card = page.getByRole('list', { name: list }).getByRole('listitem').first()
+		expect(await computedStyle(card.locator('h2'), '-webkit-line-clamp'), path).toBe('2')
+		expect(await computedStyle(card.locator('p'), '-webkit-line-clamp'), path).toBe('3')
+	}
+	await page.goto('/portfolio/software-development')
+	const titles = page.getByRole('list', { name: 'Applications' }).getByRole('heading', { name: new RegExp(tag) })
+	await expect(titles).toHaveCount(3)
+	const tops = await titles.evaluateAll((all) => all.map((title) => Math.round(title.getBoundingClientRect().top)))
+	expect(new Set(tops).size).toBe(1)
+	// Cut at a word: the summary ends in a whole word and an ellipsis.
+	await expect(page.getByRole('list', { name: 'Applications' }).getByRole('listitem').first().locator('p')).toHaveText(
+		/ [a-z]+…$/,
+	)
 })

@@ -37,10 +37,11 @@ export function Contents({ tags }: { tags: Tags }) {
 							<li key={operation.id}>
 								<a
 									href={`#${operation.id}`}
-									className="flex items-center gap-2 rounded px-1 py-0.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+									className="flex items-baseline gap-2 rounded px-1 py-0.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
 								>
 									<Method method={operation.method} small />
-									<span className="truncate">{operation.summary}</span>
+									{/* Wrapped, not cut: 'Restore an earlier v…' named no operation. */}
+									<span className="min-w-0">{operation.summary}</span>
 								</a>
 							</li>
 						))}
