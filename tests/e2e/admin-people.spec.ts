@@ -10,7 +10,7 @@ import {
 	pathOf,
 } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
-import { VIDEO_URL } from '#tests/e2e/support/helpers.ts'
+import { open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /** The admin screens for partners, testimonials, careers and contact submissions (spec §2.5, §4, §5, §8). */
 
@@ -60,7 +60,7 @@ adminTest.describe('partners', () => {
 			await expect(field(page, 'Partner name')).toHaveValue('')
 			await expect(form.locator('li[data-state]')).toHaveCount(0)
 
-			await openAdmin(page, '/')
+			await open(page, '/')
 			await expect(
 				page.getByRole('list', { name: 'Our clients' }).getByRole('img', { name, exact: true }),
 			).toHaveAttribute('src', /^\/uploads\//)
@@ -130,7 +130,7 @@ adminTest.describe('testimonials', () => {
 			expect(stored).toMatchObject({ stars: 4.5, linkedin: 'https://www.linkedin.com/in/example' })
 			expect(stored.picture).toMatch(/^\/uploads\//)
 
-			await openAdmin(page, '/')
+			await open(page, '/')
 			const slide = page
 				.getByRole('region', { name: 'Testimonials' })
 				.locator('[aria-roledescription="slide"]')
@@ -300,7 +300,7 @@ adminTest.describe('careers', () => {
 			expect(created).toHaveLength(1)
 			const { id, slug } = created[0]!
 
-			await openAdmin(page, '/career')
+			await open(page, '/career')
 			await expect(page.getByRole('link', { name: position })).toHaveAttribute('href', `/career/${slug}`)
 
 			await openAdmin(page, CAREERS)
