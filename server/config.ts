@@ -53,6 +53,12 @@ const EnvSchema = z
 			.min(1, 'AUDIT_DAYS must be at least 1')
 			.max(3650, 'AUDIT_DAYS must be at most 3650')
 			.default(365),
+		ANALYTICS_RAW_DAYS: z.coerce
+			.number()
+			.int('ANALYTICS_RAW_DAYS must be a whole number of days')
+			.min(1, 'ANALYTICS_RAW_DAYS must be at least 1')
+			.max(3650, 'ANALYTICS_RAW_DAYS must be at most 3650')
+			.default(30),
 		S3_BUCKET: z
 			.string()
 			.regex(
@@ -157,6 +163,8 @@ export type Config = {
 	trashDays: number
 	/** Audit log entries are kept this many days (server/auth/audit-log.ts), then pruned by the housekeeping. */
 	auditDays: number
+	/** Raw page views are kept this many days (then only their daily roll-ups): server/analytics/rollup.ts. */
+	analyticsRawDays: number
 	/** E-mail each new contact message to the company; undefined when not configured. */
 	contactNotify: ContactNotifyConfig | undefined
 	/** Uploads in this S3-compatible bucket (S3_BUCKET); undefined keeps them in DATA_DIR/uploads. */
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		serverCache: e.SERVER_CACHE,
 		trashDays: e.TRASH_DAYS,
 		auditDays: e.AUDIT_DAYS,
+		analyticsRawDays: e.ANALYTICS_RAW_DAYS,
 		contactNotify:
 			e.SMTP_URL && e.CONTACT_NOTIFY_TO?.length
 				? {

@@ -23,6 +23,7 @@ import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeepin
 import { ContentVersionWatcher } from '#server/content/version.ts'
 import { listenForContentVersions } from '#server/content/version-listener.ts'
 import { relayContentVersions } from '#server/content/version-relay.ts'
+import { createPageViewCollector } from '#server/analytics/collector.ts'
 import {
 	createCspNonce,
 	HSTS,
@@ -85,13 +86,15 @@ export async function createApp(options: AppOptions): Promise<App> {
 		await contactMailer.close()
 		throw error
 	})
-	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer }
+	const pageViews = createPageViewCollector(database.db)
+	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer, pageViews }
 	await adoptExistingUploads(database.db, storage)
 	const housekeeping = startHousekeeping({
 		db: database.db,
 		storage,
 		trashDays: config.trashDays,
 		auditDays: config.auditDays,
+		analyticsRawDays: config.analyticsRawDays,
 	})
 
 	const versions = new ContentVersionWatcher(database.db, options.versionMaxAgeMs)
@@ -198,6 +201,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 			await listener?.close()
 			// After the HTTP server has stopped: messages stored in the last requests still get their e-mail.
 			await contactMailer.close()
+			// The last second's page views, before the database goes.
+			await pageViews.close()
 			await database.close()
 			log('info', 'database closed')
 		},

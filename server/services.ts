@@ -2,6 +2,7 @@ import type { Config } from '#server/config.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import type { ContactMailer } from '#server/mail/contact-notifier.ts'
 import type { UploadStorage } from '#server/uploads/storage.ts'
+import type { PageViewCollector } from '#server/analytics/collector.ts'
 
 /** What request handlers need: handed to the JSON API and, as load context, to React Router loaders and actions. */
 export type Services = {
@@ -11,6 +12,8 @@ export type Services = {
 	storage: UploadStorage
 	/** E-mails each new contact message to the company (a no-op unless SMTP_URL and CONTACT_NOTIFY_TO are set). */
 	contactMailer: ContactMailer
+	/** Counts the public pages' views in batches (server/analytics/collector.ts). */
+	pageViews: PageViewCollector
 }
 
 declare module 'react-router' {

@@ -1,8 +1,13 @@
 import { Link } from 'react-router'
+import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
 
 export function NotFoundContent() {
 	return (
-		<div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
+		// Not a page of the site: the analytics leave it out (app/enhance/page-view.ts).
+		<div
+			{...{ [NOT_COUNTED_ATTRIBUTE]: '' }}
+			className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center"
+		>
 			<p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
 				404
 			</p>

@@ -13,6 +13,7 @@ import { enhancePictures } from '#app/enhance/pictures.ts'
 import { enhanceTestimonials } from '#app/enhance/testimonials.ts'
 import { enhanceToast } from '#app/enhance/toast.ts'
 import { enhanceVideo } from '#app/enhance/video.ts'
+import { countPageView } from '#app/enhance/page-view.ts'
 
 const enhancements: Record<string, (element: HTMLElement) => void> = {
 	header: enhanceHeader,
@@ -29,3 +30,4 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) 
 	enhancements[element.dataset.enhance ?? '']?.(element)
 }
 document.documentElement.dataset.enhanced = ''
+countPageView()

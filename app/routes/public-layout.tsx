@@ -5,6 +5,7 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
 import { site } from '#app/site-config.ts'
+import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
 import { siteNavigation, type SiteNavigation } from '#app/lib/navigation.server.ts'
 import { loadAdminBar } from '#app/lib/admin-bar.server.ts'
 import type { Route } from './+types/public-layout'
@@ -81,7 +82,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	}
 	return (
 		<Shell>
-			<div className="mx-auto max-w-2xl px-6 py-24 text-center">
+			<div {...{ [NOT_COUNTED_ATTRIBUTE]: '' }} className="mx-auto max-w-2xl px-6 py-24 text-center">
 				<h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
 				<p className="mt-4 text-slate-600">Please try again in a moment.</p>
 			</div>

@@ -40,19 +40,22 @@ export function rejectCrossOriginWrites(publicUrl: string | undefined): RequestH
 	const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined
 	return (req, res, next) => {
 		if (safeMethods.has(req.method)) return next()
-		const origin = req.get('origin')
-		const ownOrigin = `${req.protocol}://${req.get('host')}`
-		const fetchSite = req.get('sec-fetch-site')
-		// A browser that hides the origin (`Origin: null`) still says whether the request is same-origin.
-		const sameOriginNull = origin === 'null' && fetchSite === 'same-origin'
-		const crossOrigin =
-			origin !== undefined && !sameOriginNull
-				? origin !== ownOrigin && origin !== publicOrigin
-				: fetchSite === 'cross-site'
-		if (!crossOrigin) return next()
+		if (!isCrossOrigin(req, publicOrigin)) return next()
 		log('warn', 'cross-origin write refused', { id: res.locals.requestId, method: req.method, path: req.path })
 		res.status(403).json({ error: CROSS_ORIGIN_REFUSED } satisfies ApiErrorBody)
 	}
+}
+
+/** True when a browser says the request comes from a page of another site (its Origin, else Sec-Fetch-Site). */
+export function isCrossOrigin(req: Request, publicOrigin: string | undefined): boolean {
+	const origin = req.get('origin')
+	const ownOrigin = `${req.protocol}://${req.get('host')}`
+	const fetchSite = req.get('sec-fetch-site')
+	// A browser that hides the origin (`Origin: null`) still says whether the request is same-origin.
+	const sameOriginNull = origin === 'null' && fetchSite === 'same-origin'
+	return origin !== undefined && !sameOriginNull
+		? origin !== ownOrigin && origin !== publicOrigin
+		: fetchSite === 'cross-site'
 }
 
 /** Lets the request through only with a valid admin session (cookie or bearer token). */

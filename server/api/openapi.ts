@@ -64,6 +64,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 		description:
 			'The media library: every stored image, its alt text, whether it is decorative, its focal point, and the items that use it. An image is deleted only when nothing uses it.',
 	},
+	{
+		name: 'Analytics',
+		description:
+			'The site’s own page views, counted without cookies: the public pages’ counter and the admin’s report (views, visitors, top pages, referrers, campaigns, devices, contact conversion). Raw views are kept `ANALYTICS_RAW_DAYS` (30 by default), their daily totals for good.',
+	},
 	{ name: 'Service', description: 'The health check and this document.' },
 ]
 

@@ -8,6 +8,7 @@ import { healthCheck, openApiOperation, readyCheck } from '#server/api/operation
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { accountActivityOperations } from '#server/api/operations/account-activity.ts'
+import { analyticsOperations } from '#server/api/operations/analytics.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
 
@@ -35,11 +36,17 @@ export const apiOperations: readonly ApiOperation[] = [
 	...secondFactorOperations,
 	uploadOperation,
 	...mediaOperations,
+	...analyticsOperations.filter((operation) => operation.mountedBy !== 'app'),
 	openApiOperation(openApiJson),
 ]
 
 /** The operations create-app mounts ahead of the caches, limits and session checks (the probes). */
-export const appOperations: readonly ApiOperation[] = [healthCheck, readyCheck]
+export const appOperations: readonly ApiOperation[] = [
+	healthCheck,
+	readyCheck,
+	// The page-view counter: ahead of the API's limits, whose counting would cost a write per view (ADR 0033).
+	...analyticsOperations.filter((operation) => operation.mountedBy === 'app'),
+]
 
 /** Every documented operation, in the order of the document. */
 export const allOperations: readonly ApiOperation[] = [...apiOperations, ...appOperations]

@@ -4,6 +4,7 @@ import type { DbKind } from '#server/db/database.ts'
 import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import { claimFree, slugify } from '#shared/slugs.ts'
+import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -323,6 +324,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
+		// DESIGN.md §12 (ADR 0033): built-in, cookieless analytics.
+		'2026-11-26-010-analytics': analyticsMigration,
 	}
 }
 

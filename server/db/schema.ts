@@ -144,6 +144,29 @@ export type MediaTable = {
 	used_at: string | null
 }
 
+/** A page view as counted (server/analytics/collector.ts): never an address or a user agent. */
+export type AnalyticsEventsTable = {
+	/** The UTC day, YYYY-MM-DD (what roll-ups and pruning go by). */
+	day: string
+	at: string
+	path: string
+	/** The referring site's host; '' for none (or this site itself). */
+	referrer: string
+	utm_source: string
+	utm_medium: string
+	utm_campaign: string
+	device: string
+	/** A hash of the day's salt, the site, the address and the user agent: the same visitor within one day only. */
+	visitor: string
+}
+
+/** One day's views and visitors per value of a dimension (the site, a page, a referrer, a campaign, a device). */
+export type AnalyticsDailyTable = { day: string; dimension: string; value: string; views: number; visitors: number }
+/** The days whose raw views are rolled up into analytics_daily. */
+export type AnalyticsRollupsTable = { day: string; rolled_at: string }
+/** Today's visitor salt (random, shared by every instance); deleted once its day is over. */
+export type AnalyticsSaltsTable = { day: string; salt: string }
+
 /**
  * The tables queried with Kysely's types. The content types' own tables are typed by their Zod schemas
  * instead (server/content/content-type.ts), so adding a content type never touches this file.
@@ -162,4 +185,8 @@ export type Database = {
 	revisions: RevisionsTable
 	slug_history: SlugHistoryTable
 	media: MediaTable
+	analytics_events: AnalyticsEventsTable
+	analytics_daily: AnalyticsDailyTable
+	analytics_rollups: AnalyticsRollupsTable
+	analytics_salts: AnalyticsSaltsTable
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { pruneAudit } from '#server/auth/audit-log.ts'
+import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { adoptStoredFiles } from '#server/content/media.ts'
 import { purgeExpired } from '#server/content/trash.ts'
@@ -12,15 +13,17 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 /**
  * What each process tidies now and every six hours: the trash past `TRASH_DAYS` (reading the trash
  * purges it too), uploads no item used within a day (ADR 0022) and audit entries past `AUDIT_DAYS`
- * (ADR 0029). Every instance may run it: each step is a set of idempotent deletes.
+ * (ADR 0029); finished days of page views are rolled up and raw views past `ANALYTICS_RAW_DAYS` pruned
+ * (ADR 0033). Every instance may run it: each step is idempotent.
  */
 export function startHousekeeping(services: {
 	db: Db
 	storage: UploadStorage
 	trashDays: number
 	auditDays: number
+	analyticsRawDays: number
 }): NodeJS.Timeout {
-	const { db, storage, trashDays, auditDays } = services
+	const { db, storage, trashDays, auditDays, analyticsRawDays } = services
 	const tidy = async () => {
 		await purgeExpired(db, trashDays).then(
 			(purged) => purged > 0 && log('info', 'trash purged', { items: purged }),
@@ -34,6 +37,13 @@ export function startHousekeeping(services: {
 			(pruned) => pruned > 0 && log('info', 'audit log pruned', { entries: pruned }),
 			(error: unknown) => log('warn', 'audit log pruning failed', { error: reason(error) }),
 		)
+		await rollUpFinishedDays(db)
+			.then(async (days) => {
+				if (days.length > 0) log('info', 'page views rolled up', { days: days.length })
+				const pruned = await pruneRawViews(db, analyticsRawDays)
+				if (pruned > 0) log('info', 'raw page views pruned', { views: pruned })
+			})
+			.catch((error: unknown) => log('warn', 'rolling up page views failed', { error: reason(error) }))
 	}
 	void tidy()
 	return setInterval(() => void tidy(), EVERY_SIX_HOURS).unref()

@@ -12,7 +12,7 @@ import { sampleContent, type Art, type SampleItem } from '#server/sample-content
  * fonts), stored like uploads (with their responsive variants) through the same storage, under random
  * names.
  */
-export async function addSampleContent(services: Services): Promise<void> {
+export async function addSampleContent(services: Omit<Services, 'pageViews'>): Promise<void> {
 	const started = performance.now()
 	// Each content type's items, by its name (a type without sample content gets none).
 	const plan = contentTypes.map((type) => [type, sampleContent[type.name] ?? []] as const)

@@ -16,6 +16,7 @@ const ANNOTATIONS = new Set([
 	'writeOnly',
 ])
 const FORMATS: Record<string, (value: string) => boolean> = {
+	date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
 	'date-time': (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value),
 	email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
 	'uri-reference': (value) => !/\s/.test(value),

@@ -1,0 +1,186 @@
+/**
+ * Analytics over time (issue 17): the visitor hash changes every day and a day's salt is gone once the day
+ * is over; finished days are rolled up once (even by instances racing), the report reads the same numbers
+ * before and after; raw views past ANALYTICS_RAW_DAYS are pruned, their days still reported; the
+ * housekeeping of a starting instance does both. SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPageViewCollector } from '#server/analytics/collector.ts'
+import { readAnalytics } from '#server/analytics/report.ts'
+import { addDays } from '#server/analytics/report-schema.ts'
+import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
+import type { AnalyticsEventsTable } from '#server/db/schema.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const TODAY = new Date().toISOString().slice(0, 10)
+const noonOf = (day: string) => Date.parse(`${day}T12:00:00.000Z`)
+const facts = {
+	address: '203.0.113.5',
+	userAgent: 'Mozilla/5.0 Chrome/131',
+	ownHosts: ['example.com'],
+	site: 'example.com',
+}
+const input = (path: string) => ({ path, referrer: '', width: 1280, utm_source: '', utm_medium: '', utm_campaign: '' })
+
+let app: TestApp
+beforeAll(async () => {
+	app = await startTestApp()
+})
+afterAll(() => app.close())
+beforeEach(async () => {
+	const { db } = app.services
+	for (const table of ['analytics_events', 'analytics_daily', 'analytics_rollups', 'analytics_salts'] as const)
+		await db.deleteFrom(table).execute()
+})
+
+/** Raw views of `day` as the collector writes them: `visitors` different visitors, `views` views in all. */
+function viewsOf(
+	day: string,
+	path: string,
+	views: number,
+	visitors: number,
+	extra: Partial<AnalyticsEventsTable> = {},
+) {
+	return Array.from({ length: views }, (_, i) => ({
+		day,
+		at: `${day}T10:00:00.000Z`,
+		path,
+		referrer: '',
+		utm_source: '',
+		utm_medium: '',
+		utm_campaign: '',
+		device: 'desktop',
+		visitor: `${path}-visitor-${i % visitors}`,
+		...extra,
+	}))
+}
+
+describe('the visitor hash', () => {
+	it('is the same within a day, another the next day, and the past day’s salt is deleted', async () => {
+		let now = noonOf('2026-03-01')
+		const collector = createPageViewCollector(app.services.db, () => now)
+		await collector.record({ ...facts, input: input('/') })
+		await collector.record({ ...facts, input: input('/about') })
+		now += DAY_MS
+		await collector.record({ ...facts, input: input('/') })
+		await collector.close()
+		const rows = await app.services.db.selectFrom('analytics_events').selectAll().orderBy('at').execute()
+		expect(rows.map((row) => row.day)).toEqual(['2026-03-01', '2026-03-01', '2026-03-02'])
+		expect(rows[0]!.visitor).toBe(rows[1]!.visitor)
+		expect(rows[2]!.visitor).not.toBe(rows[0]!.visitor)
+		const salts = await app.services.db.selectFrom('analytics_salts').select('day').execute()
+		expect(salts).toEqual([{ day: '2026-03-02' }])
+	})
+
+	it('is shared by instances on one database (one salt a day)', async () => {
+		const now = () => noonOf('2026-03-05')
+		const one = createPageViewCollector(app.services.db, now)
+		const two = createPageViewCollector(app.services.db, now)
+		await Promise.all([one.record({ ...facts, input: input('/') }), two.record({ ...facts, input: input('/blog') })])
+		await Promise.all([one.close(), two.close()])
+		const rows = await app.services.db.selectFrom('analytics_events').select('visitor').execute()
+		expect(rows).toHaveLength(2)
+		expect(rows[0]!.visitor).toBe(rows[1]!.visitor)
+	})
+})
+
+describe('roll-ups and pruning', () => {
+	const yesterday = addDays(TODAY, -1)
+	const longAgo = addDays(TODAY, -40)
+
+	async function seed() {
+		await app.services.db
+			.insertInto('analytics_events')
+			.values([
+				...viewsOf(longAgo, '/', 5, 2),
+				...viewsOf(longAgo, '/blog', 3, 3, { referrer: 'example.org', device: 'mobile' }),
+				...viewsOf(yesterday, '/', 4, 4, { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'may' }),
+				...viewsOf(TODAY, '/about', 2, 1),
+			])
+			.execute()
+	}
+
+	it('rolls up finished days once, and the report reads the same before and after', async () => {
+		await seed()
+		const range = { from: addDays(TODAY, -45), to: TODAY }
+		const before = await readAnalytics(app.services.db, range)
+		expect(before).toMatchObject({ views: 14, visitors: 2 + 3 + 4 + 1 })
+
+		const rolled = await rollUpFinishedDays(app.services.db)
+		expect(rolled).toEqual([longAgo, yesterday])
+		// Today is not over: still read from the raw views.
+		expect(await rollUpFinishedDays(app.services.db)).toEqual([])
+		const after = await readAnalytics(app.services.db, range)
+		expect(after).toEqual(before)
+		expect(after.days.find((day) => day.date === longAgo)).toEqual({ date: longAgo, views: 8, visitors: 5 })
+		expect(after.referrers).toEqual(expect.arrayContaining([{ source: 'example.org', views: 3, visitors: 3 }]))
+		expect(after.campaigns).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'may', views: 4, visitors: 4 }])
+	})
+
+	it('waits ten minutes after midnight before rolling up the day that ended', async () => {
+		await seed()
+		const justAfterMidnight = Date.parse(`${TODAY}T00:05:00.000Z`)
+		expect(await rollUpFinishedDays(app.services.db, justAfterMidnight)).toEqual([longAgo])
+		expect(await rollUpFinishedDays(app.services.db, justAfterMidnight + 6 * 60 * 1000)).toEqual([yesterday])
+	})
+
+	it('rolls a day up once when instances race', async () => {
+		await seed()
+		const results = await Promise.all([
+			rollUpFinishedDays(app.services.db),
+			rollUpFinishedDays(app.services.db),
+			rollUpFinishedDays(app.services.db),
+		])
+		expect(results.flat().sort()).toEqual([longAgo, yesterday])
+		const site = await app.services.db
+			.selectFrom('analytics_daily')
+			.selectAll()
+			.where('dimension', '=', 'site')
+			.orderBy('day')
+			.execute()
+		expect(site.map(({ day, views, visitors }) => ({ day, views: Number(views), visitors: Number(visitors) }))).toEqual(
+			[
+				{ day: longAgo, views: 8, visitors: 5 },
+				{ day: yesterday, views: 4, visitors: 4 },
+			],
+		)
+	})
+
+	it('prunes raw views past the kept days once rolled up, and still reports them', async () => {
+		await seed()
+		// Not rolled up yet: nothing is pruned, whatever its age.
+		expect(await pruneRawViews(app.services.db, 30)).toBe(0)
+		await rollUpFinishedDays(app.services.db)
+		expect(await pruneRawViews(app.services.db, 30)).toBe(8)
+		const left = await app.services.db.selectFrom('analytics_events').select('day').distinct().orderBy('day').execute()
+		expect(left.map((row) => row.day)).toEqual([yesterday, TODAY])
+		const range = { from: longAgo, to: longAgo }
+		expect(await readAnalytics(app.services.db, range)).toMatchObject({
+			views: 8,
+			pages: [
+				{ path: '/', views: 5, visitors: 2 },
+				{ path: '/blog', views: 3, visitors: 3 },
+			],
+		})
+	})
+
+	it('is done by the housekeeping of a starting instance', async () => {
+		await seed()
+		const another = await startTestApp({ ANALYTICS_RAW_DAYS: '30' }, { sameDatabaseAs: app })
+		try {
+			await expect
+				.poll(async () => (await app.services.db.selectFrom('analytics_rollups').select('day').execute()).length)
+				.toBe(2)
+			await expect
+				.poll(
+					async () =>
+						(await app.services.db.selectFrom('analytics_events').where('day', '=', longAgo).selectAll().execute())
+							.length,
+				)
+				.toBe(0)
+		} finally {
+			await another.close()
+		}
+	})
+})
