@@ -47,6 +47,8 @@ export default [
 		// The admin's open sessions and the audit log (ADR 0029).
 		route('dashboard/sessions', 'routes/admin/sessions.tsx'),
 		route('dashboard/audit', 'routes/admin/audit.tsx'),
+		// Page views, visitors and where they came from, counted without cookies (issue 17).
+		route('dashboard/analytics', 'routes/admin/analytics.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,6 +1,6 @@
 /**
- * The addresses of the trash, an item's history, the media library, the sessions and the audit log
- * (app/routes.ts declares them), for links and forms.
+ * The addresses of the trash, an item's history, the media library, the sessions, the audit log and the
+ * analytics (app/routes.ts declares them), for links and forms.
  */
 
 export const TRASH_PATH = '/dashboard/trash'
@@ -31,6 +31,13 @@ export const SESSION_INTENTS = { end: 'end', endOthers: 'end-others' } as const
 /** The audit log's screen, and its export (served by the JSON API: the session cookie goes with the download). */
 export const AUDIT_PATH = '/dashboard/audit'
 export const AUDIT_CSV_PATH = '/admin/audit.csv'
+
+/**
+ * The site's analytics (issue 17), and its export: the JSON API's, like the audit log's, so the session
+ * cookie goes with the download.
+ */
+export const ANALYTICS_PATH = '/dashboard/analytics'
+export const ANALYTICS_CSV_PATH = '/analytics.csv'
 
 /** The admin's Security screen: second factors and recovery codes (docs/decisions/0029-account-security.md). */
 export const SECURITY_PATH = '/dashboard/security'

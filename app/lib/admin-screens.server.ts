@@ -11,6 +11,7 @@ import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireActor, requireAdmin } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
+import { withItemViews } from '#app/lib/item-views.server.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { previewQuery } from '#app/lib/preview.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -73,8 +74,9 @@ export type ScreenView = ReturnType<typeof screenView>
 export type ListFilterView = { status: ListFilter; counts: Record<ListFilter, number> }
 
 /**
- * A Manage screen's items, each with where it stands (live, scheduled, draft), filtered by the address's
- * `?status=`: newest first (the spec's order), unless the definition says otherwise.
+ * A Manage screen's items, each with where it stands (live, scheduled, draft) and, for a type with item
+ * pages, its views of the last 30 days (null otherwise), filtered by the address's `?status=`: newest
+ * first (the spec's order), unless the definition says otherwise.
  */
 export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {
 	await requireAdmin(request, context)
@@ -89,7 +91,10 @@ export async function loadList<F extends Fields>(type: ContentType<F>, { request
 	for (const item of all) counts[item.standing]++
 	const shown = status === 'all' ? all : all.filter((item) => item.standing === status)
 	const items = type.admin.newestFirst === false ? shown : newestFirst(shown)
-	return { items, filter: { status, counts } satisfies ListFilterView }
+	return {
+		items: await withItemViews(context.services.db, type, items),
+		filter: { status, counts } satisfies ListFilterView,
+	}
 }
 
 /**

@@ -39,6 +39,7 @@ export async function loadPortfolioList(args: Args) {
 			path: itemPath(type.public!.item!.path, item),
 			standing: item.standing,
 			publish_at: item.publish_at,
+			views: item.views,
 			title: text(item.title),
 			description: text(item.description).slice(0, 300),
 			picture: splitPictures(text(item.picture))[0],

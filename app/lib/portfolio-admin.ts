@@ -47,6 +47,8 @@ export type PortfolioCardView = {
 	path: string
 	standing: Standing
 	publish_at: string | null
+	/** Its page views of the last 30 days (app/lib/item-views.server.ts). */
+	views: number | null
 	title: string
 	/** The start of the description (the card cuts it further). */
 	description: string

@@ -36,7 +36,7 @@ export const CONTENT_TABLES: readonly string[] = [
 /**
  * The tables a backup holds, restored in this order (children after parents): the admin account with its
  * second factors (ADR 0029: a restored account keeps its passkeys, authenticator app and recovery codes
- * together), the content, and the audit log. Sessions, steps in progress and rate-limit counters are not
+ * together), the content, the audit log and the analytics. Sessions, steps in progress and rate-limit counters are not
  * kept. A backup made before a table existed restores it empty.
  */
 export const BACKUP_TABLES: readonly string[] = [
@@ -46,6 +46,10 @@ export const BACKUP_TABLES: readonly string[] = [
 	'known_devices',
 	...CONTENT_TABLES,
 	'audit_log',
+	// The site's analytics (ADR 0033), not its salts: a visitor hash stays unlinkable to an address.
+	'analytics_events',
+	'analytics_daily',
+	'analytics_rollups',
 ]
 /**
  * A backup made before slugs (DESIGN.md §11) has none: each item gets one from its title, as migration
@@ -59,8 +63,13 @@ function withSlugs(table: string, rows: ReadonlyArray<Record<string, unknown>>):
 	return rows.map((row) => (has(row) ? row : { ...row, slug: claimFree(slugify(String(row[from] ?? '')), taken) }))
 }
 
-/** Keyed by admin and device, not by a generated id: no sequence to move after a restore. */
-const WITHOUT_ID = new Set(['known_devices'])
+/** Tables keyed by their columns, not by a generated id (their order in the backup): no sequence to move after a restore. */
+const WITHOUT_ID = new Map<string, string[]>([
+	['known_devices', ['admin_id', 'device']],
+	['analytics_events', ['day', 'at']],
+	['analytics_daily', ['day', 'dimension', 'value']],
+	['analytics_rollups', ['day']],
+])
 
 export const BACKUP_FORMAT = 1
 type Manifest = { format: number; createdAt: string; database: DbKind; counts: Record<string, number> }
@@ -75,8 +84,10 @@ async function readAllRows(db: Db, kind: DbKind): Promise<Rows> {
 	return transaction.execute(async (trx) => {
 		const rows = {} as Rows
 		for (const table of BACKUP_TABLES) {
-			const order = WITHOUT_ID.has(table) ? ['admin_id', 'device'] : ['id']
-			rows[table] = await (trx as unknown as AnyDb).selectFrom(table).selectAll().orderBy(order).execute()
+			const order = WITHOUT_ID.get(table) ?? ['id']
+			rows[table] = await order
+				.reduce((query, column) => query.orderBy(column), (trx as unknown as AnyDb).selectFrom(table).selectAll())
+				.execute()
 		}
 		return rows
 	})

@@ -65,6 +65,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/media/:id': ({ media }) => `/dashboard/media/${media.id}`,
 	'/dashboard/sessions': () => '/dashboard/sessions',
 	'/dashboard/audit': () => '/dashboard/audit',
+	// Its states (a range refused, the numbers open) and the dashboard's summary: admin-analytics.spec.ts.
+	'/dashboard/analytics': () => '/dashboard/analytics',
 	// Its set-up, codes and the sign-in's second step: admin-two-factor.spec.ts.
 	'/dashboard/security': () => '/dashboard/security',
 }

@@ -14,6 +14,7 @@ import { SLUG_TAKEN } from '#server/content/slugs.ts'
 import { isSlug } from '#shared/slugs.ts'
 import { untyped } from '#tests/helpers/database.ts'
 import { operationsScript } from '#tests/helpers/scripts.ts'
+import { readAnalytics } from '#server/analytics/report.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const run = promisify(execFile)
@@ -192,6 +193,46 @@ describe('npm run backup / npm run restore', () => {
 		expect((await rows(target, 'audit_log')).some((entry) => entry.action === 'content-created')).toBe(true)
 		expect(await target.services.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
 		expect((await target.api('GET', '/contact_submissions', { token: targetToken })).status).toBe(401)
+	})
+
+	it('keeps the analytics (raw views, daily totals, roll-ups) but never a visitor salt', async () => {
+		const db = source.services.db
+		const day = '2026-03-01'
+		await db
+			.insertInto('analytics_events')
+			.values({
+				day,
+				at: `${day}T10:00:00.000Z`,
+				path: '/',
+				referrer: '',
+				utm_source: '',
+				utm_medium: '',
+				utm_campaign: '',
+				device: 'mobile',
+				visitor: 'a'.repeat(32),
+			})
+			.execute()
+		await db
+			.insertInto('analytics_daily')
+			.values({ day, dimension: 'site', value: '', views: 1, visitors: 1 })
+			.execute()
+		await db
+			.insertInto('analytics_rollups')
+			.values({ day, rolled_at: `${day}T23:59:00.000Z` })
+			.execute()
+		await db.insertInto('analytics_salts').values({ day: '2026-03-02', salt: 'secret-salt' }).execute()
+
+		const file = path.join(folder, 'analytics.tar.gz')
+		expect((await script(source, 'backup', ['--out', file])).code).toBe(0)
+		const restored = await script(target, 'restore', [file, '--force'])
+		expect(restored.code, restored.output).toBe(0)
+
+		for (const table of ['analytics_events', 'analytics_daily', 'analytics_rollups']) {
+			const read = (app: TestApp) => untyped(app.services.db).selectFrom(table).selectAll().orderBy('day').execute()
+			expect(await read(target), table).toEqual(await read(source))
+		}
+		expect(await target.services.db.selectFrom('analytics_salts').selectAll().execute()).toEqual([])
+		expect(await readAnalytics(target.services.db, { from: day, to: day })).toMatchObject({ views: 1, visitors: 1 })
 	})
 
 	it('gives every item a slug when the backup was made before slugs (DESIGN.md §11)', async () => {

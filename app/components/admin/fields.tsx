@@ -85,10 +85,15 @@ export function SelectField({
 	)
 }
 
-export function FormError({ message }: { message: string | undefined }) {
+/** A form's refusal, said at once. `id`: for the fields it is about to point at (aria-describedby). */
+export function FormError({ message, id }: { message: string | undefined; id?: string }) {
 	if (!message) return null
 	return (
-		<p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+		<p
+			id={id}
+			role="alert"
+			className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+		>
 			{message}
 		</p>
 	)

@@ -9,6 +9,7 @@ import { ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { ViewCount } from '#app/components/admin/view-count.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import type { SearchView } from '#app/lib/admin-search.server.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
@@ -60,6 +61,7 @@ export function PortfolioManager({
 									<div className="flex flex-wrap items-start gap-2">
 										{hasCategory ? <Badge muted={!item.category}>{item.category || 'Unknown'}</Badge> : null}
 										<StatusBadge standing={item.standing} publishAt={item.publish_at} />
+										<ViewCount views={item.views} />
 									</div>
 								}
 								actions={

@@ -7,6 +7,7 @@ import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { blogPreview } from '#app/lib/content.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { ViewCount } from '#app/components/admin/view-count.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs'
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(blogs, args)
 	const { items, search } = searchList(blogs, args.request, listed)
-	const posts = items.map((post) => ({ ...blogPreview(post), standing: post.standing, publish_at: post.publish_at }))
+	const posts = items.map((post) => ({
+		...blogPreview(post),
+		standing: post.standing,
+		publish_at: post.publish_at,
+		views: post.views,
+	}))
 	return { posts, filter, search, screen: screenView(blogs) }
 }
 
@@ -54,7 +60,12 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 								title={post.heading}
 								picture={post.picture}
 								text={post.preview}
-								badge={<StatusBadge standing={post.standing} publishAt={post.publish_at} />}
+								badge={
+									<div className="mb-2 flex flex-wrap items-start gap-2">
+										<StatusBadge standing={post.standing} publishAt={post.publish_at} />
+										<ViewCount views={post.views} />
+									</div>
+								}
 								actions={
 									<>
 										<EditLink to={`/admin/blog/edit/${post.id}`} />

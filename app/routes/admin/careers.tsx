@@ -8,6 +8,7 @@ import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { ViewCount } from '#app/components/admin/view-count.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -49,7 +50,12 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 					{(career) => (
 						<ItemRow
 							title={career.position_name}
-							badge={<StatusBadge standing={career.standing} publishAt={career.publish_at} />}
+							badge={
+								<>
+									<StatusBadge standing={career.standing} publishAt={career.publish_at} />
+									<ViewCount views={career.views} />
+								</>
+							}
 							actions={
 								<ItemActions
 									id={career.id}

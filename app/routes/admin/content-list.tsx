@@ -4,6 +4,7 @@ import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { ViewCount } from '#app/components/admin/view-count.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
@@ -39,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 			id: item.id,
 			standing: item.standing,
 			publish_at: item.publish_at,
+			views: item.views,
 			title: field(item, itemTitle),
 			preview: field(item, itemPreview).slice(0, 300),
 		})),
@@ -83,7 +85,12 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 					{(item) => (
 						<ItemRow
 							title={item.title}
-							badge={<StatusBadge standing={item.standing} publishAt={item.publish_at} />}
+							badge={
+								<>
+									<StatusBadge standing={item.standing} publishAt={item.publish_at} />
+									<ViewCount views={item.views} />
+								</>
+							}
 							actions={
 								<ItemActions
 									id={item.id}

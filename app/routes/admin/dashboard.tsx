@@ -1,8 +1,12 @@
 import { Link } from 'react-router'
-import { SECURITY_PATH } from '#app/lib/admin-paths.ts'
+import { Panel } from '#app/components/admin/admin-page.tsx'
+import { Figures } from '#app/components/admin/analytics-report.tsx'
+import { LineChart } from '#app/components/admin/line-chart.tsx'
+import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
+import { analyticsSummary } from '#app/lib/analytics.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
-import { AUDIT_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
+import { formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -11,7 +15,10 @@ import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-/** A tile per content type (its definition's, server/content/types/), then the media, the trash and the inbox. */
+/**
+ * The last 30 days' views and visitors (issue 17), then a tile per content type (its definition's,
+ * server/content/types/), the media, the trash, the inbox and the account's screens.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const tiles = [
@@ -21,15 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
 		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
+		{ label: 'Analytics', to: ANALYTICS_PATH, text: 'Views, visitors, top pages and where they came from' },
 		{ label: 'Sessions', to: SESSIONS_PATH, text: 'Where you are signed in; sign out other devices' },
 		{ label: 'Audit log', to: AUDIT_PATH, text: 'Sign-ins and every change, with the session that made it' },
 		{ label: 'Security', to: SECURITY_PATH, text: 'Passkeys, authenticator app and recovery codes' },
 	]
-	return { tiles, unreadMessages: await contactSubmissions.unreadCount(context.services.db) }
+	return {
+		tiles,
+		unreadMessages: await contactSubmissions.unreadCount(context.services.db),
+		summary: await analyticsSummary(context.services.db),
+	}
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { tiles, unreadMessages } = loaderData
+	const { tiles, unreadMessages, summary } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
 			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
@@ -37,6 +49,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes appear
 				on the site as soon as you save them.
 			</p>
+			<div className="mt-10">
+				<Panel title={`Last ${summary.period} days`}>
+					<Figures
+						figures={[
+							{ label: 'Views', value: formatCount(summary.views) },
+							{ label: 'Visitors', value: formatCount(summary.visitors) },
+							{ label: 'Conversion', value: formatPercent(summary.conversion), hint: 'Contact messages ÷ visitors' },
+						]}
+					/>
+					<div className="mt-6">
+						<LineChart days={summary.days} compact />
+					</div>
+					<Link
+						to={ANALYTICS_PATH}
+						className="mt-6 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+					>
+						Analytics
+					</Link>
+				</Panel>
+			</div>
 			<ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{tiles.map((tile) => (
 					<li key={tile.to}>

@@ -1,7 +1,7 @@
 import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
-import { SECURITY_PATH } from '#app/lib/admin-paths.ts'
+import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
@@ -47,6 +47,12 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
 							>
 								Dashboard
+							</Link>
+							<Link
+								to={ANALYTICS_PATH}
+								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
+							>
+								Analytics
 							</Link>
 							<Link
 								to={SECURITY_PATH}

@@ -1,0 +1,71 @@
+import type { AppLoadContext } from 'react-router'
+import { readAnalytics } from '#server/analytics/report.ts'
+import {
+	DEFAULT_RANGE_DAYS,
+	DIRECT_SOURCE,
+	lastDays,
+	parseAnalyticsRange,
+	RANGE_CHOICES,
+	type DayRange,
+} from '#server/analytics/report-schema.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import type { Db } from '#server/db/database.ts'
+import { ANALYTICS_CSV_PATH, ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+
+/**
+ * The Analytics screen and the dashboard's summary (issue 17; the report is server/analytics/): the
+ * report of the range the address asks for, with what the screen needs around it (the range choices, the
+ * export's address). A range it refuses is said on the screen, which shows the default range instead.
+ */
+
+/** The range as a query string: the export's, and the form's values. */
+const rangeQuery = ({ from, to }: DayRange) => `?${new URLSearchParams({ from, to })}`
+
+export async function loadAnalytics({ request, context }: { request: Request; context: AppLoadContext }) {
+	await requireAdmin(request, context)
+	const asked = Object.fromEntries(new URL(request.url).searchParams)
+	// One 'now' for the range and the choices, so that a request at midnight (UTC) marks the one it shows.
+	const at = Date.now()
+	let range: DayRange
+	let error: { message: string; fields: Record<string, string> } | undefined
+	try {
+		range = parseAnalyticsRange(asked, at)
+	} catch (failure) {
+		if (!(failure instanceof ValidationError)) throw failure
+		// The screen stays usable: the default range, with the reason beside the form.
+		error = { message: failure.message, fields: failure.fields }
+		range = lastDays(DEFAULT_RANGE_DAYS, at)
+	}
+	const report = await readAnalytics(context.services.db, range)
+	return {
+		report: {
+			...report,
+			referrers: report.referrers.map((referrer) => ({
+				...referrer,
+				source: referrer.source === DIRECT_SOURCE ? 'Direct / none' : referrer.source,
+			})),
+		},
+		error,
+		// What the form shows: the range in use, or what was typed when it was refused.
+		values: error ? { from: asked.from ?? '', to: asked.to ?? '' } : range,
+		choices: RANGE_CHOICES.map((days) => ({
+			days,
+			to: `${ANALYTICS_PATH}?days=${days}`,
+			current: sameRange(range, lastDays(days, at)),
+		})),
+		csv: `${ANALYTICS_CSV_PATH}${rangeQuery(range)}`,
+	}
+}
+
+const sameRange = (a: DayRange, b: DayRange) => a.from === b.from && a.to === b.to
+
+/** How many days the dashboard's summary covers (its heading says so). */
+export const SUMMARY_DAYS = 30
+
+/** The dashboard's summary: the last SUMMARY_DAYS days' totals, and each day for its chart. */
+export async function analyticsSummary(db: Db) {
+	const range = lastDays(SUMMARY_DAYS)
+	const { views, visitors, conversion, days } = await readAnalytics(db, range)
+	return { period: SUMMARY_DAYS, ...range, views, visitors, conversion, days }
+}
