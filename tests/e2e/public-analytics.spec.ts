@@ -1,0 +1,189 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { enhanced, open } from '#tests/e2e/support/helpers.ts'
+
+/**
+ * Built-in analytics as a visitor and the admin meet it (issue 17): browsing counts each page shown, with
+ * no cookie, no storage and no request to another site; the admin then finds the numbers on the
+ * Analytics screen. A page prerendered but never shown, or a tab never looked at, is not counted until it
+ * is; the admin's own browsing is never counted. The counting rules themselves are the integration tests'
+ * (tests/integration/analytics.test.ts). Views are written about a second after they are sent.
+ */
+
+const VIEWS = '/analytics/views'
+
+/** The page-view requests a page sends, as the server answered them. */
+function watchCounts(page: Page): Array<{ path: string; status: number }> {
+	const sent: Array<{ path: string; status: number }> = []
+	page.on('response', (response) => {
+		const request = response.request()
+		if (request.method() === 'POST' && new URL(response.url()).pathname === VIEWS)
+			sent.push({ path: JSON.parse(request.postData() ?? '{}').path, status: response.status() })
+	})
+	return sent
+}
+
+async function signedInAdmin(context: BrowserContext): Promise<Page> {
+	expect((await context.request.post('/admin/login', { data: E2E_ADMIN })).status()).toBe(200)
+	return context.newPage()
+}
+
+/** The Analytics screen's row that mentions `text`, once the report has it (views land a second later). */
+async function expectReportRow(page: Page, text: string) {
+	await expect
+		.poll(
+			async () => {
+				await page.goto('/dashboard/analytics?days=7')
+				return page.getByRole('row').filter({ hasText: text }).count()
+			},
+			{ timeout: 15_000 },
+		)
+		.toBeGreaterThan(0)
+	return page.getByRole('row').filter({ hasText: text }).first()
+}
+
+test('browsing counts each page shown, without a cookie or a request elsewhere; the admin sees it', async ({
+	page,
+	admin,
+	browser,
+	baseURL,
+}) => {
+	const campaign = `e2e-${unique()}`
+	const heading = `Counted post ${unique()}`
+	const post = await admin.create('blogs', { heading, body: 'Read me.', picture: await admin.upload() })
+	const requests: string[] = []
+	page.context().on('request', (request) => requests.push(request.url()))
+	const counts = watchCounts(page)
+
+	await open(page, `/?utm_source=e2e&utm_medium=browser&utm_campaign=${campaign}`)
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+	await enhanced(page)
+	await page.getByRole('link', { name: heading }).first().click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+	await expect.poll(() => counts.map((count) => count.path)).toEqual(['/', '/blog', `/blog/${post.slug}`])
+	expect(counts.every((count) => count.status === 204)).toBe(true)
+
+	// Nothing kept in the browser, nothing sent to anyone else.
+	expect(await page.context().cookies()).toEqual([])
+	expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+	const origin = new URL(baseURL!).origin
+	expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([])
+
+	const adminContext = await browser.newContext()
+	try {
+		const adminPage = await signedInAdmin(adminContext)
+		const campaignRow = await expectReportRow(adminPage, campaign)
+		await expect(campaignRow.getByRole('cell')).toHaveText(['browser', campaign, '1'])
+		const postRow = adminPage.getByRole('row').filter({ hasText: heading })
+		await expect(postRow.getByRole('link', { name: heading })).toHaveAttribute('href', `/blog/${post.slug}`)
+		await expect(postRow.getByRole('cell')).toHaveText(['1', '1'])
+		// Its Manage list shows the post's view.
+		await adminPage.goto('/dashboard/blogs-admin')
+		await expect(
+			adminPage.getByRole('listitem').filter({ hasText: heading }).getByText('1 view in the last 30 days'),
+		).toBeVisible()
+	} finally {
+		await adminContext.close()
+	}
+})
+
+test("the admin's own browsing is not counted", async ({ browser }) => {
+	const campaign = `e2e-admin-${unique()}`
+	const context = await browser.newContext()
+	try {
+		const page = await signedInAdmin(context)
+		const counts = watchCounts(page)
+		await open(page, `/about?utm_source=e2e&utm_campaign=${campaign}`)
+		await expect.poll(() => counts.length).toBe(1)
+		await page.waitForTimeout(1_500)
+		await page.goto('/dashboard/analytics?days=7')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics')
+		await expect(page.getByRole('row').filter({ hasText: campaign })).toHaveCount(0)
+	} finally {
+		await context.close()
+	}
+})
+
+test('a page Chromium prerendered is counted when the visitor opens it, not before', async ({ page, admin }) => {
+	const heading = `Prerendered post ${unique()}`
+	const post = await admin.create('blogs', { heading, body: 'Maybe read.', picture: await admin.upload() })
+	const path = `/blog/${post.slug}`
+	/** The post's views today, as the report has them (read through the admin's API). */
+	const viewsOfPost = async () => {
+		const report = await (await admin.context.get('/analytics?days=1')).json()
+		return (report.pages as Array<{ path: string; views: number }>).find((row) => row.path === path)?.views ?? 0
+	}
+	const prerendered: string[] = []
+	page.context().on('request', (request) => {
+		if (request.headers()['sec-purpose']?.includes('prerender')) prerendered.push(new URL(request.url()).pathname)
+	})
+	await open(page, '/blog')
+	// The speculation rules prerender a link the pointer rests on (moderate eagerness).
+	const link = page.getByRole('link', { name: heading }).first()
+	await link.hover()
+	await expect.poll(() => prerendered).toContain(path)
+	// Past the collector's batch: a view sent while prerendering would be in the report by now. (Chromium
+	// itself holds the prerendered page's requests back here; the script's own waiting is the next test's.)
+	await page.waitForTimeout(2_500)
+	expect(await viewsOfPost()).toBe(0)
+	await link.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+	await expect.poll(viewsOfPost, { timeout: 10_000 }).toBe(1)
+})
+
+/**
+ * The page-view script sees `document.prerendering` and `visibilityState` as Chromium sets them for a
+ * prerendered page or a background tab; the test holds them there, then lets the page be shown.
+ */
+const HELD_BACK = () => {
+	const state = { prerendering: true, hidden: true }
+	Object.defineProperty(Document.prototype, 'prerendering', { get: () => state.prerendering, configurable: true })
+	Object.defineProperty(Document.prototype, 'visibilityState', {
+		get: () => (state.hidden ? 'hidden' : 'visible'),
+		configurable: true,
+	})
+	;(window as unknown as { showPage(what: 'activate' | 'look'): void }).showPage = (what) => {
+		if (what === 'activate') {
+			state.prerendering = false
+			document.dispatchEvent(new Event('prerenderingchange'))
+		} else {
+			state.hidden = false
+			document.dispatchEvent(new Event('visibilitychange'))
+		}
+	}
+}
+
+test('a prerendered page or a background tab is counted only once it is shown, and once', async ({ page }) => {
+	await page.addInitScript(HELD_BACK)
+	const counts = watchCounts(page)
+	await open(page, '/about')
+	const show = (what: 'activate' | 'look') =>
+		page.evaluate((step) => (window as unknown as { showPage(what: string): void }).showPage(step), what)
+
+	await page.waitForTimeout(500)
+	expect(counts).toEqual([])
+	// Activated, but its tab is in the background: still not shown.
+	await show('activate')
+	await page.waitForTimeout(500)
+	expect(counts).toEqual([])
+	await show('look')
+	await expect.poll(() => counts).toEqual([{ path: '/about', status: 204 }])
+	// Looked at again later: the same view.
+	await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+	await page.waitForTimeout(500)
+	expect(counts).toHaveLength(1)
+})
+
+test.describe('a missing page', () => {
+	test.use({ allowedConsoleErrors: [/status of 404/] })
+
+	test('is not counted', async ({ page }) => {
+		const counts = watchCounts(page)
+		const response = await page.goto(`/no-such-page-${unique()}`)
+		expect(response?.status()).toBe(404)
+		await enhanced(page)
+		await page.waitForTimeout(500)
+		expect(counts).toEqual([])
+	})
+})
