@@ -11,6 +11,7 @@ import { log, run, stop, temporaryDir } from '#scripts/bench/processes.ts'
 import { benchReport, printReport, writeReport } from '#scripts/bench/report.ts'
 import { fetchRaw, startBaseline, startSite, type Recorded, type Site } from '#scripts/bench/servers.ts'
 import { workersTest, type WorkersResult } from '#scripts/bench/workers.ts'
+import { collectorTest, type CollectorResult } from '#scripts/bench/collector.ts'
 
 /** The whole benchmark; the processes it starts are stopped by the caller, also when it throws. */
 export async function main() {
@@ -90,6 +91,9 @@ export async function main() {
 		workers = await workersTest(dataDir, rendering)
 	}
 
+	let collector: CollectorResult | undefined
+	if (!args['no-collector']) collector = await collectorTest(dataDir)
+
 	let lighthousePages: LighthousePage[] = []
 	if (options.lighthouse && options.lighthouseRuns > 0) lighthousePages = await lighthouseAll(cached.url, blogPost)
 	await stop(cached.entry)
@@ -97,7 +101,16 @@ export async function main() {
 	if (!reuse && cached.entry.child.exitCode === 0) await keepSampleData(dataDir, template)
 
 	const seconds = (Date.now() - started) / 1000
-	const report = benchReport({ seconds, loadBefore, serverCacheKnown, targets, results, workers, lighthousePages })
+	const report = benchReport({
+		seconds,
+		loadBefore,
+		serverCacheKnown,
+		targets,
+		results,
+		workers,
+		collector,
+		lighthousePages,
+	})
 	await writeReport(report)
 	printReport(report)
 }

@@ -19,6 +19,7 @@ export const { values: args } = parseArgs({
 		'fresh-data': { type: 'boolean', default: false },
 		'no-pin': { type: 'boolean', default: false },
 		'no-workers': { type: 'boolean', default: false },
+		'no-collector': { type: 'boolean', default: false },
 		connections: { type: 'string' },
 		duration: { type: 'string' },
 		warmup: { type: 'string' },

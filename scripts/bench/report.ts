@@ -7,6 +7,7 @@ import { pinningNote } from '#scripts/bench/cpus.ts'
 import { GOAL_RATIO, meetsGoal, MODE_LABEL, type LoadResult, type Target } from '#scripts/bench/load.ts'
 import { options, REQUEST_HEADERS, root } from '#scripts/bench/options.ts'
 import type { WorkersResult } from '#scripts/bench/workers.ts'
+import type { CollectorResult } from '#scripts/bench/collector.ts'
 
 function loadTable(results: LoadResult[]): string {
 	return markdownTable(
@@ -84,6 +85,7 @@ export function benchReport({
 	targets,
 	results,
 	workers,
+	collector,
 	lighthousePages,
 }: {
 	seconds: number
@@ -92,6 +94,7 @@ export function benchReport({
 	targets: Target[]
 	results: LoadResult[]
 	workers: WorkersResult[]
+	collector: CollectorResult | undefined
 	lighthousePages: LighthousePage[]
 }) {
 	return {
@@ -118,6 +121,7 @@ export function benchReport({
 		workersGoalMissed: workers
 			.filter((w) => !(w.ratio > 1))
 			.map((w) => `${w.target}: ${fixed(w.ratio, 2)} × one worker`),
+		collector: collector ?? null,
 		lighthouse: lighthousePages,
 		lighthouseGoalsMissed: options.lighthouse ? lighthouseGoals(lighthousePages) : [],
 	}
@@ -163,6 +167,35 @@ export function printReport(report: BenchReport): void {
 			report.workersGoalMissed.length
 				? `Two workers not above one: ${report.workersGoalMissed.join('; ')}`
 				: 'Two workers above one on every target.',
+		)
+	}
+	if (report.collector) {
+		const c = report.collector
+		print()
+		print('## Page-view collector (POST /analytics/views, each request from its own address)')
+		print()
+		print(
+			markdownTable(
+				['Views/s', 'p50 ms', 'p99 ms', 'Acknowledged', 'Written', 'Non-2xx', 'Errors'],
+				[
+					[
+						thousands(c.requestsPerSecond),
+						fixed(c.p50Ms, 2),
+						fixed(c.p99Ms, 2),
+						thousands(c.responses - c.non2xx),
+						thousands(c.written),
+						String(c.non2xx),
+						String(c.errors),
+					],
+				],
+				[true, true, true, true, true, true, true],
+			),
+		)
+		print()
+		print(
+			c.written === c.responses - c.non2xx
+				? 'Every acknowledged view was written (in batches, the last ones when the server stopped).'
+				: `Written ${c.written} of ${c.responses - c.non2xx} acknowledged views.`,
 		)
 	}
 	if (lighthousePages.length) {
