@@ -50,4 +50,32 @@ describe.runIf(usingPostgres)('a PostgreSQL restart under the running app', () =
 		expect((await app.api('GET', '/healthz')).status).toBe(200)
 		expect((await app.api('GET', '/readyz')).status).toBe(200)
 	}, 60_000)
+
+	it('answers page views with 204 through the outage, and writes the queued ones once it is back', async () => {
+		const chrome =
+			'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+		const view = (path: string, headers: Record<string, string> = {}) =>
+			app.api('POST', '/analytics/views', {
+				body: { path, width: 1280 },
+				headers: { 'user-agent': chrome, ...headers },
+			})
+		const written = async () => {
+			await app.services.pageViews.flush()
+			const rows = await app.services.db.selectFrom('analytics_events').select('path').execute()
+			return rows.map((row) => row.path).sort()
+		}
+		expect((await view('/before')).status).toBe(204)
+		expect(await written()).toEqual(['/before'])
+
+		await cluster('stop')
+		expect((await view('/during')).status).toBe(204)
+		// A session cookie needs the database to tell the admin from a visitor: not counted, still 204.
+		expect((await view('/with-a-cookie', { cookie: 'sigma_auth_token=not-checked-now' })).status).toBe(204)
+		await app.services.pageViews.flush()
+
+		await cluster('start')
+		await expect
+			.poll(() => written().catch(() => []), { timeout: 20_000, interval: 500 })
+			.toEqual(['/before', '/during'])
+	}, 60_000)
 })

@@ -8,6 +8,7 @@ import { readAnalytics } from '#server/analytics/report.ts'
 import { AnalyticsReport, MAX_RANGE_DAYS, parseAnalyticsRange } from '#server/analytics/report-schema.ts'
 import { analyticsCsv, analyticsCsvFileName } from '#server/analytics/export.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
+import { log } from '#server/logging.ts'
 import { PAGE_VIEWS_PATH } from '#shared/page-views.ts'
 
 /** Built-in analytics (DESIGN.md §12, ADR 0033): the public pages' counter and the admin's report. */
@@ -62,7 +63,11 @@ export const analyticsOperations: ApiOperation[] = [
 			schema: PageViewInput,
 			example: { path: '/blog/forecasting-with-little-data', referrer: 'news.ycombinator.com', width: 390 },
 		},
-		answer: { status: 204, description: 'Received (counted, or left out by the rules above)' },
+		answer: {
+			status: 204,
+			description:
+				'Received (counted, or left out by the rules above; also when the database is away: the view is then lost)',
+		},
 		failures: { 403: 'Sent from a page of another site' },
 		handle: async (req, res, services) => {
 			res.setHeader('Cache-Control', 'no-store')
@@ -72,15 +77,23 @@ export const analyticsOperations: ApiOperation[] = [
 				return
 			}
 			const input = parseOrThrow(PageViewInput, req.body)
-			const skipped = notCountedByHeaders(req.headers) ?? ((await sessionAdmin(req, services)) ? 'admin' : undefined)
-			if (!skipped) {
-				const publicHost = publicUrl ? new URL(publicUrl).hostname : undefined
-				await services.pageViews.record({
-					input,
-					address: req.ip ?? '',
-					userAgent: req.get('user-agent') ?? '',
-					ownHosts: [req.hostname, ...(publicHost ? [publicHost] : [])],
-					site: publicHost ?? req.hostname,
+			try {
+				const skipped = notCountedByHeaders(req.headers) ?? ((await sessionAdmin(req, services)) ? 'admin' : undefined)
+				if (!skipped) {
+					const publicHost = publicUrl ? new URL(publicUrl).hostname : undefined
+					await services.pageViews.record({
+						input,
+						address: req.ip ?? '',
+						userAgent: req.get('user-agent') ?? '',
+						ownHosts: [req.hostname, ...(publicHost ? [publicHost] : [])],
+						site: publicHost ?? req.hostname,
+					})
+				}
+			} catch (error) {
+				// The visitor's page is not to show an error for our counting: the view is lost, the log says so.
+				log('warn', 'page view not counted', {
+					id: res.locals.requestId,
+					error: error instanceof Error ? error.message : String(error),
 				})
 			}
 			res.status(204).end()
