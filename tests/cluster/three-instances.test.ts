@@ -201,6 +201,36 @@ describe.runIf(clusterReady)('three instances behind HAProxy, on PostgreSQL and 
 		expect((await call(`${balancer()}/contact_submissions`)).status).toBe(401)
 	})
 
+	it('counts page views sent to every instance once each, and a client as one visitor on all (one salt a day)', async () => {
+		const page = `/cluster-views-${randomBytes(4).toString('hex')}`
+		const clients = Array.from({ length: 6 }, () => freshAddress())
+		const targets = [balancer(), ...instances.map((server) => server.url)]
+		const chrome =
+			'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+		const { headers, body } = json({ path: page, width: 1280 })
+		const answers = await Promise.all(
+			Array.from({ length: 24 }, (_, i) =>
+				call(`${targets[i % targets.length]}/analytics/views`, {
+					method: 'POST',
+					from: clients[i % clients.length],
+					headers: { ...headers, 'user-agent': chrome },
+					body,
+				}),
+			),
+		)
+		expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(204))
+		// Each instance writes its batch within a second or so; the report is read through the balancer.
+		const counted = async () => {
+			const report = JSON.parse((await call(`${balancer()}/analytics?days=1`, { headers: admin() })).text) as {
+				pages: Array<{ path: string; views: number; visitors: number }>
+			}
+			return report.pages.find((row) => row.path === page) ?? null
+		}
+		await expect
+			.poll(counted, { timeout: 10_000, interval: 250 })
+			.toEqual({ path: page, title: null, views: 24, visitors: 6 })
+	})
+
 	it('loses no acknowledged contact message when an instance is killed under a burst, and the balancer keeps answering', async () => {
 		const victim = instances[1]!
 		const burst = `burst-${randomBytes(4).toString('hex')}`
