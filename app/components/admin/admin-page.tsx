@@ -50,3 +50,15 @@ export function EditLink({ to }: { to: string }) {
 		</Link>
 	)
 }
+
+/** The look of a page's secondary pill buttons and links (exports, paging, range choices). */
+export const PILL = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1'
+
+/** A page's 'Export CSV' download (the audit log's, the analytics'), for AdminPage's `actions`. */
+export function CsvExportLink({ href }: { href: string }) {
+	return (
+		<a href={href} download className={`${PILL} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+			Export CSV
+		</a>
+	)
+}

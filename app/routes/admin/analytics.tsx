@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
-import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, Panel, CsvExportLink, PILL } from '#app/components/admin/admin-page.tsx'
 import { Figures, ReportTables } from '#app/components/admin/analytics-report.tsx'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
@@ -20,8 +20,6 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Analytics') }
 
 export const loader = (args: Route.LoaderArgs) => loadAnalytics(args)
 
-const PILL = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1'
-
 export default function Analytics({ loaderData }: Route.ComponentProps) {
 	const { report, error, values, choices, csv } = loaderData
 	const reloading = useReloading()
@@ -30,14 +28,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 	const refused = (name: 'from' | 'to') =>
 		error?.fields[name] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}
 	return (
-		<AdminPage
-			title="Analytics"
-			actions={
-				<a href={csv} download className={`${PILL} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
-					Export CSV
-				</a>
-			}
-		>
+		<AdminPage title="Analytics" actions={<CsvExportLink href={csv} />}>
 			<p className="-mt-4 max-w-2xl text-slate-600">
 				Page views of the public site, counted without cookies: a visitor is counted once a day, so someone who comes
 				back on another day counts again. Contact messages are those sent through the contact form. Days are UTC.

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
-import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, Panel, CsvExportLink, PILL } from '#app/components/admin/admin-page.tsx'
 import { FormError, SelectField, TextField } from '#app/components/admin/fields.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
 import { AUDIT_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
@@ -15,20 +15,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Audit log') }
 export const loader = (args: Route.LoaderArgs) => loadAudit(args)
 
 const COLUMNS = ['When', 'Action', 'What', 'Session', 'Address', 'Details'] as const
-const PILL = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1'
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
 	const { rows, error, values, total, page, pages, newer, older, csv, actions, collections } = loaderData
 	const reloading = useReloading()
 	return (
-		<AdminPage
-			title="Audit log"
-			actions={
-				<a href={csv} download className={`${PILL} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
-					Export CSV
-				</a>
-			}
-		>
+		<AdminPage title="Audit log" actions={<CsvExportLink href={csv} />}>
 			<p className="-mt-4 max-w-2xl text-slate-600">
 				Sign-ins, sessions ended, second factors changed, and every change to the content and the images, the newest
 				first, with the session that acted (see{' '}
