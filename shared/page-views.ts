@@ -6,3 +6,6 @@ export const NOT_COUNTED_ATTRIBUTE = 'data-not-counted'
 
 /** The longest UTM value kept (the server refuses longer ones; the script cuts them to this). */
 export const UTM_MAX = 100
+
+/** The Manage lists show each item's views of this many last days. */
+export const ITEM_VIEWS_DAYS = 30

@@ -18,7 +18,14 @@ export function countPageView(): void {
 		sent = true
 		document.removeEventListener('visibilitychange', send)
 		const query = new URLSearchParams(location.search)
-		const tag = (name: string) => query.get(name)?.trim().slice(0, UTM_MAX) || undefined
+		// Control characters would make the server refuse the whole view: a tag is kept without them.
+		const tag = (name: string) =>
+			query
+				.get(name)
+				// eslint-disable-next-line no-control-regex -- exactly what is removed
+				?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+				.trim()
+				.slice(0, UTM_MAX) || undefined
 		const body = JSON.stringify({
 			path: location.pathname,
 			referrer: referrerHost(),
@@ -48,7 +55,8 @@ export function countPageView(): void {
 function referrerHost(): string {
 	try {
 		const host = document.referrer ? new URL(document.referrer).hostname : ''
-		return host === location.hostname ? '' : host
+		// A host name only: an address such as [::1] is no site to report.
+		return host === location.hostname || !/^[a-z0-9.-]+$/i.test(host) ? '' : host
 	} catch {
 		return ''
 	}

@@ -3,12 +3,12 @@ import { readAnalytics } from '#server/analytics/report.ts'
 import {
 	DEFAULT_RANGE_DAYS,
 	DIRECT_SOURCE,
-	lastDays,
 	parseAnalyticsRange,
 	RANGE_CHOICES,
 	type DayRange,
 } from '#server/analytics/report-schema.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { lastDays } from '#server/days.ts'
 import type { Db } from '#server/db/database.ts'
 import { ANALYTICS_CSV_PATH, ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'

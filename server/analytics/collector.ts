@@ -1,22 +1,24 @@
 import type { Db } from '#server/db/database.ts'
 import type { AnalyticsEventsTable } from '#server/db/schema.ts'
 import { log } from '#server/logging.ts'
-import { dayOf } from '#server/analytics/report-schema.ts'
+import { DAY_MS, dayOf, startOfDay } from '#server/days.ts'
 import { countedPath, deviceOf, referrerOf, type PageViewInput } from '#server/analytics/page-view.ts'
-import { perAddressLimit, type NotCounted } from '#server/analytics/counting-rules.ts'
+import { perAddressLimit } from '#server/analytics/counting-rules.ts'
+import { SETTLE_MS } from '#server/analytics/rollup.ts'
 import { visitorHasher } from '#server/analytics/visitors.ts'
 
 /**
  * The page-view collector (DESIGN.md §12, ADR 0033): a view is hashed into its day's visitor and queued in
- * memory; the queue is written in one insert per second (or at BATCH_MAX views), so counting costs the
- * database one write per batch, not one per view, and a page's own answer never waits for it. A process
- * stopping writes what it holds (`close`); a process killed loses at most its last second of views.
+ * memory; the queue is written in one transaction a second (or as soon as BATCH_MAX views wait), so
+ * counting costs the database one write per batch, not one per view, and a page's own answer never waits
+ * for it. A process stopping writes what it holds (`close`); a process killed loses at most its last
+ * second of views.
  */
 
 const FLUSH_MS = 1000
 const BATCH_MAX = 500
-/** If the database is away, views wait up to this many; past it they are dropped (and said in the log). */
-const QUEUE_MAX = 20_000
+/** If the database is away or slow, views wait (queued or being written) up to this many; more are dropped. */
+const PENDING_MAX = 20_000
 
 export type ViewRequest = {
 	input: PageViewInput
@@ -29,67 +31,121 @@ export type ViewRequest = {
 }
 
 export type PageViewCollector = {
+	/** Whether the address may have one more view counted this minute (asked first: it costs nothing). */
+	admit(address: string): boolean
 	/** Queues the view, or says why it is not counted. */
-	record(view: ViewRequest): Promise<'counted' | NotCounted | 'not-a-page'>
+	record(view: ViewRequest): Promise<'counted' | 'not-a-page' | 'day-over' | 'queue-full' | 'closed'>
 	/** Writes what is queued now (the tests, and `close`); resolves to how many views were written. */
 	flush(): Promise<number>
 	close(): Promise<void>
 }
 
+type Row = AnalyticsEventsTable
+
 export function createPageViewCollector(db: Db, clock: () => number = Date.now): PageViewCollector {
 	const visitors = visitorHasher(db)
-	const allowed = perAddressLimit(undefined, clock)
-	let queue: AnalyticsEventsTable[] = []
+	const admit = perAddressLimit(undefined, clock)
+	let queue: Row[] = []
+	let inFlight = 0
+	let closed = false
 	let timer: NodeJS.Timeout | undefined
 	let writing: Promise<number> = Promise.resolve(0)
+	let dropped = 0
 
 	const schedule = () => {
-		timer ??= setTimeout(() => {
+		if (closed || timer) return
+		timer = setTimeout(() => {
 			timer = undefined
 			void flush()
 		}, FLUSH_MS)
 		timer.unref()
 	}
 
-	async function write(batch: AnalyticsEventsTable[]): Promise<number> {
-		for (let start = 0; start < batch.length; start += BATCH_MAX) {
-			await db
-				.insertInto('analytics_events')
-				.values(batch.slice(start, start + BATCH_MAX))
-				.execute()
+	// Each process forgets yesterday's salt at midnight, whether or not a view comes (visitors.ts).
+	let midnight: NodeJS.Timeout | undefined
+	const atMidnight = () => {
+		const now = clock()
+		midnight = setTimeout(
+			() => {
+				visitors
+					.forgetBefore(dayOf(clock()))
+					.catch((error: unknown) => log('warn', 'forgetting a salt failed', { error: reason(error) }))
+				atMidnight()
+			},
+			startOfDay(dayOf(now)) + DAY_MS - now + 1000,
+		)
+		midnight.unref()
+	}
+	atMidnight()
+
+	/** Views of days already rolled up would be counted nowhere: they are dropped, and the log says so. */
+	async function withoutRolledUpDays(batch: Row[]): Promise<Row[]> {
+		const settled = dayOf(clock() - SETTLE_MS)
+		const old = [...new Set(batch.filter((row) => row.day < settled).map((row) => row.day))]
+		if (old.length === 0) return batch
+		const rolled = await db.selectFrom('analytics_rollups').select('day').where('day', 'in', old).execute()
+		if (rolled.length === 0) return batch
+		const over = new Set(rolled.map((row) => row.day))
+		const kept = batch.filter((row) => !over.has(row.day))
+		log('warn', 'page views dropped: their day is rolled up already', { views: batch.length - kept.length })
+		return kept
+	}
+
+	async function write(batch: Row[]): Promise<number> {
+		const rows = await withoutRolledUpDays(batch)
+		// One transaction: a batch is written whole or not at all, so a retry never counts a view twice.
+		await db.transaction().execute(async (trx) => {
+			for (let start = 0; start < rows.length; start += BATCH_MAX)
+				await trx
+					.insertInto('analytics_events')
+					.values(rows.slice(start, start + BATCH_MAX))
+					.execute()
+		})
+		return rows.length
+	}
+
+	/** Writes everything queued, one batch at a time, in order. */
+	async function writeQueued(): Promise<number> {
+		const batch = queue
+		queue = []
+		if (batch.length === 0) return 0
+		inFlight = batch.length
+		try {
+			return await write(batch)
+		} catch (error) {
+			// Kept for the next try: the database may be restarting.
+			queue = [...batch, ...queue]
+			log('warn', 'writing page views failed', { views: batch.length, error: reason(error) })
+			schedule()
+			return 0
+		} finally {
+			inFlight = 0
 		}
-		return batch.length
 	}
 
 	function flush(): Promise<number> {
 		if (timer) clearTimeout(timer)
 		timer = undefined
-		const batch = queue
-		queue = []
-		// One batch at a time, in order: a slow write is not overtaken by the next.
-		writing = writing.then(
-			() => (batch.length ? write(batch) : 0),
-			() => (batch.length ? write(batch) : 0),
-		)
-		return writing.catch((error: unknown) => {
-			// Kept for the next try while there is room: the database may be restarting.
-			if (queue.length + batch.length <= QUEUE_MAX) queue = [...batch, ...queue]
-			else log('warn', 'page views dropped', { views: batch.length })
-			log('warn', 'writing page views failed', { error: error instanceof Error ? error.message : String(error) })
-			schedule()
-			return 0
-		})
+		writing = writing.then(writeQueued, writeQueued)
+		return writing
 	}
 
 	return {
+		admit,
 		async record({ input, address, userAgent, ownHosts, site }) {
+			if (closed) return 'closed'
 			const path = countedPath(input.path)
 			if (path === undefined) return 'not-a-page'
-			if (!allowed(address)) return 'rate-limited'
 			const at = clock()
 			const day = dayOf(at)
 			const visitor = await visitors.hash(day, { site, address, userAgent })
-			if (queue.length >= QUEUE_MAX) return 'rate-limited'
+			if (visitor === undefined) return 'day-over'
+			if (closed) return 'closed'
+			if (queue.length + inFlight >= PENDING_MAX) {
+				if (dropped++ % 1000 === 0)
+					log('warn', 'page views dropped: too many waiting to be written', { views: dropped })
+				return 'queue-full'
+			}
 			queue.push({
 				day,
 				at: new Date(at).toISOString(),
@@ -107,7 +163,11 @@ export function createPageViewCollector(db: Db, clock: () => number = Date.now):
 		},
 		flush,
 		async close() {
+			closed = true
+			clearTimeout(midnight)
 			await flush()
 		},
 	}
 }
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))

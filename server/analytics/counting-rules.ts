@@ -5,7 +5,7 @@ import { isbot } from 'isbot'
  * `Sec-GPC: 1`), pages prerendered or prefetched but not shown, and the signed-in admin (checked by the
  * collector, which needs the database for it). The script checks the first ones too; the server decides.
  */
-export type NotCounted = 'bot' | 'do-not-track' | 'global-privacy-control' | 'prerender' | 'admin' | 'rate-limited'
+export type NotCounted = 'bot' | 'do-not-track' | 'global-privacy-control' | 'prerender' | 'admin'
 
 type Headers = Record<string, string | string[] | undefined>
 const header = (headers: Headers, name: string) => {
@@ -27,7 +27,10 @@ export function notCountedByHeaders(headers: Headers): NotCounted | undefined {
 /** Views one client address may have counted per minute, per instance: more is a script, not a reader. */
 export const VIEWS_PER_MINUTE = 60
 
-/** A fixed one-minute window per address, in this process's memory (ADR 0033 says why not the database). */
+/**
+ * A fixed one-minute window per address, in this process's memory (ADR 0033 says why not the database).
+ * Give it `ipKeyGenerator`'s key: an IPv6 client's whole /56 is one address, as it is one household.
+ */
 export function perAddressLimit(limit = VIEWS_PER_MINUTE, clock: () => number = Date.now) {
 	let windowStart = clock()
 	let hits = new Map<string, number>()

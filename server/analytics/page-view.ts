@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Device } from '#server/analytics/report-schema.ts'
 import { UTM_MAX } from '#shared/page-views.ts'
+import { isPagePath } from '#server/analytics/pages.ts'
 
 /**
  * What the public pages' script sends when a page is shown (app/enhance/page-view.ts), and what of it is
@@ -45,13 +46,10 @@ export const PageViewInput = z.object({
 })
 export type PageViewInput = z.infer<typeof PageViewInput>
 
-/** Addresses that are never public pages: the admin area, files, the API's own documents. */
-const NOT_PAGES = /^\/(dashboard|admin|uploads|assets)(\/|$)|\.(xml|json|txt|csv|data)$/
-
-/** The path as it is counted ('/blog/' and '/blog' are one page), or undefined for what is not a public page. */
+/** The path as it is counted ('/blog/' and '/blog' are one page), or undefined for what is not a page of the site. */
 export function countedPath(path: string): string | undefined {
 	const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
-	return NOT_PAGES.test(trimmed) ? undefined : trimmed
+	return isPagePath(trimmed) ? trimmed : undefined
 }
 
 /** Plausible's classes, from the viewport's width. */

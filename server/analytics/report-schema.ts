@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toValidationError } from '#server/content/collection.ts'
+import { addDays, Day, dayOf, daysBetween, lastDays, optionalParam, type DayRange } from '#server/days.ts'
 import { ValidationError } from '#server/content/errors.ts'
 
 /**
@@ -21,7 +22,6 @@ export const MAX_RANGE_DAYS = 366
 export const REPORT_LIST_MAX = 50
 
 const count = z.int().min(0)
-const Day = z.iso.date('Give a date as YYYY-MM-DD')
 
 export const AnalyticsDay = z.object({
 	date: Day.meta({ description: 'A UTC day, YYYY-MM-DD' }),
@@ -81,49 +81,19 @@ export const AnalyticsReport = z.object({
 })
 export type AnalyticsReport = z.infer<typeof AnalyticsReport>
 export type AnalyticsDay = z.infer<typeof AnalyticsDay>
+export type { DayRange }
 
-/** A range of whole UTC days, both included. */
-export type DayRange = { from: string; to: string }
-
-const DAY_MS = 24 * 60 * 60 * 1000
-export const dayOf = (instant: number | Date) => new Date(instant).toISOString().slice(0, 10)
-export const addDays = (day: string, days: number) => dayOf(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS)
-export const daysBetween = (from: string, to: string) =>
-	Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
-/** Every day from `from` to `to`, both included. */
-export const eachDay = ({ from, to }: DayRange) =>
-	Array.from({ length: Math.max(0, daysBetween(from, to) + 1) }, (_, i) => addDays(from, i))
-
-/** The last `days` days up to and including today (UTC). */
-export const lastDays = (days: number, at = Date.now()): DayRange => ({
-	from: addDays(dayOf(at), -(days - 1)),
-	to: dayOf(at),
+export const AnalyticsQuery = z.object({
+	from: optionalParam(Day),
+	to: optionalParam(Day),
+	days: optionalParam(
+		z.coerce
+			.number()
+			.int('days is a whole number')
+			.min(1, 'days must be at least 1')
+			.max(MAX_RANGE_DAYS, `days must be at most ${MAX_RANGE_DAYS}`),
+	),
 })
-
-/** A GET form sends '' for a field left empty: the same as leaving it out. */
-const optional = <T extends z.ZodType>(schema: T) =>
-	z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-export const AnalyticsQuery = z
-	.object({
-		from: optional(Day),
-		to: optional(Day),
-		days: optional(
-			z.coerce
-				.number()
-				.int('days is a whole number')
-				.min(1, 'days must be at least 1')
-				.max(MAX_RANGE_DAYS, `days must be at most ${MAX_RANGE_DAYS}`),
-		),
-	})
-	.refine((query) => !query.from || !query.to || query.from <= query.to, {
-		message: 'The first day must not be after the last',
-		path: ['to'],
-	})
-	.refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < MAX_RANGE_DAYS, {
-		message: `A range holds at most ${MAX_RANGE_DAYS} days`,
-		path: ['from'],
-	})
 
 /**
  * The range a query string asks for: `from` and `to`; or `days` (the last so many, today included); `from`

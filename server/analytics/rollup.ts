@@ -1,13 +1,14 @@
 import { sql, type AliasableExpression, type ExpressionBuilder } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { Db } from '#server/db/database.ts'
-import { addDays, dayOf, type DayRange } from '#server/analytics/report-schema.ts'
+import { addDays, dayOf, type DayRange } from '#server/days.ts'
 
 /**
  * Raw page views become daily aggregates (DESIGN.md §12, ADR 0033): once a day is over, its views are
  * counted per page, referrer, campaign and device into analytics_daily, and the raw rows are deleted after
- * ANALYTICS_RAW_DAYS; a year of a busy site is then a few thousand rows. Every instance's housekeeping
+ * ANALYTICS_RAW_DAYS. Every instance's housekeeping
  * runs this: a day is rolled up once (its row in analytics_rollups is the claim, in the same transaction).
+ * A year of daily rows is a row per day and page (referrer, campaign, device) that had a view that day.
  * A day not rolled up yet (today) is counted from the raw rows: the reports read both.
  */
 
@@ -58,7 +59,7 @@ export const notRolledUp = (range: DayRange) => (eb: Events) =>
  * Views are written up to a second or so after they happen (the collector's batches), so a day is rolled
  * up only once this long has passed since it ended.
  */
-const SETTLE_MS = 10 * 60 * 1000
+export const SETTLE_MS = 10 * 60 * 1000
 
 /** Rolls up every finished day that is not yet; resolves to the days this call rolled up. */
 export async function rollUpFinishedDays(db: Db, at = Date.now()): Promise<string[]> {

@@ -54,6 +54,8 @@ export type JsonRequest = {
 	example: Record<string, unknown>
 	/** The body is merged over the stored record: every field may be left out. */
 	partial?: boolean
+	/** The largest body taken (express.json's `limit`); default 200kb. */
+	limit?: string
 }
 
 /** `multipart/form-data` with one image in the field `image`. */

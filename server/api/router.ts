@@ -22,7 +22,8 @@ export function operationHandlers(operation: ApiOperation, services: Services): 
 		})
 		handlers.push(requireAdmin(services))
 	}
-	if (operation.request?.kind === 'json') handlers.push(express.json({ limit: '200kb', strict: true }))
+	if (operation.request?.kind === 'json')
+		handlers.push(express.json({ limit: operation.request.limit ?? '200kb', strict: true }))
 	if (operation.request?.kind === 'image') {
 		handlers.push(
 			multer({

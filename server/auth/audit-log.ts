@@ -4,6 +4,7 @@ import { toValidationError } from '#server/content/collection.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { toCsv } from '#server/csv.ts'
 import type { Db } from '#server/db/database.ts'
+import { addDays, Day, DAY_MS, optionalParam } from '#server/days.ts'
 
 /**
  * Reading the audit log (server/auth/audit.ts writes it): the screen's and the API's filtered pages, the
@@ -21,11 +22,7 @@ export const AUDIT_COLLECTIONS = [
 	'contact_submissions',
 ] as readonly string[] as readonly [string, ...string[]]
 
-/** A GET form sends '' for a filter left at 'All': the same as leaving it out. */
-const optional = <T extends z.ZodType>(schema: T) =>
-	z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-const Day = z.iso.date('Give a date as YYYY-MM-DD')
+const optional = optionalParam
 
 export const AuditFilter = z
 	.object({
@@ -74,8 +71,7 @@ export const AuditPage = z.object({
 })
 export type AuditPage = z.infer<typeof AuditPage>
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
+const nextDay = (day: string) => `${addDays(day, 1)}T00:00:00.000Z`
 
 function matching(db: Db, filter: AuditFilter) {
 	return db

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { sql, type Kysely } from 'kysely'
 import * as tar from 'tar'
 import { contentTypes } from '#server/content/registry.ts'
+import { rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { claimFree, slugify } from '#shared/slugs.ts'
 import { bumpContentVersion } from '#server/content/version.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
@@ -46,8 +47,8 @@ export const BACKUP_TABLES: readonly string[] = [
 	'known_devices',
 	...CONTENT_TABLES,
 	'audit_log',
-	// The site's analytics (ADR 0033), not its salts: a visitor hash stays unlinkable to an address.
-	'analytics_events',
+	// The site's analytics as daily totals (ADR 0033): finished days are rolled up first. Not the raw views
+	// (up to ANALYTICS_RAW_DAYS of rows, with visitor hashes), nor the salts.
 	'analytics_daily',
 	'analytics_rollups',
 ]
@@ -66,7 +67,6 @@ function withSlugs(table: string, rows: ReadonlyArray<Record<string, unknown>>):
 /** Tables keyed by their columns, not by a generated id (their order in the backup): no sequence to move after a restore. */
 const WITHOUT_ID = new Map<string, string[]>([
 	['known_devices', ['admin_id', 'device']],
-	['analytics_events', ['day', 'at']],
 	['analytics_daily', ['day', 'dimension', 'value']],
 	['analytics_rollups', ['day']],
 ])
@@ -159,6 +159,7 @@ export async function createBackup(options: {
 	storage: UploadStorage
 	outFile: string
 }): Promise<Manifest> {
+	await rollUpFinishedDays(options.db)
 	const rows = await readAllRows(options.db, options.kind)
 	const manifest: Manifest = {
 		format: BACKUP_FORMAT,
@@ -216,6 +217,8 @@ export async function restoreBackup(options: {
 		await db.transaction().execute(async (trx) => {
 			await trx.deleteFrom('sessions').execute()
 			await trx.deleteFrom('auth_challenges').execute()
+			// The backup's daily totals replace the site's analytics; raw views are not in a backup.
+			await trx.deleteFrom('analytics_events').execute()
 			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()
 			for (const table of BACKUP_TABLES) {
 				for (const row of withSlugs(table, rows[table] ?? [])) await trx.insertInto(table).values(row).execute()

@@ -2,6 +2,8 @@ import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { pruneAudit } from '#server/auth/audit-log.ts'
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
+import { deleteSaltsBefore } from '#server/analytics/visitors.ts'
+import { dayOf } from '#server/days.ts'
 import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { adoptStoredFiles } from '#server/content/media.ts'
 import { purgeExpired } from '#server/content/trash.ts'
@@ -40,6 +42,7 @@ export function startHousekeeping(services: {
 		await rollUpFinishedDays(db)
 			.then(async (days) => {
 				if (days.length > 0) log('info', 'page views rolled up', { days: days.length })
+				await deleteSaltsBefore(db, dayOf(Date.now()))
 				const pruned = await pruneRawViews(db, analyticsRawDays)
 				if (pruned > 0) log('info', 'raw page views pruned', { views: pruned })
 			})

@@ -202,7 +202,7 @@ describe.runIf(clusterReady)('three instances behind HAProxy, on PostgreSQL and 
 	})
 
 	it('counts page views sent to every instance once each, and a client as one visitor on all (one salt a day)', async () => {
-		const page = `/cluster-views-${randomBytes(4).toString('hex')}`
+		const page = `/blog/cluster-views-${randomBytes(4).toString('hex')}`
 		const clients = Array.from({ length: 6 }, () => freshAddress())
 		const targets = [balancer(), ...instances.map((server) => server.url)]
 		const chrome =

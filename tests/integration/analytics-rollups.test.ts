@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPageViewCollector } from '#server/analytics/collector.ts'
-import { readAnalytics } from '#server/analytics/report.ts'
-import { addDays } from '#server/analytics/report-schema.ts'
+import { itemViews, readAnalytics } from '#server/analytics/report.ts'
+import { addDays } from '#server/days.ts'
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import type { AnalyticsEventsTable } from '#server/db/schema.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
@@ -183,4 +183,59 @@ describe('roll-ups and pruning', () => {
 			await another.close()
 		}
 	})
+})
+
+describe('late views and salts at midnight', () => {
+	it('drops views written after their day was rolled up, and writes late views of a day that is not', async () => {
+		const day = '2026-04-01'
+		let now = Date.parse(`${day}T23:59:59.000Z`)
+		const collector = createPageViewCollector(app.services.db, () => now)
+		await collector.record({ ...facts, input: input('/') })
+		// Written only after the next day's roll-up: counted nowhere, so not written at all.
+		now = Date.parse('2026-04-02T00:15:00.000Z')
+		await app.services.db
+			.insertInto('analytics_rollups')
+			.values({ day, rolled_at: new Date(now).toISOString() })
+			.execute()
+		expect(await collector.flush()).toBe(0)
+		// A day still open to roll-ups takes its late views.
+		now = Date.parse('2026-04-02T23:59:59.000Z')
+		await collector.record({ ...facts, input: input('/about') })
+		now = Date.parse('2026-04-03T00:30:00.000Z')
+		expect(await collector.flush()).toBe(1)
+		await collector.close()
+		const rows = await app.services.db.selectFrom('analytics_events').select(['day', 'path']).execute()
+		expect(rows).toEqual([{ day: '2026-04-02', path: '/about' }])
+	})
+
+	it('makes no salt again for a day that is over, and the housekeeping deletes past ones', async () => {
+		const { db } = app.services
+		const late = createPageViewCollector(db, () => noonOf('2026-05-01'))
+		const next = createPageViewCollector(db, () => noonOf('2026-05-02'))
+		expect(await next.record({ ...facts, input: input('/') })).toBe('counted')
+		expect(await late.record({ ...facts, input: input('/') })).toBe('day-over')
+		await Promise.all([late.close(), next.close()])
+		expect(await db.selectFrom('analytics_salts').select('day').execute()).toEqual([{ day: '2026-05-02' }])
+		const another = await startTestApp({}, { sameDatabaseAs: app })
+		try {
+			await expect.poll(async () => db.selectFrom('analytics_salts').select('day').execute()).toEqual([])
+		} finally {
+			await another.close()
+		}
+	})
+
+	it('reads a report over tens of thousands of made-up item addresses', async () => {
+		const { db } = app.services
+		const day = addDays(TODAY, -1)
+		const rows = Array.from({ length: 40_000 }, (_, i) => viewsOf(day, `/blog/made-up-${i}`, 1, 1)[0]!)
+		for (let start = 0; start < rows.length; start += 2_000)
+			await db
+				.insertInto('analytics_events')
+				.values(rows.slice(start, start + 2_000))
+				.execute()
+		const report = await readAnalytics(db, { from: day, to: day })
+		expect(report.views).toBe(40_000)
+		expect(report.pages).toHaveLength(50)
+		expect(await itemViews(db, 'blogs', { from: day, to: day })).toEqual(new Map())
+	}, 60_000)
 })

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contentTypes } from '#server/content/registry.ts'
 import { itemViews } from '#server/analytics/report.ts'
-import { lastDays } from '#server/analytics/report-schema.ts'
+import { lastDays } from '#server/days.ts'
 import { parseCsv } from '#tests/helpers/csv.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -124,7 +124,17 @@ describe('counting', () => {
 	})
 
 	it('does not count what is not a public page', async () => {
-		for (const path of ['/dashboard', '/dashboard/blogs-admin', '/admin', '/uploads/a.jpg', '/sitemap.xml'])
+		for (const path of [
+			'/dashboard',
+			'/dashboard/blogs-admin',
+			'/admin',
+			'/uploads/a.jpg',
+			'/sitemap.xml',
+			'/no-such-page',
+			'/blog/Not_A_Slug',
+			'/blog/a/b',
+			'/portfolio/nothing-here/x',
+		])
 			expect((await view({ path })).status).toBe(204)
 		expect((await report()).views).toBe(0)
 	})

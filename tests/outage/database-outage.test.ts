@@ -64,18 +64,18 @@ describe.runIf(usingPostgres)('a PostgreSQL restart under the running app', () =
 			const rows = await app.services.db.selectFrom('analytics_events').select('path').execute()
 			return rows.map((row) => row.path).sort()
 		}
-		expect((await view('/before')).status).toBe(204)
-		expect(await written()).toEqual(['/before'])
+		expect((await view('/about')).status).toBe(204)
+		expect(await written()).toEqual(['/about'])
 
 		await cluster('stop')
-		expect((await view('/during')).status).toBe(204)
+		expect((await view('/portfolio')).status).toBe(204)
 		// A session cookie needs the database to tell the admin from a visitor: not counted, still 204.
-		expect((await view('/with-a-cookie', { cookie: 'sigma_auth_token=not-checked-now' })).status).toBe(204)
+		expect((await view('/blog', { cookie: 'sigma_auth_token=not-checked-now' })).status).toBe(204)
 		await app.services.pageViews.flush()
 
 		await cluster('start')
 		await expect
 			.poll(() => written().catch(() => []), { timeout: 20_000, interval: 500 })
-			.toEqual(['/before', '/during'])
+			.toEqual(['/about', '/portfolio'])
 	}, 60_000)
 })

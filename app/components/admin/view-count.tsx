@@ -1,7 +1,5 @@
 import { countOf } from '#app/lib/format-number.ts'
-
-/** The period of the Manage lists' view counts (app/lib/item-views.server.ts counts them). */
-export const ITEM_VIEWS_DAYS = 30
+import { ITEM_VIEWS_DAYS } from '#shared/page-views.ts'
 
 /**
  * An item's page views in a Manage list (issue 17): '1,234 views', the period said to assistive

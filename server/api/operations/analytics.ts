@@ -1,3 +1,4 @@
+import { ipKeyGenerator } from 'express-rate-limit'
 import { z } from 'zod'
 import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
 import { isCrossOrigin, sessionAdmin, CROSS_ORIGIN_REFUSED, type ApiErrorBody } from '#server/api/http.ts'
@@ -60,6 +61,8 @@ export const analyticsOperations: ApiOperation[] = [
 		request: {
 			kind: 'json',
 			name: 'PageView',
+			// A view is a few hundred bytes; more is not a browser's.
+			limit: '2kb',
 			schema: PageViewInput,
 			example: { path: '/blog/forecasting-with-little-data', referrer: 'news.ycombinator.com', width: 390 },
 		},
@@ -78,7 +81,10 @@ export const analyticsOperations: ApiOperation[] = [
 			}
 			const input = parseOrThrow(PageViewInput, req.body)
 			try {
-				const skipped = notCountedByHeaders(req.headers) ?? ((await sessionAdmin(req, services)) ? 'admin' : undefined)
+				// The limit first: it costs nothing, and spares the session lookup a flood of made-up cookies.
+				const admitted = services.pageViews.admit(ipKeyGenerator(req.ip ?? ''))
+				const skipped =
+					!admitted || notCountedByHeaders(req.headers) || (await sessionAdmin(req, services)) !== undefined
 				if (!skipped) {
 					const publicHost = publicUrl ? new URL(publicUrl).hostname : undefined
 					await services.pageViews.record({
