@@ -5,6 +5,7 @@ import {
 	DIRECT_SOURCE,
 	parseAnalyticsRange,
 	RANGE_CHOICES,
+	type AnalyticsReport,
 	type DayRange,
 } from '#server/analytics/report-schema.ts'
 import { ValidationError } from '#server/content/errors.ts'
@@ -39,13 +40,7 @@ export async function loadAnalytics({ request, context }: { request: Request; co
 	}
 	const report = await readAnalytics(context.services.db, range)
 	return {
-		report: {
-			...report,
-			referrers: report.referrers.map((referrer) => ({
-				...referrer,
-				source: referrer.source === DIRECT_SOURCE ? 'Direct / none' : referrer.source,
-			})),
-		},
+		report: withSourceNames(report),
 		error,
 		// What the form shows: the range in use, or what was typed when it was refused.
 		values: error ? { from: asked.from ?? '', to: asked.to ?? '' } : range,
@@ -60,12 +55,32 @@ export async function loadAnalytics({ request, context }: { request: Request; co
 
 const sameRange = (a: DayRange, b: DayRange) => a.from === b.from && a.to === b.to
 
+/** The report as people read it: visits from no other site are 'Direct / none'. */
+function withSourceNames(report: AnalyticsReport): AnalyticsReport {
+	const named = report.referrers.map((row) => ({
+		...row,
+		source: row.source === DIRECT_SOURCE ? 'Direct / none' : row.source,
+	}))
+	return { ...report, referrers: named }
+}
+
 /** How many days the dashboard's summary covers (its heading says so). */
 export const SUMMARY_DAYS = 30
+/** How many of the top pages and referrers the dashboard shows (the Analytics screen has the rest). */
+const SUMMARY_ROWS = 5
 
-/** The dashboard's summary: the last SUMMARY_DAYS days' totals, and each day for its chart. */
+/** The dashboard's summary: the last SUMMARY_DAYS days' totals, each day for its chart, the top pages and referrers. */
 export async function analyticsSummary(db: Db) {
 	const range = lastDays(SUMMARY_DAYS)
-	const { views, visitors, conversion, days } = await readAnalytics(db, range)
-	return { period: SUMMARY_DAYS, ...range, views, visitors, conversion, days }
+	const { views, visitors, conversion, days, pages, referrers } = withSourceNames(await readAnalytics(db, range))
+	return {
+		period: SUMMARY_DAYS,
+		...range,
+		views,
+		visitors,
+		conversion,
+		days,
+		pages: pages.slice(0, SUMMARY_ROWS),
+		referrers: referrers.slice(0, SUMMARY_ROWS),
+	}
 }

@@ -31,41 +31,55 @@ export function Figures({ figures }: { figures: ReadonlyArray<{ label: string; v
 }
 
 /** The report's four lists: pages, referrers, campaigns and devices. */
+/** The most viewed pages, each named by its title and linked to it. */
+export function PagesTable({ pages }: { pages: AnalyticsReport['pages'] }) {
+	return (
+		<ReportTable
+			columns={['Page', 'Views', 'Visitors']}
+			rows={pages.map((page) => ({
+				key: page.path,
+				cells: [
+					<>
+						{/* The address came from a visit: linked only when it is one of this site's. */}
+						{isLocalPath(page.path) ? (
+							<a href={page.path} className="font-medium text-brand-700 underline hover:text-brand-900">
+								{page.title ?? page.path}
+							</a>
+						) : (
+							(page.title ?? page.path)
+						)}
+						{page.title !== null ? <span className="block text-xs text-slate-600">{page.path}</span> : null}
+					</>,
+					formatCount(page.views),
+					formatCount(page.visitors),
+				],
+			}))}
+		/>
+	)
+}
+
+/** Where the views came from (the loader names the direct ones). */
+export function ReferrersTable({ referrers }: { referrers: AnalyticsReport['referrers'] }) {
+	return (
+		<ReportTable
+			columns={['Source', 'Views', 'Visitors']}
+			rows={referrers.map((referrer) => ({
+				key: referrer.source,
+				cells: [referrer.source, formatCount(referrer.views), formatCount(referrer.visitors)],
+			}))}
+		/>
+	)
+}
+
 export function ReportTables({ report }: { report: AnalyticsReport }) {
 	return (
 		<>
 			<Panel title="Top pages">
-				<ReportTable
-					columns={['Page', 'Views', 'Visitors']}
-					rows={report.pages.map((page) => ({
-						key: page.path,
-						cells: [
-							<>
-								{/* The address came from a visit: linked only when it is one of this site's. */}
-								{isLocalPath(page.path) ? (
-									<a href={page.path} className="font-medium text-brand-700 underline hover:text-brand-900">
-										{page.title ?? page.path}
-									</a>
-								) : (
-									(page.title ?? page.path)
-								)}
-								{page.title !== null ? <span className="block text-xs text-slate-600">{page.path}</span> : null}
-							</>,
-							formatCount(page.views),
-							formatCount(page.visitors),
-						],
-					}))}
-				/>
+				<PagesTable pages={report.pages} />
 			</Panel>
 			<div className="grid gap-10 lg:grid-cols-2">
 				<Panel title="Referrers">
-					<ReportTable
-						columns={['Source', 'Views', 'Visitors']}
-						rows={report.referrers.map((referrer) => ({
-							key: referrer.source,
-							cells: [referrer.source, formatCount(referrer.views), formatCount(referrer.visitors)],
-						}))}
-					/>
+					<ReferrersTable referrers={report.referrers} />
 				</Panel>
 				<Panel title="Devices">
 					<ReportTable

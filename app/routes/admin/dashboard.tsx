@@ -1,6 +1,7 @@
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { Panel } from '#app/components/admin/admin-page.tsx'
-import { Figures } from '#app/components/admin/analytics-report.tsx'
+import { Figures, PagesTable, ReferrersTable } from '#app/components/admin/analytics-report.tsx'
 import { LineChart } from '#app/components/admin/line-chart.tsx'
 import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { tiles, unreadMessages, summary } = loaderData
+	const ids = useId()
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
 			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
@@ -60,6 +62,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					/>
 					<div className="mt-6">
 						<LineChart days={summary.days} compact />
+					</div>
+					<div className="mt-8 grid gap-8 lg:grid-cols-2">
+						<section aria-labelledby={`${ids}-pages`}>
+							<h3 id={`${ids}-pages`} className="mb-3 font-semibold text-slate-900">
+								Top pages
+							</h3>
+							<PagesTable pages={summary.pages} />
+						</section>
+						<section aria-labelledby={`${ids}-referrers`}>
+							<h3 id={`${ids}-referrers`} className="mb-3 font-semibold text-slate-900">
+								Top referrers
+							</h3>
+							<ReferrersTable referrers={summary.referrers} />
+						</section>
 					</div>
 					<Link
 						to={ANALYTICS_PATH}
