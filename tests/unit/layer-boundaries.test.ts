@@ -31,6 +31,8 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
 	['server/content/x.ts', "import { value } from 'express'", false],
 	['server/content/x.ts', "import { value } from '#server/api/http.ts'", false],
 	['server/content/x.ts', "import { value } from '#server/db/database.ts'", true],
+	['server/analytics/x.ts', "import { value } from 'express'", false],
+	['server/analytics/x.ts', "import { value } from '#server/db/database.ts'", true],
 	// The JSON API has no SQL: it reaches data through server/content/.
 	['server/api/x.ts', "import { value } from 'kysely'", false],
 	['server/api/x.ts', "import { value } from '#server/db/database.ts'", false],
