@@ -106,14 +106,13 @@ export function parseAnalyticsRange(query: Record<string, unknown>, at = Date.no
 	if (from || to) {
 		const last = to ?? dayOf(at)
 		const first = from ?? addDays(last, -(DEFAULT_RANGE_DAYS - 1))
-		const problem =
-			first > last
-				? 'The first day must not be after the last'
-				: daysBetween(first, last) >= MAX_RANGE_DAYS
-					? `A range holds at most ${MAX_RANGE_DAYS} days`
-					: undefined
-		if (problem) throw new ValidationError(problem, { [from ? 'from' : 'to']: problem })
+		// The field to mend: the last day when it comes before the first, the first when the range is too long.
+		if (first > last) throw rangeError('to', 'The first day must not be after the last')
+		if (daysBetween(first, last) >= MAX_RANGE_DAYS)
+			throw rangeError('from', `A range holds at most ${MAX_RANGE_DAYS} days`)
 		return { from: first, to: last }
 	}
 	return lastDays(days ?? DEFAULT_RANGE_DAYS, at)
 }
+
+const rangeError = (field: 'from' | 'to', message: string) => new ValidationError(message, { [field]: message })
