@@ -18,12 +18,17 @@ export const pinning: Pinning | undefined = (() => {
 	return { generator: '0', servers: cpus === 2 ? '1' : `1-${cpus - 1}` }
 })()
 
-const allCores = () => `0-${os.availableParallelism() - 1}`
+/**
+ * Every core this process may use, read once at start: `os.availableParallelism()` follows the process's
+ * own affinity, so read while pinned it says 1, and "every core" would have stayed core 0 (the servers of
+ * the workers' section, started after the load test, then shared one core with the generator).
+ */
+const ALL_CORES = `0-${os.availableParallelism() - 1}`
 
 /** The generator (every thread of this process) to its core; `false` gives it every core again. */
 export function pinGenerator(pinned: boolean): void {
 	if (!pinning) return
-	spawnSync('taskset', ['-a', '-p', '-c', pinned ? pinning.generator : allCores(), String(process.pid)], {
+	spawnSync('taskset', ['-a', '-p', '-c', pinned ? pinning.generator : ALL_CORES, String(process.pid)], {
 		stdio: 'ignore',
 	})
 }

@@ -193,9 +193,10 @@ export function printReport(report: BenchReport): void {
 		)
 		print()
 		print(
-			c.written === c.responses - c.non2xx
+			// Views answered after the run's last second are written too, but not counted by the generator.
+			c.written >= c.responses - c.non2xx
 				? 'Every acknowledged view was written (in batches, the last ones when the server stopped).'
-				: `Written ${c.written} of ${c.responses - c.non2xx} acknowledged views.`,
+				: `Only ${c.written} of ${c.responses - c.non2xx} acknowledged views were written.`,
 		)
 	}
 	if (lighthousePages.length) {
