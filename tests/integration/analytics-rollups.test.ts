@@ -9,7 +9,7 @@ import { createPageViewCollector } from '#server/analytics/collector.ts'
 import { itemViews, readAnalytics } from '#server/analytics/report.ts'
 import { addDays } from '#server/days.ts'
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
-import type { AnalyticsEventsTable } from '#server/db/schema.ts'
+import { viewsOf } from '#tests/helpers/page-views.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -33,28 +33,6 @@ beforeEach(async () => {
 	for (const table of ['analytics_events', 'analytics_daily', 'analytics_rollups', 'analytics_salts'] as const)
 		await db.deleteFrom(table).execute()
 })
-
-/** Raw views of `day` as the collector writes them: `visitors` different visitors, `views` views in all. */
-function viewsOf(
-	day: string,
-	path: string,
-	views: number,
-	visitors: number,
-	extra: Partial<AnalyticsEventsTable> = {},
-) {
-	return Array.from({ length: views }, (_, i) => ({
-		day,
-		at: `${day}T10:00:00.000Z`,
-		path,
-		referrer: '',
-		utm_source: '',
-		utm_medium: '',
-		utm_campaign: '',
-		device: 'desktop',
-		visitor: `${path}-visitor-${i % visitors}`,
-		...extra,
-	}))
-}
 
 describe('the visitor hash', () => {
 	it('is the same within a day, another the next day, and the past day’s salt is deleted', async () => {

@@ -15,6 +15,7 @@ import { isSlug } from '#shared/slugs.ts'
 import { untyped } from '#tests/helpers/database.ts'
 import { operationsScript } from '#tests/helpers/scripts.ts'
 import { readAnalytics } from '#server/analytics/report.ts'
+import { viewsOf } from '#tests/helpers/page-views.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const run = promisify(execFile)
@@ -198,25 +199,14 @@ describe('npm run backup / npm run restore', () => {
 	it('keeps the analytics as daily totals (finished days rolled up first), never raw views or a salt', async () => {
 		const db = source.services.db
 		const day = '2026-03-01'
-		const raw = (path: string, visitor: string) => ({
-			day,
-			at: `${day}T10:00:00.000Z`,
-			path,
-			referrer: '',
-			utm_source: '',
-			utm_medium: '',
-			utm_campaign: '',
-			device: 'mobile',
-			visitor,
-		})
 		await db
 			.insertInto('analytics_events')
-			.values([raw('/', 'a'.repeat(32)), raw('/about', 'a'.repeat(32)), raw('/', 'b'.repeat(32))])
+			.values([...viewsOf(day, '/', 2, 2), ...viewsOf(day, '/about', 1, 1, { visitor: '/-visitor-0' })])
 			.execute()
 		await db.insertInto('analytics_salts').values({ day: '2026-03-02', salt: 'secret-salt' }).execute()
 		await target.services.db
 			.insertInto('analytics_events')
-			.values(raw('/blog', 'c'.repeat(32)))
+			.values(viewsOf(day, '/blog', 1, 1))
 			.execute()
 
 		const file = path.join(folder, 'analytics.tar.gz')
