@@ -6,10 +6,9 @@ import {
 	parseAnalyticsRange,
 	RANGE_CHOICES,
 	type AnalyticsReport,
-	type DayRange,
 } from '#server/analytics/report-schema.ts'
 import { ValidationError } from '#server/content/errors.ts'
-import { lastDays } from '#server/days.ts'
+import { lastDays, type DayRange } from '#server/days.ts'
 import type { Db } from '#server/db/database.ts'
 import { ANALYTICS_CSV_PATH, ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'

@@ -5,7 +5,7 @@ import { isbot } from 'isbot'
  * `Sec-GPC: 1`), pages prerendered or prefetched but not shown, and the signed-in admin (checked by the
  * collector, which needs the database for it). The script checks the first ones too; the server decides.
  */
-export type NotCounted = 'bot' | 'do-not-track' | 'global-privacy-control' | 'prerender' | 'admin'
+export type NotCounted = 'bot' | 'do-not-track' | 'global-privacy-control' | 'prerender'
 
 type Headers = Record<string, string | string[] | undefined>
 const header = (headers: Headers, name: string) => {

@@ -9,7 +9,7 @@ import { isPagePath } from '#server/analytics/pages.ts'
  * viewport's width. Nothing that names a person.
  */
 
-export const PATH_MAX = 300
+const PATH_MAX = 300
 const HOST_MAX = 253
 
 /** Printable text without control characters (it is shown on the admin's screens and in a CSV file). */

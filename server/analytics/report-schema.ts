@@ -81,7 +81,6 @@ export const AnalyticsReport = z.object({
 })
 export type AnalyticsReport = z.infer<typeof AnalyticsReport>
 export type AnalyticsDay = z.infer<typeof AnalyticsDay>
-export type { DayRange }
 
 export const AnalyticsQuery = z.object({
 	from: optionalParam(Day),

@@ -108,21 +108,28 @@ export function ReportTables({ report }: { report: AnalyticsReport }) {
 /** The columns that hold numbers: right-aligned, their digits of one width, so that they line up. */
 const NUMBER_COLUMNS = new Set(['Views', 'Visitors', 'Share'])
 
-/** A list of the report as a table. Long addresses and names wrap anywhere rather than widen the page. */
-function ReportTable({
+/**
+ * A list of the report as a table (the chart's numbers too): the first column heads each row. Long
+ * addresses and names wrap anywhere rather than widen the page.
+ */
+export function ReportTable({
 	columns,
 	rows,
 	empty = NO_VIEWS,
+	caption,
 }: {
 	columns: readonly string[]
 	rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }>
 	empty?: string
+	/** The table's name for assistive technology, where no heading beside it names it. */
+	caption?: string
 }) {
 	if (rows.length === 0) return <EmptyList>{empty}</EmptyList>
 	const numeric = (index: number) => NUMBER_COLUMNS.has(columns[index] ?? '')
 	const align = (index: number) => (numeric(index) ? 'text-right tabular-nums' : 'text-left')
 	return (
 		<table className="w-full text-sm">
+			{caption ? <caption className="sr-only">{caption}</caption> : null}
 			<thead className="border-b border-slate-300 text-slate-700">
 				<tr>
 					{columns.map((column, index) => (

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { dayLabels, niceTicks, shortDay, tickLabel } from '#app/lib/chart-scale.ts'
+import { ReportTable } from '#app/components/admin/analytics-report.tsx'
 import { countOf, formatCount } from '#app/lib/format-number.ts'
 
 /** One day of the chart (the analytics report's `days`). */
@@ -163,33 +164,16 @@ function NumbersTable({ days, caption }: { days: readonly ChartDay[]; caption: s
 			<summary className="w-fit cursor-pointer font-medium text-brand-700 hover:text-brand-900">
 				Show the numbers
 			</summary>
-			<table className="mt-3 w-full max-w-md text-left">
-				<caption className="sr-only">{caption}</caption>
-				<thead className="border-b border-slate-300 text-slate-700">
-					<tr>
-						<th scope="col" className="py-1.5 pr-4 font-semibold">
-							Date
-						</th>
-						<th scope="col" className="py-1.5 pr-4 text-right font-semibold">
-							Views
-						</th>
-						<th scope="col" className="py-1.5 text-right font-semibold">
-							Visitors
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-slate-200 text-slate-800 tabular-nums">
-					{days.map((day) => (
-						<tr key={day.date}>
-							<th scope="row" className="py-1.5 pr-4 font-normal">
-								<time dateTime={day.date}>{day.date}</time>
-							</th>
-							<td className="py-1.5 pr-4 text-right">{formatCount(day.views)}</td>
-							<td className="py-1.5 text-right">{formatCount(day.visitors)}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
+			<div className="mt-3 max-w-md">
+				<ReportTable
+					caption={caption}
+					columns={['Date', 'Views', 'Visitors']}
+					rows={days.map((day) => ({
+						key: day.date,
+						cells: [<time dateTime={day.date}>{day.date}</time>, formatCount(day.views), formatCount(day.visitors)],
+					}))}
+				/>
+			</div>
 		</details>
 	)
 }

@@ -7,7 +7,7 @@ import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/l
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
-import { formatCount, formatPercent } from '#app/lib/format-number.ts'
+import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -109,7 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							) : null}
 							{'count' in tile ? (
 								<span className="mt-3 inline-block rounded-full px-3 py-1 text-sm font-medium text-slate-600 ring-1 ring-slate-300">
-									{tile.count} {tile.count === 1 ? tile.unit[0] : tile.unit[1]}
+									{countOf(tile.count, tile.unit)}
 								</span>
 							) : null}
 						</Link>

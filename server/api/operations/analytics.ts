@@ -11,14 +11,15 @@ import { analyticsCsv, analyticsCsvFileName } from '#server/analytics/export.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 import { log } from '#server/logging.ts'
 import { PAGE_VIEWS_PATH } from '#shared/page-views.ts'
+import { Day } from '#server/days.ts'
 
 /** Built-in analytics (DESIGN.md §12, ADR 0033): the public pages' counter and the admin's report. */
 
 const TAG = 'Analytics'
 
 const rangeQuery = {
-	from: { description: 'The first day (UTC), YYYY-MM-DD', schema: z.iso.date() },
-	to: { description: 'The last day (UTC), YYYY-MM-DD, included; default: today', schema: z.iso.date() },
+	from: { description: 'The first day (UTC), YYYY-MM-DD', schema: Day },
+	to: { description: 'The last day (UTC), YYYY-MM-DD, included; default: today', schema: Day },
 	days: {
 		description: `Instead of from and to: the last so many days, today included (1 to ${MAX_RANGE_DAYS})`,
 		schema: z.int().min(1).max(MAX_RANGE_DAYS),
@@ -55,7 +56,7 @@ export const analyticsOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Count a page view',
 		description:
-			"Sent by the public pages' own script once a page is shown (not while it is only prerendered). No cookie is read or set; the client's address and user agent only make the day's visitor hash and are never stored. Not counted, with the same answer: robots, `DNT: 1`, `Sec-GPC: 1`, a prefetch or prerender (`Sec-Purpose`), the signed-in admin, and more than 60 views a minute from one address. Views are written in batches, about a second later.",
+			"Sent by the public pages' own script once a page is shown (not while it is only prerendered). No cookie is read or set; the client's address and user agent only make the day's visitor hash and are never stored. Not counted, with the same answer: robots, `DNT: 1`, `Sec-GPC: 1`, a prefetch or prerender (`Sec-Purpose`), the signed-in admin, an address that is no page of the site, and more than 60 views a minute from one address. Views are written in batches, about a second later.",
 		access: 'public',
 		mountedBy: 'app',
 		request: {
