@@ -4,7 +4,7 @@
  * before and after; raw views past ANALYTICS_RAW_DAYS are pruned, their days still reported; the
  * housekeeping of a starting instance does both. SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPageViewCollector } from '#server/analytics/collector.ts'
 import { itemViews, readAnalytics } from '#server/analytics/report.ts'
 import { addDays } from '#server/days.ts'
@@ -184,6 +184,25 @@ describe('late views and salts at midnight', () => {
 		await collector.close()
 		const rows = await app.services.db.selectFrom('analytics_events').select(['day', 'path']).execute()
 		expect(rows).toEqual([{ day: '2026-04-02', path: '/about' }])
+	})
+
+	it("forgets the day's salt at midnight, with no view to come after it", async () => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+		try {
+			let now = Date.parse('2026-06-01T23:59:50.000Z')
+			const collector = createPageViewCollector(app.services.db, () => now)
+			await collector.record({ ...facts, input: input('/') })
+			await collector.flush()
+			expect(await app.services.db.selectFrom('analytics_salts').select('day').execute()).toEqual([
+				{ day: '2026-06-01' },
+			])
+			now = Date.parse('2026-06-02T00:00:01.000Z')
+			await vi.advanceTimersByTimeAsync(11_000)
+			await expect.poll(() => app.services.db.selectFrom('analytics_salts').select('day').execute()).toEqual([])
+			await collector.close()
+		} finally {
+			vi.useRealTimers()
+		}
 	})
 
 	it('makes no salt again for a day that is over, and the housekeeping deletes past ones', async () => {

@@ -160,6 +160,12 @@ describe('counting', () => {
 		expect(answer.body.error).toContain(message)
 	})
 
+	it('refuses a body over 2 kB: a view is a few hundred bytes', async () => {
+		const answer = await view({ path: '/', utm_source: 'x', padding: 'p'.repeat(3_000) })
+		expect(answer.status).toBe(413)
+		expect((await report()).views).toBe(0)
+	})
+
 	it('refuses a body that is not JSON', async () => {
 		const answer = await app.api('POST', '/analytics/views', { body: '{"path":', headers: { 'user-agent': CHROME } })
 		expect(answer.status).toBe(400)
@@ -168,6 +174,14 @@ describe('counting', () => {
 	it('counts at most 60 views a minute from one address', async () => {
 		for (let i = 0; i < 65; i++) await view({ path: '/' })
 		expect((await report()).views).toBe(60)
+	})
+
+	it('counts an IPv6 client by its /56: rotating addresses within it does not pass the limit', async () => {
+		for (let i = 0; i < 60; i++) await view({ path: '/' }, { 'x-forwarded-for': '2001:db8:0:1::1' })
+		for (let i = 0; i < 5; i++) await view({ path: '/' }, { 'x-forwarded-for': `2001:db8:0:${20 + i}::7` })
+		// Another /56 is another client.
+		await view({ path: '/' }, { 'x-forwarded-for': '2001:db8:0:100::1' })
+		expect((await report()).views).toBe(61)
 	})
 
 	it('stores neither the address nor the user agent', async () => {
