@@ -49,6 +49,16 @@ fi
 step() { echo; echo "==> $*"; }
 reports=.test-reports
 rm -rf "$reports" && mkdir -p "$reports"
+# A failed step stops npm test; the tests that failed are then named last, below whatever the step printed
+# on its way out (pg_virtualenv prints PostgreSQL's whole log), since the end of the output is what CI shows.
+on_exit() {
+	local status=$?
+	[ "$status" -eq 0 ] && return
+	echo
+	echo "==> npm test failed (exit $status); the tests run so far:"
+	node scripts/test-summary.js "$reports"/*.json || true
+}
+trap on_exit EXIT
 
 # The checks that do not depend on the Node version: once.
 once_steps() {

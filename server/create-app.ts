@@ -53,6 +53,8 @@ export type App = {
 	/** For the `node:http` server: answers a request from the response cache without Express, or returns false. */
 	handleDirect(req: IncomingMessage, res: ServerResponse): boolean
 	services: Services
+	/** The start's housekeeping pass is over (server/ops/housekeeping.ts). */
+	housekept: Promise<void>
 	close(): Promise<void>
 }
 
@@ -196,8 +198,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 		app,
 		handleDirect,
 		services,
+		housekept: housekeeping.firstPass,
 		async close() {
-			clearInterval(housekeeping)
+			await housekeeping.stop()
 			await listener?.close()
 			// After the HTTP server has stopped: messages stored in the last requests still get their e-mail.
 			await contactMailer.close()

@@ -12,6 +12,16 @@ import type { UploadStorage } from '#server/uploads/storage.ts'
 const EVERY_SIX_HOURS = 6 * 60 * 60 * 1000
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+export type Housekeeping = {
+	/**
+	 * The pass at the start is over (it never rejects: each step logs its own failure). The start does not
+	 * wait for it; tests do, so that it cannot trim or roll up what a test has just written.
+	 */
+	firstPass: Promise<void>
+	/** No further pass; resolves once a running one is over, so the database is not closed under it. */
+	stop(): Promise<void>
+}
+
 /**
  * What each process tidies now and every six hours: the trash past `TRASH_DAYS` (reading the trash
  * purges it too), uploads no item used within a day (ADR 0022) and audit entries past `AUDIT_DAYS`
@@ -24,7 +34,7 @@ export function startHousekeeping(services: {
 	trashDays: number
 	auditDays: number
 	analyticsRawDays: number
-}): NodeJS.Timeout {
+}): Housekeeping {
 	const { db, storage, trashDays, auditDays, analyticsRawDays } = services
 	const tidy = async () => {
 		await purgeExpired(db, trashDays).then(
@@ -48,8 +58,18 @@ export function startHousekeeping(services: {
 			})
 			.catch((error: unknown) => log('warn', 'rolling up page views failed', { error: reason(error) }))
 	}
-	void tidy()
-	return setInterval(() => void tidy(), EVERY_SIX_HOURS).unref()
+	let running = tidy()
+	const firstPass = running
+	const timer = setInterval(() => {
+		running = running.then(tidy)
+	}, EVERY_SIX_HOURS).unref()
+	return {
+		firstPass,
+		async stop() {
+			clearInterval(timer)
+			await running
+		},
+	}
 }
 
 /** Gives a media record to every image stored before the media library (or by a restore of an older backup). */

@@ -93,6 +93,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 		...env,
 	})
 	const instance = await createApp({ ...options.app, config, announce: () => {} })
+	// Its start-up pass would otherwise race with the test: rolling up, pruning or purging what it writes.
+	await instance.housekept
 	const server: Server = createServer(instance.app)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
