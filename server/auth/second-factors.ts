@@ -3,7 +3,7 @@ import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { createRecoveryCodes, deleteRecoveryCodes, recoveryCodesLeft } from '#server/auth/recovery-codes.ts'
 import type { SessionAdmin } from '#server/auth/sessions.ts'
-import { clearSignInAttempts, recordSignInAttempt, signInThrottleKeys } from '#server/auth/sign-in-delays.ts'
+import { clearSignInAttempts, inMinutes, recordSignInAttempt, signInThrottleKeys } from '#server/auth/sign-in-delays.ts'
 import { log } from '#server/logging.ts'
 
 /**
@@ -103,12 +103,7 @@ export async function confirmPassword(db: Db, actor: Actor, password: unknown): 
 	const keys = signInThrottleKeys(actor.ip, actor.admin.email)
 	const wait = await recordSignInAttempt(db, keys)
 	if (wait > 0) {
-		throw new AccountSecurityError(
-			429,
-			`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minutes.`,
-			{},
-			wait,
-		)
+		throw new AccountSecurityError(429, `Too many wrong passwords. Try again in ${inMinutes(wait)}.`, {}, wait)
 	}
 	const account =
 		typeof password === 'string' && password.length > 0 && password.length <= 1024

@@ -39,8 +39,10 @@ export async function recordSignInAttempt(db: Db, keys: string[], at = Date.now(
 			const counter = await readCounter(db, key)
 			const last = counter ? Date.parse(counter.windowStartedAt) : 0
 			const attempts = counter && at - last < SERIES_MS ? counter.hits : 0
-			const remaining = last + signInDelayMs(attempts) - at
-			if (counter && attempts > 0 && remaining > 0) {
+			const delay = signInDelayMs(attempts)
+			// With no delay due, an attempt counted by a parallel request a moment after `at` holds nothing back.
+			const remaining = last + delay - at
+			if (delay > 0 && remaining > 0) {
 				wait = Math.max(wait, Math.ceil(remaining / 1000))
 				break
 			}
@@ -52,11 +54,17 @@ export async function recordSignInAttempt(db: Db, keys: string[], at = Date.now(
 	return wait
 }
 
+/** A wait in whole minutes, rounded up, for a message: "1 minute", "4 minutes". */
+export function inMinutes(waitSeconds: number): string {
+	const minutes = Math.max(1, Math.ceil(waitSeconds / 60))
+	return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
 /** The answer to an attempt that came too early: 429, and when to try again. */
 export const throttledSignIn = (waitSeconds: number) => ({
 	ok: false as const,
 	status: 429 as const,
-	error: `Too many failed sign-in attempts. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+	error: `Too many failed sign-in attempts. Try again in ${inMinutes(waitSeconds)}.`,
 	retryAfterSeconds: waitSeconds,
 })
 

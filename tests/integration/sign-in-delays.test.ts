@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clearSignInAttempts, MAX_DELAY_MS, recordSignInAttempt, signInDelayMs } from '#server/auth/sign-in-delays.ts'
+import {
+	clearSignInAttempts,
+	inMinutes,
+	MAX_DELAY_MS,
+	recordSignInAttempt,
+	signInDelayMs,
+} from '#server/auth/sign-in-delays.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
@@ -28,6 +34,19 @@ describe('sign-in delays', () => {
 		expect(await attempt('ip:growing', last + minute + 1000)).toBe(119)
 		expect(await attempt('ip:growing', last + 3 * minute)).toBe(0)
 		expect(await attempt('ip:growing', last + 3 * minute)).toBe(240)
+	})
+
+	it('holds no free attempt back that a parallel one overtook, counted a moment after it began', async () => {
+		const at = Date.parse('2026-11-21T10:30:00Z')
+		expect(await attempt('ip:overtaken', at + 50)).toBe(0)
+		expect(await attempt('ip:overtaken', at)).toBe(0)
+		for (let n = 0; n < 3; n++) await attempt('ip:overtaken', at + 50)
+		// The free ones are spent: the sixth waits a minute from the last counted one.
+		expect(await attempt('ip:overtaken', at)).toBe(61)
+	})
+
+	it('says the wait in minutes, rounded up', () => {
+		expect([1, 60, 61, 3600].map(inMinutes)).toEqual(['1 minute', '1 minute', '2 minutes', '60 minutes'])
 	})
 
 	it('lets exactly the free attempts through when many arrive at once', async () => {
