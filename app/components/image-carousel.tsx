@@ -1,7 +1,19 @@
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 const stepButton =
-	'rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40'
+	'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-40'
+
+const Chevron = ({ back }: { back?: boolean }) => (
+	<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+		<path
+			d={back ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'}
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+			strokeLinecap="round"
+		/>
+	</svg>
+)
 
 /**
  * The pictures of a detail page: a native scroll-snap strip (swipe works without script), with
@@ -48,13 +60,15 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 			{several ? (
 				<div className="needs-js mt-3 flex items-center justify-center gap-4">
 					<button type="button" data-previous disabled className={stepButton}>
+						<Chevron back />
 						Previous<span className="sr-only"> picture</span>
 					</button>
-					<span className="text-sm text-slate-600" aria-live="polite" data-counter>
+					<span className="min-w-12 text-center text-slate-700 tabular-nums" aria-live="polite" data-counter>
 						1 / {images.length}
 					</span>
 					<button type="button" data-next className={stepButton}>
 						Next<span className="sr-only"> picture</span>
+						<Chevron />
 					</button>
 				</div>
 			) : null}

@@ -44,6 +44,21 @@ export async function blogPreviews(db: Db) {
 /** The spec's lists show the newest first; the API (and the database) give the oldest first. */
 export const newestFirst = <T>(items: readonly T[]): T[] => [...items].reverse()
 
+/**
+ * The item after `id` in a public list's order (newest first), wrapping round to the newest, for a detail
+ * page's "next" link; none when the list holds nothing else. An item not in the list (a draft's preview)
+ * is followed by the newest, as it will be once published.
+ */
+export function nextItemLink<T extends { id: number; slug?: unknown; title: string }>(
+	type: Parameters<typeof withPagePath>[0],
+	items: readonly T[],
+	id: number,
+): { title: string; path: string } | undefined {
+	const ordered = newestFirst(items)
+	const next = ordered[(ordered.findIndex((item) => item.id === id) + 1) % ordered.length]
+	return next && next.id !== id ? { title: next.title, path: withPagePath(type)(next).path } : undefined
+}
+
 /** The item a detail page shows, or the 404 page (a thrown 404 response reaches the layout's boundary). */
 export async function findOr404<T, Options>(
 	collection: { get(db: Db, id: number, options?: Options): Promise<T | undefined> },

@@ -1,3 +1,4 @@
+import { nextItemLink } from '#app/lib/content.server.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { applications } from '#server/content/types/applications.ts'
@@ -16,6 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 		await withImageFacts(args.context.services.db, {
 			meta: portfolioItemMeta(args, 'applications', application),
 			application,
+			next: nextItemLink(applications, await applications.list(args.context.services.db), application.id),
 		}),
 		preview,
 	)
@@ -25,6 +27,8 @@ export default function ApplicationDetail({ loaderData }: Route.ComponentProps) 
 	return (
 		<PortfolioDetail
 			item={loaderData.application}
+			next={loaderData.next}
+			nextLabel="Next application"
 			back="/portfolio/software-development"
 			eyebrow="Software Development"
 		/>

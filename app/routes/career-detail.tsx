@@ -35,7 +35,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 			<PageHeader width="max-w-3xl" title={career.position_name} back="/career" eyebrow="Careers" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
-				<BlogBody html={career.html} className="mt-4 prose-lg" />
+				<BlogBody html={career.html} className="mt-4" />
 				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">
 					Interested? Send your resume with your experience to{' '}
 					<a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>

@@ -1,3 +1,4 @@
+import { nextItemLink } from '#app/lib/content.server.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { consulting } from '#server/content/types/consulting.ts'
@@ -13,11 +14,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader(args: Route.LoaderArgs) {
 	const { item: item, preview } = await findPageItem(consulting, args)
 	return asPreview(
-		await withImageFacts(args.context.services.db, { meta: portfolioItemMeta(args, 'consulting', item), item }),
+		await withImageFacts(args.context.services.db, {
+			meta: portfolioItemMeta(args, 'consulting', item),
+			item,
+			next: nextItemLink(consulting, await consulting.list(args.context.services.db), item.id),
+		}),
 		preview,
 	)
 }
 
 export default function ConsultingDetail({ loaderData }: Route.ComponentProps) {
-	return <PortfolioDetail item={loaderData.item} back="/portfolio/consulting" eyebrow="Consulting" />
+	return (
+		<PortfolioDetail
+			item={loaderData.item}
+			next={loaderData.next}
+			nextLabel="Next service"
+			back="/portfolio/consulting"
+			eyebrow="Consulting"
+		/>
+	)
 }

@@ -1,3 +1,4 @@
+import { nextItemLink } from '#app/lib/content.server.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { products } from '#server/content/types/products.ts'
@@ -13,11 +14,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader(args: Route.LoaderArgs) {
 	const { item: product, preview } = await findPageItem(products, args)
 	return asPreview(
-		await withImageFacts(args.context.services.db, { meta: portfolioItemMeta(args, 'products', product), product }),
+		await withImageFacts(args.context.services.db, {
+			meta: portfolioItemMeta(args, 'products', product),
+			product,
+			next: nextItemLink(products, await products.list(args.context.services.db), product.id),
+		}),
 		preview,
 	)
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-	return <PortfolioDetail item={loaderData.product} back="/portfolio/products" eyebrow="Product" />
+	return (
+		<PortfolioDetail
+			item={loaderData.product}
+			next={loaderData.next}
+			nextLabel="Next product"
+			back="/portfolio/products"
+			eyebrow="Product"
+		/>
+	)
 }

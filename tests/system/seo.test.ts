@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { rawGet } from '#tests/helpers/raw-http.ts'
+import { adminApi, type Item } from '#tests/helpers/admin-api.ts'
 import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'seo@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
@@ -71,38 +72,6 @@ async function getPage(server: ServerProcess, path: string, status = 200) {
 	const response = await fetch(server.url + path)
 	expect(response.status, path).toBe(status)
 	return headOf(await response.text())
-}
-
-type Item = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>
-
-function adminApi(server: ServerProcess, token: string) {
-	const authorization = `Bearer ${token}`
-	return {
-		async create(collection: string, fields: Record<string, unknown>): Promise<Item> {
-			const response = await fetch(`${server.url}/${collection}`, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json', authorization },
-				body: JSON.stringify(fields),
-			})
-			expect(response.status, await response.clone().text()).toBe(201)
-			return (await response.json()) as Item
-		},
-		async upload(image: Buffer, type: string): Promise<string> {
-			const form = new FormData()
-			form.append('image', new Blob([new Uint8Array(image)], { type }), `picture.${type.split('/')[1]}`)
-			const response = await fetch(`${server.url}/upload`, { method: 'POST', headers: { authorization }, body: form })
-			expect(response.status).toBe(201)
-			const { imageUrl, id } = (await response.json()) as { imageUrl: string; id: number }
-			// Publishing needs alt text (DESIGN.md §9).
-			const described = await fetch(`${server.url}/media/${id}`, {
-				method: 'PUT',
-				headers: { authorization, 'content-type': 'application/json' },
-				body: JSON.stringify({ alt: 'A test picture' }),
-			})
-			expect(described.status).toBe(200)
-			return imageUrl
-		},
-	}
 }
 
 const picture = (width: number, height: number) =>
