@@ -16,7 +16,8 @@ import { visitorHasher } from '#server/analytics/visitors.ts'
  */
 
 const FLUSH_MS = 1000
-const BATCH_MAX = 500
+/** Rows per insert statement; a batch of more (views that waited through an outage) takes several. */
+export const BATCH_MAX = 500
 /** If the database is away or slow, views wait (queued or being written) up to this many; more are dropped. */
 const PENDING_MAX = 20_000
 
@@ -42,7 +43,11 @@ export type PageViewCollector = {
 
 type Row = AnalyticsEventsTable
 
-export function createPageViewCollector(db: Db, clock: () => number = Date.now): PageViewCollector {
+export function createPageViewCollector(
+	db: Db,
+	clock: () => number = Date.now,
+	{ pendingMax = PENDING_MAX }: { pendingMax?: number } = {},
+): PageViewCollector {
 	const visitors = visitorHasher(db)
 	const admit = perAddressLimit(undefined, clock)
 	let queue: Row[] = []
@@ -141,7 +146,7 @@ export function createPageViewCollector(db: Db, clock: () => number = Date.now):
 			const visitor = await visitors.hash(day, { site, address, userAgent })
 			if (visitor === undefined) return 'day-over'
 			if (closed) return 'closed'
-			if (queue.length + inFlight >= PENDING_MAX) {
+			if (queue.length + inFlight >= pendingMax) {
 				if (dropped++ % 1000 === 0)
 					log('warn', 'page views dropped: too many waiting to be written', { views: dropped })
 				return 'queue-full'
