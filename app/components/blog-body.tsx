@@ -5,5 +5,5 @@
  * of every detail page (18 px on 32 px, as a portfolio item's text).
  */
 export function BlogBody({ html, className = '' }: { html: string; className?: string }) {
-	return <div className={`prose prose-lg ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+	return <div className={`prose prose-lg max-w-none ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }

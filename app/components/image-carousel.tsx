@@ -49,7 +49,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 						<ResponsiveImage
 							src={src}
 							alt={several ? `${alt}, picture ${i + 1} of ${images.length}` : alt}
-							sizes={IMAGE_SIZES.detail}
+							sizes={IMAGE_SIZES.article}
 							box={{ width: 1280, height: 800 }}
 							priority={i === 0}
 							className="h-full w-full object-cover"

@@ -34,12 +34,12 @@ export function PortfolioDetail({
 	return (
 		<article>
 			<PageHeader
-				width="max-w-4xl"
+				width="max-w-3xl"
 				title={item.title}
 				back={back}
 				eyebrow={item.category ? `${eyebrow} · ${item.category}` : eyebrow}
 			/>
-			<div className="mx-auto max-w-4xl space-y-10 px-4 pb-16 sm:px-6">
+			<div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
 				<ImageCarousel images={pictures} alt={item.title} />
 				{item.description ? (
 					<div className="text-lg leading-8 whitespace-pre-line text-slate-700">{item.description}</div>

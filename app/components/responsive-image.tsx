@@ -5,9 +5,7 @@ import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#shared/image-urls.ts'
 export const IMAGE_SIZES = {
 	/** A card of the 1, 2 or 3 column grid (`max-w-6xl`: 352 px per card from 1024 px). */
 	card: '(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
-	/** The pictures of a portfolio detail page (`max-w-4xl`). */
-	detail: '(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
-	/** The picture of a blog post (`max-w-3xl`). */
+	/** The pictures of a detail page (a post, a portfolio item, its video's poster): the reading measure, `max-w-3xl`. */
 	article: '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
 	avatar: '96px',
 	logo: '160px',

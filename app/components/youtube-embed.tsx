@@ -42,7 +42,7 @@ export function YouTubeEmbed({
 						// The label says what plays; the picture is shown on the page already.
 						alt=""
 						keepAlt
-						sizes={IMAGE_SIZES.detail}
+						sizes={IMAGE_SIZES.article}
 						box={{ width: 1600, height: 900 }}
 						className="video-poster-picture"
 					/>
