@@ -36,7 +36,8 @@ for (const file of process.argv.slice(2)) {
 		: // Vitest
 			{
 				passed: report.numPassedTests,
-				failed: report.numFailedTests,
+				// A file whose hook failed fails with no failed test of its own: it counts as one.
+				failed: Math.max(report.numFailedTests, report.numFailedTestSuites ?? 0),
 				skipped: report.numPendingTests + report.numTodoTests,
 			}
 	add(total, counts)
@@ -78,11 +79,13 @@ function vitestFailures(report) {
 	return (report.testResults ?? []).flatMap((/** @type {any} */ file) => {
 		const where = path.relative(process.cwd(), file.name)
 		const failed = (file.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed')
-		if (failed.length === 0 && file.status === 'failed') return [{ name: where, error: file.message ?? '' }]
-		return failed.map((/** @type {any} */ test) => ({
+		const tests = failed.map((/** @type {any} */ test) => ({
 			name: `${where} > ${test.fullName}`,
 			error: (test.failureMessages ?? []).join('\n'),
 		}))
+		// A failed hook's error (a `beforeAll` in a describe) is not in the report: the step's output has it.
+		const fileError = file.message || (failed.length === 0 ? 'a hook failed: its error is in the output above' : '')
+		return file.status === 'failed' && fileError ? [{ name: where, error: fileError }, ...tests] : tests
 	})
 }
 

@@ -46,7 +46,8 @@ export async function recordSignInAttempt(db: Db, keys: string[], at = Date.now(
 				wait = Math.max(wait, Math.ceil(remaining / 1000))
 				break
 			}
-			const next = { hits: attempts + 1, windowStartedAt: new Date(at).toISOString() }
+			// The latest attempt's time: an overtaken request does not move the series' last attempt back.
+			const next = { hits: attempts + 1, windowStartedAt: new Date(Math.max(at, last)).toISOString() }
 			if (await replaceCounter(db, key, counter, next)) break
 			// Another request counted an attempt in between: read again and decide again.
 		}

@@ -58,10 +58,12 @@ export function startHousekeeping(services: {
 			})
 			.catch((error: unknown) => log('warn', 'rolling up page views failed', { error: reason(error) }))
 	}
-	let running = tidy()
+	// Each step catches its own failure; this catch keeps a future one that does not from stopping the passes.
+	const pass = () => tidy().catch((error: unknown) => log('warn', 'housekeeping failed', { error: reason(error) }))
+	let running = pass()
 	const firstPass = running
 	const timer = setInterval(() => {
-		running = running.then(tidy)
+		running = running.then(pass)
 	}, EVERY_SIX_HOURS).unref()
 	return {
 		firstPass,

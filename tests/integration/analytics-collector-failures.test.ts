@@ -58,6 +58,13 @@ describe('the collector when writes fail', () => {
 	it('writes a batch that failed part-way whole on the next try, and no view twice', async () => {
 		const collector = createPageViewCollector(db())
 		try {
+			// The partial refusal refuses /blog only.
+			await refuse('blog')
+			await collector.record(view('/'))
+			await collector.flush()
+			expect(await written()).toEqual(['/'])
+			await db().deleteFrom('analytics_events').execute()
+
 			// A full batch and one more wait: the database refuses them all.
 			await refuse('all')
 			for (let i = 0; i < BATCH_MAX; i++) await collector.record(view('/'))
@@ -68,8 +75,9 @@ describe('the collector when writes fail', () => {
 			expect(await collector.flush()).toBe(0)
 			expect(await written()).toEqual([])
 
+			// Written by this flush, or by the retry the failure scheduled a second later.
 			await refuse('none')
-			expect(await collector.flush()).toBe(BATCH_MAX + 1)
+			await collector.flush()
 			const paths = await written()
 			expect(paths).toHaveLength(BATCH_MAX + 1)
 			expect(paths.filter((path) => path === '/blog')).toHaveLength(1)
@@ -93,7 +101,7 @@ describe('the collector when writes fail', () => {
 			expect(answers.slice(pendingMax)).toEqual(Array(5).fill('queue-full'))
 
 			await refuse('none')
-			expect(await collector.flush()).toBe(pendingMax)
+			await collector.flush()
 			expect((await written()).sort()).toEqual(Array.from({ length: pendingMax }, (_, i) => `/blog/post-${i}`).sort())
 			expect(await collector.record(view('/'))).toBe('counted')
 		} finally {

@@ -70,6 +70,7 @@ async function warm(app: { url: string }, path: string) {
 /** Another app instance (own process state, own cache) on the same database as `app`. */
 async function startSecondInstance(app: TestApp) {
 	const instance = await createApp({ config: app.config, announce: () => {} })
+	await instance.housekept
 	const server = createServer(instance.app)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	return {

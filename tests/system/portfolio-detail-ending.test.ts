@@ -68,6 +68,14 @@ describe('the ending of a portfolio item’s page', () => {
 
 			const items = [alone]
 			for (const title of titles.slice(1)) items.push(await create(type, title))
+			// A draft, the newest: on no page, so no page leads to it.
+			const draft = await api.create(type.collection, {
+				title: `Draft of ${type.list}`,
+				description: 'Not published yet',
+				picture,
+				status: 'draft',
+				...type.fields,
+			})
 			// The list shows the newest first: Third, Second, First.
 			const list = await main(type.list)
 			const order = items.map((item) => list.indexOf(`href="${type.list}/${item.slug}"`))
@@ -83,6 +91,7 @@ describe('the ending of a portfolio item’s page', () => {
 				const next = nextLink(await main(`${type.list}/${from.slug}`), type.label)
 				expect(next).toEqual({ path: `${type.list}/${to.slug}`, text: `${type.label} ${title}` })
 			}
+			expect(list).not.toContain(`${type.list}/${draft.slug}`)
 		})
 	}
 })
