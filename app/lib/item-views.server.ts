@@ -1,4 +1,4 @@
-import { itemViews } from '#server/analytics/report.ts'
+import { itemDays, itemViews } from '#server/analytics/report.ts'
 import { lastDays } from '#server/days.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 import type { Db } from '#server/db/database.ts'
@@ -18,3 +18,20 @@ export async function withItemViews<T extends { id: number }>(
 	const views = await itemViews(db, type.name, lastDays(ITEM_VIEWS_DAYS))
 	return items.map((item) => ({ ...item, views: views.get(item.id) ?? 0 }))
 }
+
+/**
+ * An item's views per day in the last ITEM_VIEWS_DAYS days, with their totals, for its edit screen; null
+ * for a type whose items have no page of their own.
+ */
+export async function itemViewDays(db: Db, type: Pick<ContentType, 'name'>, id: number) {
+	if (itemPagePrefix(type) === undefined) return null
+	const days = await itemDays(db, type.name, id, lastDays(ITEM_VIEWS_DAYS))
+	return {
+		period: ITEM_VIEWS_DAYS,
+		days,
+		views: days.reduce((sum, day) => sum + day.views, 0),
+		visitors: days.reduce((sum, day) => sum + day.visitors, 0),
+	}
+}
+
+export type ItemViewDays = NonNullable<Awaited<ReturnType<typeof itemViewDays>>>

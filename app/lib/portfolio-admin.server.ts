@@ -1,3 +1,4 @@
+import { itemViewDays } from '#app/lib/item-views.server.ts'
 import type { AppLoadContext } from 'react-router'
 import {
 	contentTypeOfScreen,
@@ -55,8 +56,15 @@ export const portfolioListAction = (args: Args) =>
 export async function loadPortfolioItem(args: ItemArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
 	const item = await loadForEdit(type, args)
-	const media = await mediaFactsOf(args.context.services.db, type, item)
-	return { kind: type.name as PortfolioKind, screen: screenView(type), item, workflow: workflowView(item, type), media }
+	const { db } = args.context.services
+	return {
+		kind: type.name as PortfolioKind,
+		screen: screenView(type),
+		item,
+		workflow: workflowView(item, type),
+		media: await mediaFactsOf(db, type, item),
+		views: await itemViewDays(db, type, item.id),
+	}
 }
 
 export const portfolioEditAction = (args: ItemArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))

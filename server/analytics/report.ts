@@ -133,3 +133,31 @@ export function itemViews(db: Db, typeName: string, range: DayRange): Promise<Ma
 		return views
 	})
 }
+
+/**
+ * One item's views and visitors per day of the range, its earlier addresses included (its edit screen).
+ * A visitor seen at two of its addresses on one day counts at each, as on the report's page list.
+ */
+export function itemDays(db: Db, typeName: string, id: number, range: DayRange): Promise<AnalyticsReport['days']> {
+	return onSnapshot(db, async (trx) => {
+		const perDay = new Map<string, Counts>()
+		const pages = await itemPages(trx, typeName)
+		const paths = [...pages].filter(([, item]) => item.id === id).map(([path]) => path)
+		if (paths.length > 0) {
+			const rolled = await trx
+				.selectFrom('analytics_daily')
+				.select((eb) => ['day', eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('visitors').as('visitors')])
+				.where('dimension', '=', 'page')
+				.where('value', 'in', paths)
+				.where('day', '>=', range.from)
+				.where('day', '<=', range.to)
+				.groupBy('day')
+				.execute()
+			const live = await rawCounts(trx, 'page', (eb) =>
+				eb.and([notRolledUp(range)(eb), eb('path', 'in', paths)]),
+			).execute()
+			for (const row of [...rolled, ...live]) add(perDay, row.day, Number(row.views), Number(row.visitors))
+		}
+		return eachDay(range).map((date) => ({ date, ...(perDay.get(date) ?? { views: 0, visitors: 0 }) }))
+	})
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPageViewCollector } from '#server/analytics/collector.ts'
-import { itemViews, readAnalytics } from '#server/analytics/report.ts'
+import { itemDays, itemViews, readAnalytics } from '#server/analytics/report.ts'
 import { addDays } from '#server/days.ts'
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { viewsOf } from '#tests/helpers/page-views.ts'
@@ -94,6 +94,40 @@ describe('roll-ups and pruning', () => {
 		expect(after.days.find((day) => day.date === longAgo)).toEqual({ date: longAgo, views: 8, visitors: 5 })
 		expect(after.referrers).toEqual(expect.arrayContaining([{ source: 'example.org', views: 3, visitors: 3 }]))
 		expect(after.campaigns).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'may', views: 4, visitors: 4 }])
+	})
+
+	it("reads one item's days, rolled up or live, its earlier address included, no other item's", async () => {
+		const { db } = app.services
+		const token = await app.adminToken()
+		const created = await app.api('POST', '/blogs', {
+			token,
+			body: { heading: 'Numbers per day', body: 'Daily.', picture: '/uploads/a.jpg' },
+		})
+		expect(created.status, created.text).toBe(201)
+		const { id, slug } = created.body as { id: number; slug: string }
+		expect((await app.api('PUT', `/blogs/${id}`, { token, body: { slug: 'daily-numbers' } })).status).toBe(200)
+		await db
+			.insertInto('analytics_events')
+			.values([
+				...viewsOf(yesterday, `/blog/${slug}`, 3, 2),
+				...viewsOf(yesterday, '/blog/daily-numbers', 2, 1),
+				...viewsOf(yesterday, '/blog/another-post', 7, 7),
+				...viewsOf(TODAY, '/blog/daily-numbers', 4, 3),
+				...viewsOf(TODAY, '/', 9, 9),
+			])
+			.execute()
+		const range = { from: addDays(TODAY, -2), to: TODAY }
+		const expected = [
+			{ date: addDays(TODAY, -2), views: 0, visitors: 0 },
+			{ date: yesterday, views: 5, visitors: 3 },
+			{ date: TODAY, views: 4, visitors: 3 },
+		]
+		expect(await itemDays(db, 'blogs', id, range)).toEqual(expected)
+		expect(await rollUpFinishedDays(db, noonOf(TODAY))).toEqual([yesterday])
+		expect(await itemDays(db, 'blogs', id, range)).toEqual(expected)
+		expect(await itemDays(db, 'blogs', id + 1000, range)).toEqual(
+			expected.map((day) => ({ ...day, views: 0, visitors: 0 })),
+		)
 	})
 
 	it('waits ten minutes after midnight before rolling up the day that ended', async () => {

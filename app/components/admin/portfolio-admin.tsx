@@ -1,3 +1,4 @@
+import { ItemViewsPanel, type ItemViewsPanelData } from '#app/components/admin/item-views-panel.tsx'
 import { useActionData } from 'react-router'
 import { AdminCard, AdminCardGrid, Badge, EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
@@ -86,6 +87,7 @@ export function PortfolioEditor({
 	item,
 	workflow,
 	media,
+	views,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
@@ -93,6 +95,7 @@ export function PortfolioEditor({
 	workflow: WorkflowView
 	/** The media records of the item's pictures (their alt text). */
 	media: MediaFacts
+	views: ItemViewsPanelData
 }) {
 	const failure = useActionData<FormFailure>()
 	return (
@@ -114,6 +117,7 @@ export function PortfolioEditor({
 					)}
 				</EditForm>
 			</Panel>
+			<ItemViewsPanel views={views} />
 		</AdminPage>
 	)
 }

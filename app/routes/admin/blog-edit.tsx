@@ -14,6 +14,8 @@ import {
 import { blogs } from '#server/content/types/blogs.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { itemViewDays } from '#app/lib/item-views.server.ts'
+import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { Route } from './+types/blog-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Blog') }]
@@ -25,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 		screen: screenView(blogs),
 		workflow: workflowView(blog, blogs),
 		media: await mediaFactsOf(args.context.services.db, blogs, blog),
+		views: await itemViewDays(args.context.services.db, blogs, blog.id),
 	}
 }
 
@@ -61,6 +64,7 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 					)}
 				</EditForm>
 			</Panel>
+			<ItemViewsPanel views={loaderData.views} />
 		</AdminPage>
 	)
 }

@@ -6,6 +6,8 @@ import type { FormFailure } from '#app/lib/admin-actions.server.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { itemViewDays } from '#app/lib/item-views.server.ts'
+import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { Route } from './+types/career-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Career') }]
@@ -17,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 		list: careers.admin.list.path,
 		screen: screenView(careers),
 		workflow: workflowView(career, careers),
+		views: await itemViewDays(args.context.services.db, careers, career.id),
 	}
 }
 
@@ -40,6 +43,7 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 					failure={failure}
 				/>
 			</Panel>
+			<ItemViewsPanel views={loaderData.views} />
 		</AdminPage>
 	)
 }
