@@ -161,10 +161,11 @@ export const homeMeta = (args: ServerArgs) =>
 
 /** The three portfolio lists: what each is called (its tile's name), where it is and its items are. */
 const PORTFOLIO_LISTS = { applications, products, consulting }
+export type PortfolioList = keyof typeof PORTFOLIO_LISTS
 
 type PortfolioItem = { id: number; title: string; description: string; picture: string }
 
-export function portfolioItemMeta(args: ServerArgs, list: keyof typeof PORTFOLIO_LISTS, item: PortfolioItem) {
+export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: PortfolioItem) {
 	const siteUrl = siteUrlOf(args)
 	const type = PORTFOLIO_LISTS[list]
 	const name = type.admin.tile.label

@@ -1,36 +1,23 @@
-import { nextItemLink } from '#app/lib/content.server.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
-import { withImageFacts } from '#app/lib/image-facts.server.ts'
-import { applications } from '#server/content/types/applications.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
-import { portfolioItemMeta } from '#app/lib/seo.server.ts'
+import { loadPortfolioDetail } from '#app/lib/portfolio-detail.server.ts'
+import { applications } from '#server/content/types/applications.ts'
 import type { Route } from './+types/application-detail'
-import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 /** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export async function loader(args: Route.LoaderArgs) {
-	const { item: application, preview } = await findPageItem(applications, args)
-	return asPreview(
-		await withImageFacts(args.context.services.db, {
-			meta: portfolioItemMeta(args, 'applications', application),
-			application,
-			next: nextItemLink(applications, await applications.list(args.context.services.db), application.id),
-		}),
-		preview,
-	)
-}
+export const loader = (args: Route.LoaderArgs) => loadPortfolioDetail(args, applications)
 
 export default function ApplicationDetail({ loaderData }: Route.ComponentProps) {
 	return (
 		<PortfolioDetail
-			item={loaderData.application}
+			item={loaderData.item}
+			back={loaderData.back}
 			next={loaderData.next}
-			nextLabel="Next application"
-			back="/portfolio/software-development"
 			eyebrow="Software Development"
+			nextLabel="Next application"
 		/>
 	)
 }

@@ -27,13 +27,22 @@ function onSnapshot<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
 	return transaction.execute(read)
 }
 
+/** Which of a dimension's values to count: those starting with `prefix` (an item type's pages), or `paths`. */
+type Only = { prefix?: string | undefined; paths?: readonly string[] | undefined }
+
 /**
- * Views and visitors over the range per value of a dimension (per day for `site`), optionally only the
- * values that start with `prefix` (an item type's pages).
+ * Views and visitors over the range per value of a dimension, or per day (`site`, or `perDay`), optionally
+ * of some of its values only (`only`).
  */
-async function countsBy(db: Db, dimension: Dimension, range: DayRange, prefix?: string): Promise<Map<string, Counts>> {
+async function countsBy(
+	db: Db,
+	dimension: Dimension,
+	range: DayRange,
+	{ prefix, paths }: Only = {},
+	perDay = dimension === 'site',
+): Promise<Map<string, Counts>> {
 	const counts = new Map<string, Counts>()
-	const key = dimension === 'site' ? 'day' : 'value'
+	const key = perDay ? 'day' : 'value'
 	const rolled = await db
 		.selectFrom('analytics_daily')
 		.select((eb) => [
@@ -45,16 +54,25 @@ async function countsBy(db: Db, dimension: Dimension, range: DayRange, prefix?: 
 		.where('day', '>=', range.from)
 		.where('day', '<=', range.to)
 		.$if(prefix !== undefined, (query) => query.where('value', 'like', `${prefix}%`))
+		.$if(paths !== undefined, (query) => query.where('value', 'in', paths!))
 		.groupBy(key)
 		.execute()
 	for (const row of rolled) add(counts, String(row.key), Number(row.views), Number(row.visitors))
 	const live = await rawCounts(db, dimension, (eb) =>
-		eb.and([notRolledUp(range)(eb), ...(prefix === undefined ? [] : [eb('path', 'like', `${prefix}%`)])]),
+		eb.and([
+			notRolledUp(range)(eb),
+			...(prefix === undefined ? [] : [eb('path', 'like', `${prefix}%`)]),
+			...(paths === undefined ? [] : [eb('path', 'in', paths)]),
+		]),
 	).execute()
 	for (const row of live as Array<{ day: string; value: unknown; views: unknown; visitors: unknown }>)
-		add(counts, dimension === 'site' ? row.day : String(row.value), Number(row.views), Number(row.visitors))
+		add(counts, perDay ? row.day : String(row.value), Number(row.views), Number(row.visitors))
 	return counts
 }
+
+/** Every day of the range with its counts (none: zero). */
+const eachDayOf = (range: DayRange, perDay: Map<string, Counts>) =>
+	eachDay(range).map((date) => ({ date, ...(perDay.get(date) ?? { views: 0, visitors: 0 }) }))
 
 /** The most viewed first; equal views by name, the same on both databases. */
 const top = <T extends Counts>(rows: Array<T & { key: string }>) =>
@@ -73,7 +91,7 @@ export function readAnalytics(db: Db, range: DayRange): Promise<AnalyticsReport>
 		const contacts = await contactsIn(trx, range)
 		const items = await itemPages(trx)
 
-		const days = eachDay(range).map((date) => ({ date, ...(site.get(date) ?? { views: 0, visitors: 0 }) }))
+		const days = eachDayOf(range, site)
 		const views = days.reduce((sum, day) => sum + day.views, 0)
 		const visitors = days.reduce((sum, day) => sum + day.visitors, 0)
 		// An item's views under its earlier addresses count as its current address's.
@@ -126,7 +144,7 @@ export function itemViews(db: Db, typeName: string, range: DayRange): Promise<Ma
 		const prefix = itemPagePrefix({ name: typeName })
 		if (prefix === undefined) return views
 		const items = await itemPages(trx, typeName)
-		for (const [path, counts] of await countsBy(trx, 'page', range, prefix)) {
+		for (const [path, counts] of await countsBy(trx, 'page', range, { prefix })) {
 			const item = items.get(path)
 			if (item) views.set(item.id, (views.get(item.id) ?? 0) + counts.views)
 		}
@@ -140,24 +158,8 @@ export function itemViews(db: Db, typeName: string, range: DayRange): Promise<Ma
  */
 export function itemDays(db: Db, typeName: string, id: number, range: DayRange): Promise<AnalyticsReport['days']> {
 	return onSnapshot(db, async (trx) => {
-		const perDay = new Map<string, Counts>()
 		const pages = await itemPages(trx, typeName)
 		const paths = [...pages].filter(([, item]) => item.id === id).map(([path]) => path)
-		if (paths.length > 0) {
-			const rolled = await trx
-				.selectFrom('analytics_daily')
-				.select((eb) => ['day', eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('visitors').as('visitors')])
-				.where('dimension', '=', 'page')
-				.where('value', 'in', paths)
-				.where('day', '>=', range.from)
-				.where('day', '<=', range.to)
-				.groupBy('day')
-				.execute()
-			const live = await rawCounts(trx, 'page', (eb) =>
-				eb.and([notRolledUp(range)(eb), eb('path', 'in', paths)]),
-			).execute()
-			for (const row of [...rolled, ...live]) add(perDay, row.day, Number(row.views), Number(row.visitors))
-		}
-		return eachDay(range).map((date) => ({ date, ...(perDay.get(date) ?? { views: 0, visitors: 0 }) }))
+		return eachDayOf(range, paths.length > 0 ? await countsBy(trx, 'page', range, { paths }, true) : new Map())
 	})
 }
