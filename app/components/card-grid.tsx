@@ -16,19 +16,18 @@ export function CardGrid({ children, label }: { children: ReactNode; label: stri
 }
 
 /**
- * A card's picture in a 4:3 box; `priority` for the first card of a page, the likely largest paint. An item
- * without one shows the designed placeholder with its `name`'s initial; `note` is written over it (the
- * admin's cards say 'No Image', a picture to add).
+ * A card's picture in a 4:3 box; `priority` for the first card of a page, the likely largest paint. Its
+ * alt text is the library's, else the item's `name` (never empty: ADR 0034). An item without one shows the
+ * designed placeholder with its `name`'s initial; `note` is written over it (the admin's cards say 'No
+ * Image', a picture to add).
  */
 export function CardImage({
 	src,
-	alt,
 	name,
 	priority,
 	note,
 }: {
 	src: string | undefined
-	alt: string
 	name: string
 	priority?: boolean
 	note?: string
@@ -38,7 +37,7 @@ export function CardImage({
 			{src ? (
 				<ResponsiveImage
 					src={src}
-					alt={alt}
+					alt={name}
 					sizes={IMAGE_SIZES.card}
 					box={{ width: 640, height: 480 }}
 					priority={priority}

@@ -24,8 +24,9 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 			<li key={`${copy}-${partner.id}`} className="marquee-item">
 				<ResponsiveImage
 					src={partner.image_url}
-					// The spec's alt text of a logo is its partner's name; the second copy is a repeat.
-					alt={copy === 0 ? partner.partner_name : ''}
+					// The spec's alt text of a logo is its partner's name. The second copy's list is hidden from
+					// assistive technology, so it is read once; its alt stays for image-only views (ADR 0034).
+					alt={partner.partner_name}
 					keepAlt
 					sizes={IMAGE_SIZES.logo}
 					box={{ width: 160, height: 64 }}

@@ -48,7 +48,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
 					>
 						<ResponsiveImage
 							src={src}
-							alt={several ? `${alt}, picture ${i + 1} of ${images.length}` : alt}
+							alt={several ? `${alt}, picture ${i + 1}` : alt}
 							sizes={IMAGE_SIZES.article}
 							box={{ width: 1280, height: 800 }}
 							priority={i === 0}

@@ -35,7 +35,7 @@ export function PortfolioCards({
 					key={item.id}
 					to={item.path}
 					title={item.title}
-					image={<CardImage src={splitPictures(item.picture)[0]} alt="" name={item.title} priority={index === 0} />}
+					image={<CardImage src={splitPictures(item.picture)[0]} name={item.title} priority={index === 0} />}
 					badge={
 						showCategory && item.category ? (
 							<span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">

@@ -19,7 +19,10 @@ export function YouTubeEmbed({
 }: {
 	link: string
 	title: string
-	/** An image of this site's to show before the click (decorative: the label names the video). */
+	/**
+	 * An image of this site's to show before the click. Its alt text is the library's, else the title (never
+	 * empty: ADR 0034); the link is named by its label alone, so the picture adds nothing to what is read.
+	 */
 	picture?: string
 	className?: string
 }) {
@@ -33,15 +36,14 @@ export function YouTubeEmbed({
 				data-enhance="video"
 				data-player={youtubeEmbedUrl(id)}
 				data-title={title}
+				aria-label={`Play video: ${title}`}
 				className="video-poster placeholder-art group absolute inset-0 rounded-xl focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
 				data-poster={picture ? 'picture' : 'art'}
 			>
 				{picture ? (
 					<ResponsiveImage
 						src={picture}
-						// The label says what plays; the picture is shown on the page already.
-						alt=""
-						keepAlt
+						alt={title}
 						sizes={IMAGE_SIZES.article}
 						box={{ width: 1600, height: 900 }}
 						className="video-poster-picture"

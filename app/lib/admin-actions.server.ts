@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Db } from '#server/db/database.ts'
-import type { ActorOption, WriteOptions } from '#server/content/collection.ts'
+import type { ActorOption, SaveOptions, WriteOptions } from '#server/content/collection.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import type { WorkflowState } from '#shared/workflow.ts'
@@ -23,7 +23,7 @@ export type FormFailure = {
 
 type Stored = WorkflowState & { updated_at: string }
 type Collection<T> = {
-	create(db: Db, input: unknown, options?: ActorOption): Promise<T>
+	create(db: Db, input: unknown, options?: SaveOptions): Promise<T>
 	update(db: Db, id: number, input: unknown, options?: WriteOptions<Stored>): Promise<T>
 	remove(db: Db, id: number, options?: ActorOption): Promise<void>
 }
@@ -64,7 +64,12 @@ export async function createFromForm<T extends { id: number }>(options: {
 		// First: the pictures' alt text is kept even if the item is refused, and the publish check sees it.
 		await applyMediaForm(options.db, options.form, options.actor)
 		const decision = workflowDecision(options.form)
-		const item = await options.collection.create(options.db, { ...values, ...decision.values }, options)
+		// The form asks for alt text before Publish; the JSON API does not (ADR 0034).
+		const item = await options.collection.create(
+			options.db,
+			{ ...values, ...decision.values },
+			{ actor: options.actor, requireAltText: true },
+		)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
 		return redirectWithToast(to, {
 			type: 'success',
@@ -108,7 +113,11 @@ export async function updateFromForm<T>(options: {
 			options.db,
 			options.id,
 			{ ...values, ...decision.values },
-			{ actor: options.actor, ...(version && { precondition: (current) => current.updated_at === version }) },
+			{
+				actor: options.actor,
+				requireAltText: true,
+				...(version && { precondition: (current) => current.updated_at === version }),
+			},
 		)
 		const message = workflowMessage(decision, options.label, options.success)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(saved) : options.redirectTo

@@ -44,7 +44,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 				</p>
 				<ResponsiveImage
 					src={post.picture}
-					alt=""
+					alt={post.heading}
 					sizes={IMAGE_SIZES.article}
 					box={{ width: 1280, height: 720 }}
 					priority

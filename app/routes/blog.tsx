@@ -30,7 +30,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 								key={post.id}
 								to={post.path}
 								title={post.heading}
-								image={<CardImage src={post.picture} alt="" name={post.heading} priority={index === 0} />}
+								image={<CardImage src={post.picture} name={post.heading} priority={index === 0} />}
 							>
 								<CardSummary text={post.preview} />
 							</Card>

@@ -44,8 +44,9 @@ test('a portfolio item with pictures shows its first picture as the poster, fetc
 	await expect(poster).toHaveAttribute('data-poster', 'picture')
 	const picture = poster.locator('img')
 	await expect(picture).toHaveAttribute('src', pictures[0]!)
-	// Decorative: the link's name is its label alone.
-	await expect(picture).toHaveAttribute('alt', '')
+	// Like every content picture, it has its words (the library's here; never alt=""), while the link's
+	// name stays its label alone (found above by that exact name).
+	await expect(picture).toHaveAttribute('alt', 'A generated test image')
 	await expect
 		.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
 		.toBeGreaterThan(0)

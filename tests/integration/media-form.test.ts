@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createFromForm } from '#app/lib/admin-actions.server.ts'
+import { createFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { applyMediaForm, mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { ALT_TEXT_MAX, MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX } from '#app/lib/media-form.ts'
 import { ALT_MAX, getMediaRow, reserveUpload } from '#server/content/media.ts'
+import { partners } from '#server/content/types/partners.ts'
 import { products } from '#server/content/types/products.ts'
 import { setUpApp } from '#tests/integration/content-api-suite.ts'
 
@@ -38,6 +39,22 @@ const addProduct = (fields: Record<string, string>) =>
 		success: 'Product uploaded',
 		redirectTo: '/dashboard/products-admin',
 	})
+
+/** The edit form's save of a product, over the item as stored. */
+async function editProduct(id: number, fields: Record<string, string>) {
+	const existing = await products.getOrThrow(db(), id, { status: 'all' })
+	return updateFromForm({
+		collection: products,
+		db: db(),
+		id,
+		existing,
+		form: form({ title: existing.title, description: existing.description, picture: existing.picture, ...fields }),
+		fields: Object.keys(products.admin.fields),
+		label: 'Product',
+		success: 'Product updated successfully',
+		redirectTo: '/dashboard/products-admin',
+	})
+}
 
 /** What an action answered: a redirect (saved) or a refusal's status and field messages. */
 function answer(result: unknown): { saved: boolean; status?: number; fields?: Record<string, string> } {
@@ -92,5 +109,42 @@ describe('alt text posted with an admin form', () => {
 		await applyMediaForm(db(), form({ [`${MEDIA_ALT_PREFIX}${id}`]: 'Known' }))
 		const facts = await mediaFactsOf(db(), products, { picture: `${url},https://cdn.example.com/other.png` })
 		expect(facts).toEqual({ [url]: { id, alt: 'Known', decorative: false } })
+	})
+
+	it('accepts a decorative image, and images from elsewhere, without alt text', async () => {
+		const { id, url } = await image()
+		await applyMediaForm(db(), form({ [`${MEDIA_ALT_PREFIX}${id}`]: '', [`${MEDIA_DECORATIVE_PREFIX}${id}`]: '1' }))
+		expect(answer(await addProduct({ picture: `${url},https://cdn.example.com/a.png` })).saved).toBe(true)
+	})
+
+	it("needs none for a partner's logo: the home page names a logo by its partner, as the spec asks", async () => {
+		const logo = await image()
+		const saved = await createFromForm({
+			collection: partners,
+			db: db(),
+			form: form({ partner_name: 'Acme', image_url: logo.url }),
+			fields: Object.keys(partners.admin.fields),
+			label: 'Partner',
+			success: 'Partner added',
+			redirectTo: '/dashboard/edit-partners',
+		})
+		expect(answer(saved).saved).toBe(true)
+	})
+
+	it('on a live item, asks only for the images a save adds, naming which', async () => {
+		const described = await image()
+		await applyMediaForm(db(), form({ [`${MEDIA_ALT_PREFIX}${described.id}`]: 'Described' }))
+		// Made by the API, which asks for nothing; its alt text removed after it went live.
+		const live = await products.create(db(), { title: 'Live lens', description: 'Sees', picture: described.url })
+		await applyMediaForm(db(), form({ [`${MEDIA_ALT_PREFIX}${described.id}`]: '' }))
+		expect(answer(await editProduct(live.id, { title: 'Renamed' })).saved).toBe(true)
+
+		const added = await image()
+		const refused = answer(await editProduct(live.id, { picture: `${described.url},${added.url}` }))
+		expect(refused.status).toBe(400)
+		expect(refused.fields?.picture).toMatch(/\(picture 2\) before publishing/)
+		// Saved as a draft it goes through, as the message says.
+		const draft = answer(await editProduct(live.id, { picture: `${described.url},${added.url}`, workflow: 'draft' }))
+		expect(draft.saved).toBe(true)
 	})
 })

@@ -37,7 +37,7 @@ export function AdminCard({
 			{...rowProps}
 			className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600/40 has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-brand-600"
 		>
-			<CardImage src={picture} alt="" name={title} note="No Image" />
+			<CardImage src={picture} name={title} note="No Image" />
 			<div className="flex flex-1 flex-col p-5">
 				{badge}
 				<h3 className="text-lg font-semibold text-slate-900">

@@ -14,6 +14,12 @@ import type { Services } from '#server/services.ts'
 import { LIST_FILTERS } from '#shared/workflow.ts'
 
 const StatusFilter = z.enum(LIST_FILTERS)
+/**
+ * A content write's largest body: room for the longest text a schema allows (a blog body's 100,000
+ * characters) even when every character takes 6 bytes of JSON (`\uXXXX`), so the schema's limit, with
+ * its clear message, is the one a client meets; never a 413 for text the schema accepts.
+ */
+const CONTENT_BODY_LIMIT = '1mb'
 const VERSION_HEADERS = {
 	'If-Match': {
 		description: 'The `ETag` of the version this change starts from: a newer one stored meanwhile gives 412',
@@ -106,7 +112,13 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			tag,
 			summary: `Add ${article} ${singular}`,
 			access: 'admin',
-			request: { kind: 'json', name: `${name}Input`, schema: type.createSchema, example: type.api.example },
+			request: {
+				kind: 'json',
+				name: `${name}Input`,
+				schema: type.createSchema,
+				example: type.api.example,
+				limit: CONTENT_BODY_LIMIT,
+			},
 			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
 			handle: async (req, res, { db }) => {
 				const saved = await type.create(db, req.body, { actor: actorOf(req, res) })
@@ -128,6 +140,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 				schema: type.updateSchema,
 				example: type.api.updateExample,
 				partial: true,
+				limit: CONTENT_BODY_LIMIT,
 			},
 			requestHeaders: VERSION_HEADERS,
 			answer: { status: 200, description: `The updated ${singular}`, body: record(updated) },
