@@ -44,6 +44,8 @@ export async function main() {
 	let startedAt = Date.now()
 	const cached = await startSite('server', dataDir, {})
 	log(`server up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
+	// The same server without its request log: what the log costs.
+	const quiet = await startSite('server with LOG_REQUESTS=0', dataDir, { LOG_REQUESTS: '0' })
 	// The same data (same upload URLs); started after the first has made the database and its content.
 	startedAt = Date.now()
 	const uncached = await startSite('server with SERVER_CACHE=0', dataDir, { SERVER_CACHE: '0' })
@@ -75,15 +77,18 @@ export async function main() {
 		recorded.push(response)
 	}
 	const baseline = await startBaseline(recorded)
-	log(`servers up: baseline ${baseline.url}, server ${cached.url}, SERVER_CACHE=0 ${uncached.url}`)
+	log(
+		`servers up: baseline ${baseline.url}, server ${cached.url}, LOG_REQUESTS=0 ${quiet.url}, SERVER_CACHE=0 ${uncached.url}`,
+	)
 
-	const sites: Record<Mode, Site> = { baseline, cached, uncached }
+	const sites: Record<Mode, Site> = { baseline, cached, quiet, uncached }
 	log(`load test: ${pinningNote()}`)
 	pinGenerator(true)
 	const results = await loadTest(sites, targets)
 	pinGenerator(false)
 	await stop(baseline.entry)
 	await stop(uncached.entry)
+	await stop(quiet.entry)
 
 	let workers: WorkersResult[] = []
 	if (!args['no-workers']) {
