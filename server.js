@@ -17,10 +17,15 @@ const DRAIN_TIMEOUT_MS = 15_000
 let instance
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite
+/** The app's log (server/logging.ts): one buffered stream, so this file's lines keep their place among the app's. */
+/** @type {(level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, string | number | boolean | undefined>) => void} */
+let log
 if (development) {
 	const { createServer: createViteServer } = await import('vite')
 	vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 	const entry = await vite.ssrLoadModule('./server/app.ts')
+	log = entry.log
+	entry.logCrashes()
 	const started = await entry.start()
 	const express = (await import('express')).default
 	const outer = express()
@@ -34,6 +39,8 @@ if (development) {
 		process.exit(1)
 	}
 	const entry = await import(serverBuild)
+	log = entry.log
+	entry.logCrashes()
 	// The primary reads (and validates) the settings once: a bad value stops it before any worker starts.
 	// Development stays one process: Vite's server and its reloads are per process.
 	const workers = cluster.isPrimary ? entry.loadConfig().webConcurrency : 1
@@ -56,14 +63,7 @@ function serve(instance) {
 	server.listen(port, host, () => {
 		const address = server.address()
 		const shown = typeof address === 'object' && address ? address.port : port
-		console.log(
-			JSON.stringify({
-				time: new Date().toISOString(),
-				level: 'info',
-				msg: `listening on http://localhost:${shown}`,
-				...(cluster.isWorker ? { pid: process.pid } : {}),
-			}),
-		)
+		log('info', `listening on http://localhost:${shown}`)
 	})
 
 	let stopping = false
@@ -74,14 +74,7 @@ function serve(instance) {
 	async function shutdown(signal) {
 		if (stopping) return
 		stopping = true
-		console.log(
-			JSON.stringify({
-				time: new Date().toISOString(),
-				level: 'info',
-				msg: `${signal}: draining`,
-				...(cluster.isWorker ? { pid: process.pid } : {}),
-			}),
-		)
+		log('info', `${signal}: draining`)
 		const forced = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS)
 		forced.unref()
 		// Connections whose request ends during the drain go idle then: closed too, else a keep-alive client
@@ -94,6 +87,7 @@ function serve(instance) {
 		clearInterval(closeIdle)
 		await vite?.close()
 		await instance.close()
+		// The log's buffer is written out synchronously on the way (server/logging.ts).
 		process.exit(0)
 	}
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -2,7 +2,8 @@ import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
-import { pino, stdTimeFunctions, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
+import { bufferedOutput } from '#server/log-output.ts'
 
 /** Flat values only: an object (a request, its headers, an error) could carry what must not be kept. */
 type Fields = Record<string, string | number | boolean | undefined>
@@ -42,18 +43,43 @@ function scrub(fields: Record<string, unknown>): Record<string, unknown> {
 	return scrubbed
 }
 
+/**
+ * pino's `isoTime`, made once per millisecond: a busy server logs several lines in each one, and
+ * `toISOString` was a quarter of a request line's cost (ADR 0035).
+ */
+let timeMs = -1
+let timeField = ''
+function isoTime(): string {
+	const now = Date.now()
+	if (now !== timeMs) {
+		timeMs = now
+		timeField = `,"time":"${new Date(now).toISOString()}"`
+	}
+	return timeField
+}
+
 const options: LoggerOptions = {
 	// The fields the lines had before pino (docs/operations.md): an ISO time, the level's name, no hostname;
 	// the pid only from a worker (WEB_CONCURRENCY > 1), where it tells the processes' lines apart.
 	base: cluster.isWorker ? { pid: process.pid } : null,
 	messageKey: 'msg',
-	timestamp: stdTimeFunctions.isoTime,
+	timestamp: isoTime,
 	formatters: { level: (label) => ({ level: label }), log: scrub },
 	redact: { paths: REDACTED_FIELDS, remove: true },
 }
 
-// Synchronous writes to stdout, in this thread: a crash or process.exit() loses no line (no transport).
-const stdout = pino.destination({ dest: 1, sync: true })
+/**
+ * Buffered writes to stdout, in this thread (ADR 0035): lines are kept in memory and written in batches of
+ * whole lines, one synchronous `write(2)` each (server/log-output.ts), so a request's line costs no system
+ * call of its own. A timer writes what waits at least every FLUSH_MS, so a quiet server's lines still show
+ * within a second, and the `exit` event writes the rest: `process.exit()` (the drain after SIGTERM or
+ * SIGINT, a forced stop) and the end after an uncaught error (`logCrashes` logs it first). Only SIGKILL
+ * loses what waits.
+ */
+export const FLUSH_MS = 1000
+const stdout = bufferedOutput(1)
+setInterval(stdout.flushSync, FLUSH_MS).unref()
+process.on('exit', stdout.flushSync)
 let logger: Logger = pino({ ...options, level: 'info' }, stdout)
 
 /** Lines below this level are dropped (the process has one log, so this is process-wide). */
@@ -64,6 +90,18 @@ export function setLogLevel(level: LogLevel): void {
 /** Where the lines go: stdout unless a test reads them (`captureLogs` in tests/helpers/logs.ts). */
 export function setLogDestination(destination: DestinationStream = stdout): void {
 	logger = pino({ ...options, level: logger.level }, destination)
+}
+
+/**
+ * Logs an uncaught error or unhandled rejection (its name and message; the stack goes to stderr as Node
+ * prints it) before the process dies, so the log says why it stopped; the lines before it are written at
+ * the exit. Called once by the process (server.js), not by tests.
+ */
+export function logCrashes(): void {
+	process.on('uncaughtExceptionMonitor', (error, origin) => {
+		const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) }
+		log('error', 'the process is stopping on an uncaught error', { origin, error: `${name}: ${message}` })
+	})
 }
 
 /** One JSON object per line. Callers pass only what is safe to keep: never bodies, tokens, cookies or passwords. */
