@@ -7,22 +7,43 @@ if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
 	throw new Error(`TEST_NODE_MAJOR=${testNodeMajor}, but this is Node ${process.versions.node} (${process.execPath})`)
 }
 
+/*
+ * Speed on a 2-core machine (docs/testing.md): two files at a time, and the unit, integration and s3 files
+ * share their worker's modules (`isolate: false`: imported once per worker instead of once per file, a
+ * third of the integration step's time). That is safe because every file makes its own app, database and
+ * storage, and a file that changes process-wide state (the log's destination, environment variables,
+ * timers) puts it back in its own hooks. The built-server tests (system) run after them, one file at a
+ * time: they time real processes and load a whole machine.
+ */
 export default defineConfig({
 	test: {
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
+		maxWorkers: 2,
 		projects: [
-			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
 			// Over real HTTP against a real database: SQLite by default, PostgreSQL when TEST_DATABASE=postgres.
-			{ extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
-			// The built server as a process (needs `npm run build` first).
-			{ extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'] } },
+			{
+				extends: true,
+				test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false },
+			},
+			// The built server as a process (needs `npm run build` first): after the others, one file at a time.
+			{
+				extends: true,
+				test: {
+					name: 'system',
+					include: ['tests/system/**/*.test.ts'],
+					fileParallelism: false,
+					sequence: { groupOrder: 1 },
+				},
+			},
 			// The tests that touch uploaded files, again with every app's uploads in a bucket of its own: run
 			// under scripts/with-rgw.sh (Ceph's RADOS Gateway, TEST_S3=1), on SQLite.
 			{
 				extends: true,
 				test: {
 					name: 's3',
+					isolate: false,
 					include: [
 						'tests/integration/upload-storage.test.ts',
 						'tests/integration/uploads.test.ts',
