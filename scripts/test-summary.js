@@ -23,7 +23,8 @@ const add = (sum, counts) => {
 	sum.skipped += counts.skipped
 }
 for (const file of process.argv.slice(2)) {
-	if (!existsSync(file)) continue
+	// timings.json (scripts/test-timings.js) is beside the reports, not one of them.
+	if (!existsSync(file) || path.basename(file) === 'timings.json') continue
 	const report = JSON.parse(readFileSync(file, 'utf8'))
 	const node = /\.node(\d+)\.json$/.exec(path.basename(file))?.[1]
 	const counts = report.stats
