@@ -5,13 +5,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
-const ref = process.argv[2] ?? 'HEAD'
-const git = (...args: string[]) =>
-	execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
-const changed = [...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')])]
-
 const specs = readdirSync(path.join(root, 'tests/e2e')).filter((name) => name.endsWith('.spec.ts'))
 
 /** Specs every change to the public pages' frame touches: the layout, the keyboard, accessibility, the JS budget. */
@@ -67,13 +63,23 @@ const run = (command: string, args: string[]) => {
 	return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1
 }
 
-console.log(`Changed since ${ref}: ${changed.length ? changed.join(', ') : 'nothing'}`)
-let status = run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', `--changed=${ref}`])
-const browser = specsFor(changed)
-if (browser.length === 0) {
-	console.log('\n==> No screen changed: no browser spec to run')
-} else {
-	status ||= run('npm', ['run', 'build', '--silent'])
-	if (status === 0) status = run('npx', ['playwright', 'test', ...browser.map((spec) => `tests/e2e/${spec}`)])
+function main() {
+	const ref = process.argv[2] ?? 'HEAD'
+	const git = (...args: string[]) =>
+		execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
+	const changed = [
+		...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')]),
+	]
+	console.log(`Changed since ${ref}: ${changed.length ? changed.join(', ') : 'nothing'}`)
+	let status = run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', `--changed=${ref}`])
+	const browser = specsFor(changed)
+	if (browser.length === 0) {
+		console.log('\n==> No screen changed: no browser spec to run')
+	} else {
+		status ||= run('npm', ['run', 'build', '--silent'])
+		if (status === 0) status = run('npx', ['playwright', 'test', ...browser.map((spec) => `tests/e2e/${spec}`)])
+	}
+	process.exit(status)
 }
-process.exit(status)
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()
