@@ -11,6 +11,8 @@ test('every public page downloads at most 20 kB of JavaScript, headers included,
 	admin,
 	browser,
 }) => {
+	// A fresh browser for each of some thirty public pages: more than the default 30 s on a busy 2-core machine.
+	test.setTimeout(120_000)
 	const pages = await createOneOfEach(admin)
 	const report: string[] = []
 	for (const { path } of pages) {
