@@ -95,7 +95,8 @@ describe('the production server process', () => {
 		const smtp = await startSmtpServer({ delayMs: 1_500 })
 		try {
 			server = await startServerProcess({ ...ADMIN, SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: 'sales@sigma.example' })
-			expect(server.output()).toContain('contact notifications on')
+			// The log is written in batches, at least once a second (ADR 0035).
+			await expect.poll(() => server!.output(), { timeout: 5000 }).toContain('contact notifications on')
 			const response = await fetch(`${server.url}/contact`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

@@ -45,11 +45,13 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 
 /** A GET on a connection of its own (the primary hands each new connection to the next worker). */
 const fetchText = (url: string) =>
-	new Promise<{ status: number; text: string }>((resolve, reject) => {
+	new Promise<{ status: number; text: string; requestId: string }>((resolve, reject) => {
 		get(url, { agent: false }, (res) => {
 			let text = ''
 			res.on('data', (chunk) => (text += chunk))
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+			res.on('end', () =>
+				resolve({ status: res.statusCode ?? 0, text, requestId: String(res.headers['x-request-id']) }),
+			)
 		}).on('error', reject)
 	})
 const fetchStatus = async (url: string) => (await fetchText(url)).status
@@ -80,9 +82,16 @@ describe('WEB_CONCURRENCY=2', () => {
 				),
 			).toBe(child.pid)
 		}
-		for (let n = 0; n < 10; n++) expect(await fetchStatus(`${url}/faqs`)).toBe(200)
-		await until(() => logLines(output()).filter((line) => line.msg === 'request').length >= 10, 'request logs')
-		const servedBy = new Set(logLines(output()).flatMap((line) => (line.msg === 'request' ? [line.pid] : [])))
+		const ids = new Set<string>()
+		for (let n = 0; n < 10; n++) {
+			const read = await fetchText(`${url}/faqs`)
+			expect(read.status).toBe(200)
+			ids.add(read.requestId)
+		}
+		// Each worker writes its log in batches (ADR 0035): wait for all ten lines, by request id.
+		const readLines = () => logLines(output()).filter((line) => line.msg === 'request' && ids.has(String(line.id)))
+		await until(() => readLines().length === 10, 'request logs')
+		const servedBy = new Set(readLines().map((line) => line.pid))
 		expect([...servedBy].sort()).toEqual([...workers].sort())
 		// The first worker created the account alone; the second found it there.
 		expect(output().split('Created the admin account').length - 1).toBe(1)
@@ -99,17 +108,15 @@ describe('WEB_CONCURRENCY=2', () => {
 			body: JSON.stringify({ question: 'Relayed between workers?', answer: 'At once.' }),
 		})
 		expect(written.status).toBe(201)
-		const before = logLines(output()).length
 		// Within the 1 s a worker would otherwise trust its cache; the primary spreads connections over both.
 		const reads = []
 		for (let n = 0; n < 6; n++) reads.push(await fetchText(`${url}/faqs`))
 		for (const read of reads) expect(read.text).toContain('Relayed between workers?')
-		await until(() => logLines(output()).length >= before + 6, 'request logs')
-		const readers = logLines(output())
-			.slice(before)
-			.filter((line) => line.msg === 'request' && line.method === 'GET')
-			.map((line) => line.pid)
-		expect(new Set(readers).size).toBe(2)
+		// Each worker writes its log in batches (ADR 0035): wait for these six reads' lines, by request id.
+		const ids = new Set(reads.map((read) => read.requestId))
+		const readLines = () => logLines(output()).filter((line) => line.msg === 'request' && ids.has(String(line.id)))
+		await until(() => readLines().length === 6, 'request logs')
+		expect(new Set(readLines().map((line) => line.pid)).size).toBe(2)
 	}, 60_000)
 
 	it('replaces a worker killed with SIGKILL and keeps answering meanwhile', async () => {
