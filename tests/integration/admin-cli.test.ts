@@ -52,7 +52,8 @@ const freshSession = async () => {
 
 const storedAdmin = () => app.services.db.selectFrom('admin_users').select(['email', 'password_hash']).execute()
 
-describe('npm run admin', () => {
+// The command runs as a process (vite-node), twice in some tests: slow on a busy 2-core machine.
+describe('npm run admin', { timeout: 120_000 }, () => {
 	it('sets new credentials: they work, and the old password and old sessions do not', async () => {
 		const oldToken = await app.adminToken()
 		expect(await sessionWorks(oldToken)).toBe(true)

@@ -54,7 +54,9 @@ afterAll(async () => {
 	await fs.rm(folder, { recursive: true, force: true })
 })
 
-describe('npm run backup / npm run restore', () => {
+// Each test runs the backup and restore commands as processes (vite-node) several times: on a busy 2-core
+// machine (two test files at a time, or beside the typecheck in test:quick) one can take more than 30 s.
+describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 	it('carries every row and every upload to a new installation, ids and all', async () => {
 		const token = await source.adminToken()
 		const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
