@@ -13,11 +13,14 @@ export const IMAGE_SIZES = {
 
 type ResponsiveImageProps = {
 	src: string
-	/** What the image says when the media library has no alt text for it (another site's image, an old upload). */
+	/**
+	 * What the image says when the media library has no alt text for it (another site's image, an upload not
+	 * yet described): the item's own words, its title, heading or name, never '' (ADR 0034).
+	 */
 	alt: string
 	/**
 	 * `alt` wins over the library's words: a logo named by its company (the spec's alt text for partner
-	 * logos), or '' for a repeat of an image shown already (the marquee's second copy).
+	 * logos). Never '': a content picture always has words unless the admin marked it decorative (ADR 0034).
 	 */
 	keepAlt?: boolean
 	/** The width the image is shown at, as a `sizes` value (see IMAGE_SIZES). */
