@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FLUSH_MS } from '#server/logging.ts'
+import { projectRoot } from '#tests/helpers/scripts.ts'
 import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const fixture = path.join(root, 'tests/fixtures/log-then.ts')
+const fixture = path.join(projectRoot, 'tests/fixtures/log-then.ts')
 
 type Run = {
 	stdout: string
@@ -24,7 +24,7 @@ type Run = {
 /** Runs the fixture as its own process; `exited` when it ends by itself. */
 function runFixture(mode: string, count: number): { run: Run; exited: Promise<Run> } {
 	const child = spawn(process.execPath, ['--import', 'tsx', fixture, mode, String(count)], {
-		cwd: root,
+		cwd: projectRoot,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	const run: Run = {
