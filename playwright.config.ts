@@ -1,8 +1,5 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 
 // npm test runs the suite on two Node versions (scripts/test.sh) and names the one of each run: a run that
 // landed on another (a PATH lost on the way) stops here instead of passing on the wrong Node.
@@ -11,56 +8,58 @@ if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
 	throw new Error(`TEST_NODE_MAJOR=${testNodeMajor}, but this is Node ${process.versions.node} (${process.execPath})`)
 }
 
-const port = Number(process.env.E2E_PORT ?? 4310)
-/** Where the e2e server's output goes (checked for secrets by scripts/check-log-secrets.js). */
-export const SERVER_LOG = path.resolve(process.env.E2E_SERVER_LOG ?? '.test-reports/e2e-server.log')
-fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
+const launchArgs = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
 
-/** The production build on a throw-away data folder, driven by Debian's Chromium (never a downloaded browser). */
+/**
+ * Specs that measure what only the full browser does as a visitor's Chrome does: text laid out with
+ * subpixel glyph positions (the headless shell rounds them, so lines break elsewhere).
+ */
+const FULL_BROWSER_SPECS = ['brand-font.spec.ts']
+
+/**
+ * The production build, driven by Debian's Chromium (never a downloaded browser): its headless shell
+ * (package chromium-headless-shell, the same engine without the desktop browser around it: half the
+ * processor time of `/usr/bin/chromium` a test, ADR 0036) for every spec but FULL_BROWSER_SPECS, which run
+ * in `/usr/bin/chromium`. CHROMIUM_PATH runs every spec in another build. Each worker starts a server of
+ * its own on a throw-away data folder (the `e2eServer` fixture, tests/e2e/support/fixtures.ts, which also
+ * sets the base URL); a spec's tests run in order, on its worker's server.
+ */
 export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: false,
-	workers: 1,
+	// One on a 2-core machine, where one browser already keeps both cores busy (docs/testing.md).
+	workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
 	// A flaky test is a bug to fix, never to retry (docs/testing.md).
 	retries: 0,
-	reporter: process.env.CI ? [['list']] : [['list']],
-	use: {
-		baseURL: `http://127.0.0.1:${port}`,
-		trace: 'retain-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+	reporter: [['list']],
+	use: { trace: 'retain-on-failure' },
+	projects: [
+		{
+			name: 'chromium',
+			testIgnore: FULL_BROWSER_SPECS,
+			use: {
+				...devices['Desktop Chrome'],
+				launchOptions: {
+					executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+					args: launchArgs,
+				},
+			},
 		},
-	},
-	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-	webServer: {
-		// The server's log is kept, so that `npm test` can check it holds no secret the tests used.
-		command: `node server.js > ${JSON.stringify(SERVER_LOG)} 2>&1`,
-		url: `http://127.0.0.1:${port}/healthz`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-		// Stopped as an operator would, so its last log lines are written (ADR 0035) and checked too.
-		gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-		env: {
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: path.join(os.tmpdir(), `sigma-e2e-${process.pid}`),
-			ADMIN_EMAIL: E2E_ADMIN.email,
-			ADMIN_PASSWORD: E2E_ADMIN.password,
-			SAMPLE_CONTENT: '0',
-			// One process, as the browser tests were written for; the workers have their system test.
-			WEB_CONCURRENCY: '1',
-			CONTACT_RATE_LIMIT: '0',
-			API_RATE_LIMIT: '0',
-			UPLOAD_RATE_LIMIT: '0',
+		{
+			name: 'chromium-full',
+			testMatch: FULL_BROWSER_SPECS,
+			use: {
+				...devices['Desktop Chrome'],
+				launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs },
+			},
 		},
-	},
+	],
 })

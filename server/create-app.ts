@@ -78,6 +78,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 			await ensureAdminAccount(db, {
 				email: config.adminEmail,
 				password: config.adminPassword,
+				passwordHash: config.adminPasswordHash,
 				announce: options.announce ?? ((text) => console.log(text)),
 			})
 			if (config.sampleContent && created) {

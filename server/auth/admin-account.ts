@@ -33,7 +33,17 @@ export async function setAdminCredentials(db: Db, input: { email: string; passwo
 	const parsed = Credentials.safeParse(input)
 	if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid credentials')
 	const { email, password } = parsed.data
-	const passwordHash = await hashPassword(password)
+	await storeAdminCredentials(db, email, await hashPassword(password))
+}
+
+/** ADMIN_PASSWORD_HASH's value for a password that follows the same rules as any other. */
+export async function hashAdminPassword(password: string): Promise<string> {
+	const parsed = Credentials.shape.password.safeParse(password)
+	if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid password')
+	return hashPassword(parsed.data)
+}
+
+async function storeAdminCredentials(db: Db, email: string, passwordHash: string): Promise<void> {
 	const existing = await db.selectFrom('admin_users').select('id').orderBy('id').executeTakeFirst()
 	const timestamp = now()
 	if (existing) {
@@ -52,16 +62,27 @@ export async function setAdminCredentials(db: Db, input: { email: string; passwo
 }
 
 /**
- * At start: when there is no admin yet, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a random
- * password that is printed once (the only time it is ever shown).
+ * At start: when there is no admin yet, create one from ADMIN_EMAIL and ADMIN_PASSWORD (or its hash,
+ * ADMIN_PASSWORD_HASH, which config.ts has checked is one), or with a random password that is printed once
+ * (the only time it is ever shown).
  */
 export async function ensureAdminAccount(
 	db: Db,
-	options: { email?: string | undefined; password?: string | undefined; announce: (text: string) => void },
+	options: {
+		email?: string | undefined
+		password?: string | undefined
+		passwordHash?: string | undefined
+		announce: (text: string) => void
+	},
 ): Promise<void> {
 	const existing = await db.selectFrom('admin_users').select('id').executeTakeFirst()
 	if (existing) return
 	const email = options.email ?? DEFAULT_ADMIN_EMAIL
+	if (options.passwordHash) {
+		const parsed = Credentials.shape.email.safeParse(email)
+		if (!parsed.success) throw new ValidationError(`ADMIN_EMAIL: ${parsed.error.issues[0]?.message}`)
+		return storeAdminCredentials(db, parsed.data, options.passwordHash)
+	}
 	const password = options.password ?? generatePassword()
 	await setAdminCredentials(db, { email, password })
 	if (!options.password) {

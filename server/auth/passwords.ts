@@ -5,10 +5,24 @@ import { dictionary } from '@zxcvbn-ts/language-common'
  * scrypt from node:crypto with OWASP's parameters (N=2^17, r=8, p=1: 128 MiB per hash).
  * The stored form names its parameters, so they can be raised later without breaking old hashes.
  */
-const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 }
+export type ScryptParams = { N: number; r: number; p: number }
+export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
 const KEY_LENGTH = 64
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+/** The stored form: `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+const STORED_FORM = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]+)\$([\w-]+)$/
+
+/** The parameters a stored hash names, or undefined when it is not one in our form. */
+export function passwordHashParams(stored: string): ScryptParams | undefined {
+	const match = STORED_FORM.exec(stored)
+	if (!match) return undefined
+	const [N, r, p] = match.slice(1, 4).map(Number) as [number, number, number]
+	// scrypt's own rules: N a power of two above 1, r and p at least 1.
+	if (N < 2 || (N & (N - 1)) !== 0 || N > 2 ** 24 || r < 1 || r > 32 || p < 1 || p > 16) return undefined
+	return { N, r, p }
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams) {
 	const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }
 	return new Promise<Buffer>((resolve, reject) =>
 		scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -17,18 +31,23 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 	)
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `params` other than the default are for hashes made ahead of time (ADMIN_PASSWORD_HASH); tests use a
+ * cheap one so that signing in costs milliseconds (docs/testing.md).
+ */
+export async function hashPassword(password: string, params: ScryptParams = PASSWORD_HASH_PARAMS): Promise<string> {
 	const salt = randomBytes(16)
-	const key = await derive(password, salt, DEFAULTS)
-	const { N, r, p } = DEFAULTS
+	const key = await derive(password, salt, params)
+	const { N, r, p } = params
 	return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-	const [scheme, N, r, p, salt, key] = stored.split('$')
-	if (scheme !== 'scrypt' || !N || !r || !p || !salt || !key) return false
+	const params = passwordHashParams(stored)
+	if (!params) return false
+	const [salt = '', key = ''] = stored.split('$').slice(4)
 	const expected = Buffer.from(key, 'base64url')
-	const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) })
+	const actual = await derive(password, Buffer.from(salt, 'base64url'), params)
 	return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

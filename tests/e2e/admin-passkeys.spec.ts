@@ -21,8 +21,7 @@ import {
  */
 
 // WebAuthn refuses an IP address as the relying party: these pages are opened at localhost.
-const port = Number(process.env.E2E_PORT ?? 4310)
-test.use({ baseURL: `http://localhost:${port}` })
+test.use({ baseURL: async ({ e2eServer }, provide) => provide(`http://localhost:${e2eServer.port}`) })
 // The signed-out visit of the Security screen and the password step answer 401, the refused password 403:
 // Chromium logs each.
 test.use({ allowedConsoleErrors: [/status of (401|403)/] })

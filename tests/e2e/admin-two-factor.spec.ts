@@ -40,9 +40,8 @@ test.describe.serial('two-factor sign-in', () => {
 	// A wrong code, the sign-in's second step (401), a wrong set-up code (400) and a wrong password (403): Chromium logs each.
 	test.use({ allowedConsoleErrors: [/status of 40[013]/] })
 
-	// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-	test.beforeAll(async ({}, workerInfo) => {
-		keeper = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL })
+	test.beforeAll(async ({ e2eServer }) => {
+		keeper = await playwrightRequest.newContext({ baseURL: e2eServer.url })
 		expect((await keeper.post('/admin/login', { data: E2E_ADMIN })).status()).toBe(200)
 	})
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import { request } from 'node:http'
 import { freePort } from '#scripts/free-port.ts'
+import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -19,12 +20,14 @@ export type ServerProcess = {
 
 /**
  * The production server (`node server.js`, needs `npm run build`) as its own process on a fresh data folder;
- * `cwd`: another copy of the project to run (its own build).
+ * `cwd`: another copy of the project to run (its own build). An ADMIN_PASSWORD in `env` reaches it as its
+ * cheap hash (tests/helpers/admin-password.ts), so that signing in costs milliseconds.
  */
 export async function startServerProcess(
-	env: Record<string, string> = {},
+	{ ADMIN_PASSWORD, ...env }: Record<string, string> = {},
 	{ cwd = path.resolve(import.meta.dirname, '../..') }: { cwd?: string } = {},
 ): Promise<ServerProcess> {
+	if (ADMIN_PASSWORD) env.ADMIN_PASSWORD_HASH ??= cheapPasswordHash(ADMIN_PASSWORD)
 	const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-system-')))
 	const port = await freePort()
 	const child = spawn(process.execPath, ['server.js'], {

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '#server/config.ts'
 import { createApp, type AppOptions } from '#server/create-app.ts'
 import type { Services } from '#server/services.ts'
 import type { S3UploadStorage } from '#server/uploads/s3-storage.ts'
+import { testAdminEnv } from '#tests/helpers/admin-password.ts'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
 
 export const ADMIN_EMAIL = 'admin@example.com'
@@ -81,8 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 		NODE_ENV: 'test',
 		DATA_DIR: dataDir,
 		DATABASE_URL: shared?.config.databaseUrl ?? postgres?.url ?? '',
-		ADMIN_EMAIL,
-		ADMIN_PASSWORD,
+		...testAdminEnv(ADMIN_EMAIL, ADMIN_PASSWORD),
 		SAMPLE_CONTENT: '0',
 		LOG_REQUESTS: '0',
 		LOG_LEVEL: 'silent',

@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operationsScript } from '#tests/helpers/scripts.ts'
+import { verifyPassword } from '#server/auth/passwords.ts'
+import { runCommand, runScript } from '#tests/helpers/scripts.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { enrolTotp } from '#tests/helpers/two-factor.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const NEW_EMAIL = 'new@example.com'
 const NEW_PASSWORD = 'a long enough password'
 
@@ -16,25 +13,13 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-/** `npm run admin -- ...args` as its own process, on the test app's database. */
-function runAdminCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-	const env: NodeJS.ProcessEnv = {
-		...process.env,
-		NODE_ENV: 'test',
-		DATA_DIR: app.dataDir,
-		DATABASE_URL: app.config.databaseUrl ?? '',
-	}
-	delete env.ADMIN_EMAIL
-	delete env.ADMIN_PASSWORD
-	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, operationsScript('admin', args), { cwd: root, env })
-		let stdout = ''
-		let stderr = ''
-		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-		child.on('error', reject)
-		child.on('close', (code) => resolve({ code, stdout, stderr }))
-	})
+/**
+ * `npm run admin -- ...args` on the test app's database: in-process, or as the process an operator starts
+ * (`asProcess`: a test of each kind of use).
+ */
+function runAdminCli(args: string[], { asProcess = false } = {}) {
+	const env = { NODE_ENV: 'test', DATA_DIR: app.dataDir, DATABASE_URL: app.config.databaseUrl ?? '' }
+	return (asProcess ? runScript : runCommand)('admin', args, env)
 }
 
 const loginStatus = async (email: string, password: string) =>
@@ -52,13 +37,13 @@ const freshSession = async () => {
 
 const storedAdmin = () => app.services.db.selectFrom('admin_users').select(['email', 'password_hash']).execute()
 
-// The command runs as a process (vite-node), twice in some tests: slow on a busy 2-core machine.
+// Two tests run the command as a process (vite-node): slow on a busy 2-core machine.
 describe('npm run admin', { timeout: 120_000 }, () => {
 	it('sets new credentials: they work, and the old password and old sessions do not', async () => {
 		const oldToken = await app.adminToken()
 		expect(await sessionWorks(oldToken)).toBe(true)
 
-		const result = await runAdminCli(['--email', 'New@Example.com', '--password', NEW_PASSWORD])
+		const result = await runAdminCli(['--email', 'New@Example.com', '--password', NEW_PASSWORD], { asProcess: true })
 		expect(result.code, result.stderr).toBe(0)
 		expect(result.stdout).toContain(NEW_EMAIL)
 		expect(result.stdout).not.toContain(NEW_PASSWORD)
@@ -103,6 +88,22 @@ describe('npm run admin', { timeout: 120_000 }, () => {
 		const mixed = await runAdminCli(['--reset-2fa', '--email', NEW_EMAIL])
 		expect(mixed.code).toBe(2)
 		expect(mixed.stderr).toMatch(/--reset-2fa goes alone/)
+	})
+
+	it('--hash prints ADMIN_PASSWORD_HASH for a password, with the rules of any password, touching no account', async () => {
+		const before = await storedAdmin()
+		const result = await runAdminCli(['--hash', '--password', 'a passphrase kept out of env'], { asProcess: true })
+		expect(result.code, result.stderr).toBe(0)
+		const hash = result.stdout.match(/^ADMIN_PASSWORD_HASH=(\S+)$/m)?.[1] ?? ''
+		expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+		expect(await verifyPassword('a passphrase kept out of env', hash)).toBe(true)
+		expect(result.stdout).not.toContain('a passphrase kept out of env')
+		expect(await storedAdmin()).toEqual(before)
+
+		const refused = await runAdminCli(['--hash', '--password', 'Password1234'])
+		expect(refused.code).toBe(1)
+		expect(refused.stderr).toMatch(/most common/)
+		expect(refused.stdout).toBe('')
 	})
 
 	it('prints a generated password that works when --password is left out', async () => {

@@ -6,6 +6,7 @@ import { authenticate } from '#server/auth/admin-account.ts'
 import { FREE_SIGN_IN_ATTEMPTS } from '#server/auth/sign-in-delays.ts'
 import { loadConfig } from '#server/config.ts'
 import { createApp } from '#server/create-app.ts'
+import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -362,5 +363,19 @@ describe('the admin account at start', () => {
 		const { db, notices } = await start({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'a long enough password' })
 		expect(notices).toEqual([])
 		expect(await authenticate(db, 'boss@example.com', 'a long enough password')).toBeDefined()
+		const stored = await db.selectFrom('admin_users').select('password_hash').executeTakeFirstOrThrow()
+		expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+	})
+
+	it('stores ADMIN_PASSWORD_HASH as it is given, and the password it hashes signs in', async () => {
+		const start = await freshDatabase()
+		const hash = cheapPasswordHash('a hashed long password')
+		const { db, notices } = await start({ ADMIN_EMAIL: 'Hashed@Example.com', ADMIN_PASSWORD_HASH: hash })
+		expect(notices).toEqual([])
+		expect(await db.selectFrom('admin_users').select(['email', 'password_hash']).execute()).toEqual([
+			{ email: 'hashed@example.com', password_hash: hash },
+		])
+		expect(await authenticate(db, 'hashed@example.com', 'a hashed long password')).toBeDefined()
+		expect(await authenticate(db, 'hashed@example.com', 'a hashed long passworD')).toBeUndefined()
 	})
 })

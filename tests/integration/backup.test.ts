@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,33 +11,25 @@ import { contentTypes } from '#server/content/registry.ts'
 import { SLUG_TAKEN } from '#server/content/slugs.ts'
 import { isSlug } from '#shared/slugs.ts'
 import { untyped } from '#tests/helpers/database.ts'
-import { operationsScript } from '#tests/helpers/scripts.ts'
+import { runCommand, runScript } from '#tests/helpers/scripts.ts'
 import { readAnalytics } from '#server/analytics/report.ts'
 import { viewsOf } from '#tests/helpers/page-views.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
-const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../..')
-
-/** Runs one of the npm scripts' programs against the database and data folder of `app`. */
-async function script(app: TestApp, name: 'backup' | 'restore', args: string[]) {
-	try {
-		const { stdout, stderr } = await run(process.execPath, operationsScript(name, args), {
-			cwd: root,
-			env: {
-				...process.env,
-				DATA_DIR: app.dataDir,
-				DATABASE_URL: app.config.databaseUrl ?? '',
-				// Under scripts/with-rgw.sh each app has a bucket of its own: the backup reads it, the restore fills the other's.
-				S3_BUCKET: app.config.s3?.bucket ?? '',
-				LOG_LEVEL: 'silent',
-			},
-		})
-		return { code: 0, output: stdout + stderr }
-	} catch (error) {
-		const failure = error as { code?: number; stdout?: string; stderr?: string }
-		return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` }
+/**
+ * Runs `npm run <name>` against the database and data folder of `app`: in-process, or as the process an
+ * operator starts (`asProcess`: the first test, for each of the two scripts).
+ */
+async function script(app: TestApp, name: 'backup' | 'restore', args: string[], { asProcess = false } = {}) {
+	const env = {
+		DATA_DIR: app.dataDir,
+		DATABASE_URL: app.config.databaseUrl ?? '',
+		// Under scripts/with-rgw.sh each app has a bucket of its own: the backup reads it, the restore fills the other's.
+		S3_BUCKET: app.config.s3?.bucket ?? '',
+		LOG_LEVEL: 'silent',
 	}
+	const result = await (asProcess ? runScript : runCommand)(name, args, env)
+	return { code: result.code, output: result.stdout + result.stderr }
 }
 
 let source: TestApp
@@ -54,8 +44,8 @@ afterAll(async () => {
 	await fs.rm(folder, { recursive: true, force: true })
 })
 
-// Each test runs the backup and restore commands as processes (vite-node) several times: on a busy 2-core
-// machine (two test files at a time, or beside the typecheck in test:quick) one can take more than 30 s.
+// The first test runs both scripts as processes (vite-node): on a busy 2-core machine (two test files at a
+// time, or beside the typecheck in test:quick) that can take more than 30 s.
 describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 	it('carries every row and every upload to a new installation, ids and all', async () => {
 		const token = await source.adminToken()
@@ -96,11 +86,11 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		})
 
 		const file = path.join(folder, 'site.tar.gz')
-		const backup = await script(source, 'backup', ['--out', file])
+		const backup = await script(source, 'backup', ['--out', file], { asProcess: true })
 		expect(backup.code, backup.output).toBe(0)
 		expect(backup.output).toContain('Backup written to')
 
-		const restore = await script(target, 'restore', [file])
+		const restore = await script(target, 'restore', [file], { asProcess: true })
 		expect(restore.code, restore.output).toBe(0)
 
 		const targetToken = (
@@ -322,9 +312,13 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		expect((moved as Response).headers.get('location')).toMatch(/\/blog\/same-title-2$/)
 	})
 
-	it('explains its usage when no file is named', async () => {
+	it('explains its usage when no file is named, or for an option it does not know', async () => {
 		const result = await script(target, 'restore', [])
 		expect(result.code).toBe(2)
 		expect(result.output).toContain('Usage: npm run restore')
+		const unknown = await script(source, 'backup', ['--output', path.join(folder, 'x.tar.gz')])
+		expect(unknown.code).toBe(2)
+		expect(unknown.output).toMatch(/Unknown option '--output'[\s\S]*Usage: npm run backup/)
+		expect(unknown.output).not.toMatch(/\n\s+at /) // a message, not a stack trace
 	})
 })

@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
+import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
 
 describe('loadConfig', () => {
 	it('has the documented defaults', () => {
@@ -37,6 +38,17 @@ describe('loadConfig', () => {
 
 	it('stops with a message that names each bad variable', () => {
 		expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
+	})
+
+	it('takes the admin password as ADMIN_PASSWORD or as a hash, never both, and refuses what is not a hash', () => {
+		const hash = cheapPasswordHash('a test password')
+		expect(loadConfig({ ADMIN_PASSWORD_HASH: hash }).adminPasswordHash).toBe(hash)
+		expect(loadConfig({ ADMIN_PASSWORD_HASH: '' }).adminPasswordHash).toBeUndefined()
+		expect(() => loadConfig({ ADMIN_PASSWORD: 'a test password', ADMIN_PASSWORD_HASH: hash })).toThrow(/not both/)
+		for (const bad of ['a test password', 'scrypt$1000$8$1$c2FsdA$a2V5', 'bcrypt$10$abc'])
+			expect(() => loadConfig({ ADMIN_PASSWORD_HASH: bad })).toThrow(/ADMIN_PASSWORD_HASH must be a hash/)
+		// The message never repeats what was given: it may be the password itself, pasted by mistake.
+		expect(() => loadConfig({ ADMIN_PASSWORD_HASH: 'my secret passphrase' })).not.toThrow(/secret/)
 	})
 
 	it('keeps uploads in the local folder unless S3_BUCKET names a bucket', () => {

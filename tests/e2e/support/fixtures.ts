@@ -1,6 +1,7 @@
 import { test as base, expect, request, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
+import { startE2eServer, type E2eServer } from '#tests/e2e/support/e2e-server.ts'
 import { photoLikeJpeg } from '#tests/helpers/photo.ts'
 
 type Json = Record<string, unknown>
@@ -51,7 +52,23 @@ type TestFixtures = {
 	browserProblems: string[]
 }
 
-export const test = base.extend<TestFixtures, { admin: AdminApi }>({
+type WorkerFixtures = {
+	/** This worker's own server (tests/e2e/support/e2e-server.ts); every page and request goes to it. */
+	e2eServer: E2eServer
+	admin: AdminApi
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+	e2eServer: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+		async ({}, use, workerInfo) => {
+			const server = await startE2eServer(workerInfo.workerIndex)
+			await use(server)
+			await server.stop()
+		},
+		{ scope: 'worker', timeout: 90_000 },
+	],
+	baseURL: async ({ e2eServer }, provide) => provide(e2eServer.url),
 	allowedConsoleErrors: [[], { option: true }],
 	browserProblems: [
 		async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
@@ -94,9 +111,8 @@ export const test = base.extend<TestFixtures, { admin: AdminApi }>({
 		{ auto: true },
 	],
 	admin: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-		async ({}, use, workerInfo) => {
-			const context = await request.newContext({ baseURL: workerInfo.project.use.baseURL })
+		async ({ e2eServer }, use) => {
+			const context = await request.newContext({ baseURL: e2eServer.url })
 			await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
 			const send = async (buffer: Buffer, name: string, mimeType: string, alt: string) => {
 				const body = await ok(await context.post('/upload', { multipart: { image: { name, mimeType, buffer } } }))
