@@ -7,13 +7,21 @@ if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
 	throw new Error(`TEST_NODE_MAJOR=${testNodeMajor}, but this is Node ${process.versions.node} (${process.execPath})`)
 }
 
+/** System tests run alone: a load test, and the ones that time a server (a flush, a cache, a worker). */
+const SYSTEM_ALONE = [
+	'tests/system/load.test.ts',
+	'tests/system/web-concurrency.test.ts',
+	'tests/system/log-flush.test.ts',
+	'tests/system/page-caching.test.ts',
+]
+
 /*
  * Speed on a 2-core machine (docs/testing.md): two files at a time, and the unit, integration and s3 files
  * share their worker's modules (`isolate: false`: imported once per worker instead of once per file, a
  * third of the integration step's time). That is safe because every file makes its own app, database and
  * storage, and a file that changes process-wide state (the log's destination, environment variables,
- * timers) puts it back in its own hooks. The built-server tests (system) run after them, one file at a
- * time: they time real processes and load a whole machine.
+ * timers) puts it back in its own hooks. The built-server tests (system) run after them, two at a time,
+ * then SYSTEM_ALONE one at a time.
  */
 export default defineConfig({
 	test: {
@@ -27,15 +35,20 @@ export default defineConfig({
 				extends: true,
 				test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false },
 			},
-			// The built server as a process (needs `npm run build` first): after the others, one file at a time.
+			// The built server as a process (needs `npm run build` first), after the others: two files at a time,
+			// then, one at a time, the files that load the whole machine or hold a server to a time limit.
 			{
 				extends: true,
 				test: {
 					name: 'system',
 					include: ['tests/system/**/*.test.ts'],
-					fileParallelism: false,
+					exclude: SYSTEM_ALONE,
 					sequence: { groupOrder: 1 },
 				},
+			},
+			{
+				extends: true,
+				test: { name: 'system-alone', include: SYSTEM_ALONE, fileParallelism: false, sequence: { groupOrder: 2 } },
 			},
 			// The tests that touch uploaded files, again with every app's uploads in a bucket of its own: run
 			// under scripts/with-rgw.sh (Ceph's RADOS Gateway, TEST_S3=1), on SQLite.

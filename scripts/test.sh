@@ -131,10 +131,8 @@ trap on_exit EXIT
 
 # The checks that do not depend on the Node version: once.
 once_steps() {
-	step "Typecheck"
-	npm run typecheck
-	step "Lint"
-	npm run lint
+	step "Typecheck and lint, side by side"
+	scripts/static-checks.sh
 	step "Build"
 	npm run build >/dev/null
 }
@@ -146,7 +144,7 @@ sqlite_steps() {
 	local on=$1
 	step "Unit, integration (SQLite) and system tests (Node $(node -v))"
 	# shellcheck disable=SC2046
-	npx vitest run --project unit --project integration --project system $(vitest_json "vitest-sqlite.$on")
+	npx vitest run --project unit --project integration --project system --project system-alone $(vitest_json "vitest-sqlite.$on")
 }
 
 # The steps on the services: once, on the first Node (ADR 0028).

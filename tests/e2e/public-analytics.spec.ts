@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test, unique, type AdminApi } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, open } from '#tests/e2e/support/helpers.ts'
@@ -112,6 +112,21 @@ test('browsing counts each page shown, without a cookie or a request elsewhere; 
 	}
 })
 
+/**
+ * A visitor's view of a page tagged with a campaign of its own, once the report shows it: views are
+ * written in the order they arrive, so any sent before it would be in the report by then too.
+ */
+async function countedAfterwards(browser: Browser, report: Page) {
+	const campaign = `e2e-control-${unique()}`
+	const visitor = await browser.newContext()
+	try {
+		await open(await visitor.newPage(), `/about?utm_source=e2e&utm_campaign=${campaign}`)
+		await expectReportRow(report, campaign)
+	} finally {
+		await visitor.close()
+	}
+}
+
 test("the admin's own browsing is not counted", async ({ browser }) => {
 	const campaign = `e2e-admin-${unique()}`
 	const context = await browser.newContext()
@@ -120,8 +135,7 @@ test("the admin's own browsing is not counted", async ({ browser }) => {
 		const counts = watchCounts(page)
 		await open(page, `/about?utm_source=e2e&utm_campaign=${campaign}`)
 		await expect.poll(() => counts.length).toBe(1)
-		await page.waitForTimeout(1_500)
-		await page.goto('/dashboard/analytics?days=7')
+		await countedAfterwards(browser, page)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics')
 		await expect(page.getByRole('row').filter({ hasText: campaign })).toHaveCount(0)
 	} finally {
@@ -129,7 +143,11 @@ test("the admin's own browsing is not counted", async ({ browser }) => {
 	}
 })
 
-test('a page Chromium prerendered is counted when the visitor opens it, not before', async ({ page, admin }) => {
+test('a page Chromium prerendered is counted when the visitor opens it, not before', async ({
+	page,
+	admin,
+	browser,
+}) => {
 	const heading = `Prerendered post ${unique()}`
 	const post = await admin.create('blogs', { heading, body: 'Maybe read.', picture: await admin.upload() })
 	const path = `/blog/${post.slug}`
@@ -143,9 +161,14 @@ test('a page Chromium prerendered is counted when the visitor opens it, not befo
 	const link = page.getByRole('link', { name: heading }).first()
 	await link.hover()
 	await expect.poll(() => prerendered).toContain(path)
-	// Past the collector's batch: a view sent while prerendering would be in the report by now. (Chromium
-	// itself holds the prerendered page's requests back here; the script's own waiting is the next test's.)
-	await page.waitForTimeout(2_500)
+	// A view sent while prerendering would be in the report once a later one is. (Chromium itself holds the
+	// prerendered page's requests back here; the script's own waiting is the next test's.)
+	const reportContext = await browser.newContext()
+	try {
+		await countedAfterwards(browser, await signedInAdmin(reportContext))
+	} finally {
+		await reportContext.close()
+	}
 	expect(await viewsOfPost()).toBe(0)
 	await link.click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
@@ -174,36 +197,51 @@ const HELD_BACK = () => {
 	}
 }
 
+/**
+ * Counts the page-view requests the page makes, in the page, as it makes them: the script sends from the
+ * event that shows the page (app/enhance/page-view.ts), so a wrong one is counted by the time that
+ * event's dispatch returns, with nothing to wait for.
+ */
+const RECORD_VIEWS = (path: string) => {
+	let sent = 0
+	const send = window.fetch.bind(window)
+	window.fetch = (input, init) => {
+		if (String(input instanceof Request ? input.url : input).endsWith(path)) sent++
+		return send(input, init)
+	}
+	;(window as unknown as { viewsSent(): number }).viewsSent = () => sent
+}
+const viewsSent = (page: Page) => page.evaluate(() => (window as unknown as { viewsSent(): number }).viewsSent())
+
 test('a prerendered page or a background tab is counted only once it is shown, and once', async ({ page }) => {
+	await page.addInitScript(RECORD_VIEWS, VIEWS)
 	await page.addInitScript(HELD_BACK)
 	const counts = watchCounts(page)
+	// Its enhancements ran (open waits for them), the page-view script among them.
 	await open(page, '/about')
 	const show = (what: 'activate' | 'look') =>
 		page.evaluate((step) => (window as unknown as { showPage(what: string): void }).showPage(step), what)
 
-	await page.waitForTimeout(500)
-	expect(counts).toEqual([])
+	expect(await viewsSent(page)).toBe(0)
 	// Activated, but its tab is in the background: still not shown.
 	await show('activate')
-	await page.waitForTimeout(500)
-	expect(counts).toEqual([])
+	expect(await viewsSent(page)).toBe(0)
 	await show('look')
+	expect(await viewsSent(page)).toBe(1)
 	await expect.poll(() => counts).toEqual([{ path: '/about', status: 204 }])
 	// Looked at again later: the same view.
 	await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-	await page.waitForTimeout(500)
-	expect(counts).toHaveLength(1)
+	expect(await viewsSent(page)).toBe(1)
 })
 
 test.describe('a missing page', () => {
 	test.use({ allowedConsoleErrors: [/status of 404/] })
 
 	test('is not counted', async ({ page }) => {
-		const counts = watchCounts(page)
+		await page.addInitScript(RECORD_VIEWS, VIEWS)
 		const response = await page.goto(`/no-such-page-${unique()}`)
 		expect(response?.status()).toBe(404)
 		await enhanced(page)
-		await page.waitForTimeout(500)
-		expect(counts).toEqual([])
+		expect(await viewsSent(page)).toBe(0)
 	})
 })

@@ -4,7 +4,7 @@ import { contentTypes } from '#server/content/registry.ts'
 import { START_LOCK_KEY } from '#server/db/database.ts'
 import { sampleContent } from '#server/sample-content/data.ts'
 import { createPostgresDatabase, untyped, usingPostgres } from '#tests/helpers/database.ts'
-import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /**
  * Instances behind a balancer are often started at the same moment, on a database nobody has set up yet
@@ -46,7 +46,7 @@ describe.runIf(usingPostgres)('three instances starting together on one empty Po
 			expect(
 				(
 					await app.api('POST', '/admin/login', {
-						body: { email: 'admin@example.com', password: app.config.adminPassword },
+						body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
 					})
 				).status,
 			).toBe(200)

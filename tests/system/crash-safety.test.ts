@@ -1,6 +1,6 @@
 import path from 'node:path'
 import Database from '#server/db/better-sqlite3.ts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'crash@example.com', ADMIN_PASSWORD: 'crash test password 42' }
@@ -44,12 +44,12 @@ describe('a crash in the middle of writing', () => {
 			}
 		}
 		const writers = Array.from({ length: 8 }, (_, client) => writer(client))
-		await new Promise((resolve) => setTimeout(resolve, 1500))
+		// Killed in the middle of the writing, once enough writes were acknowledged to make the count mean something.
+		await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(20), { timeout: 20_000, interval: 20 })
 		server.child.kill('SIGKILL')
 		await server.exited
 		stop = true
 		await Promise.all(writers)
-		expect(acknowledged.length).toBeGreaterThan(20)
 
 		server = await startServerProcess({ ...ADMIN, DATA_DIR: dataDir })
 		const stored = new Set(
