@@ -1,10 +1,25 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/database.ts'
+import { openDatabase, type Db, type DbKind } from '#server/db/database.ts'
 import { createBackup, restoreBackup, RestoreRefused } from '#server/ops/backup.ts'
 import { parseArguments, type Command } from '#server/ops/commands/command.ts'
+import type { UploadStorage } from '#server/uploads/storage.ts'
 import { createStorage } from '#server/uploads/storage-from-config.ts'
+
+type SiteData = { db: Db; kind: DbKind; dataDir: string; storage: UploadStorage }
+
+/** The database and the uploads' storage the environment names, open for `work`, then closed. */
+async function withSiteData(env: NodeJS.ProcessEnv, work: (site: SiteData) => Promise<number>): Promise<number> {
+	const config = loadConfig(env)
+	const storage = await createStorage(config)
+	const database = await openDatabase(config)
+	try {
+		return await work({ db: database.db, kind: database.kind, dataDir: config.dataDir, storage })
+	} finally {
+		await database.close()
+	}
+}
 
 const BACKUP_USAGE = 'Usage: npm run backup [-- --out <file>]'
 const RESTORE_USAGE = 'Usage: npm run restore -- <backup.tar.gz> [--force]'
@@ -17,27 +32,16 @@ const RESTORE_USAGE = 'Usage: npm run restore -- <backup.tar.gz> [--force]'
 export const backupCommand: Command = async (args, { env, out, err }) => {
 	const parsed = parseArguments(() => parseArgs({ args, options: { out: { type: 'string' } } }), BACKUP_USAGE, err)
 	if (!parsed) return 2
-	const config = loadConfig(env)
 	const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-')
 	const outFile = path.resolve(parsed.values.out ?? path.join('backups', `sigma-${stamp}.tar.gz`))
-	const storage = await createStorage(config)
-	const database = await openDatabase(config)
-	try {
-		const manifest = await createBackup({
-			db: database.db,
-			kind: database.kind,
-			dataDir: config.dataDir,
-			storage,
-			outFile,
-		})
+	return withSiteData(env, async (site) => {
+		const manifest = await createBackup({ ...site, outFile })
 		const rows = Object.values(manifest.counts).reduce((sum, count) => sum + count, 0)
 		out(
-			`Backup written to ${outFile} (${rows} rows from ${manifest.database}, with the uploads of the ${storage.description}).`,
+			`Backup written to ${outFile} (${rows} rows from ${manifest.database}, with the uploads of the ${site.storage.description}).`,
 		)
 		return 0
-	} finally {
-		await database.close()
-	}
+	})
 }
 
 /**
@@ -57,25 +61,16 @@ export const restoreCommand: Command = async (args, { env, out, err }) => {
 		err(RESTORE_USAGE)
 		return 2
 	}
-	const config = loadConfig(env)
-	const storage = await createStorage(config)
-	const database = await openDatabase(config)
-	try {
-		const manifest = await restoreBackup({
-			db: database.db,
-			kind: database.kind,
-			dataDir: config.dataDir,
-			storage,
-			file: path.resolve(file),
-			force: parsed.values.force ?? false,
-		})
-		out(`Restored the backup of ${manifest.createdAt} (${manifest.database}) into ${database.kind}.`)
-		return 0
-	} catch (error) {
-		if (!(error instanceof RestoreRefused)) throw error
-		err(error.message)
-		return 1
-	} finally {
-		await database.close()
-	}
+	const force = parsed.values.force ?? false
+	return withSiteData(env, async (site) => {
+		try {
+			const manifest = await restoreBackup({ ...site, file: path.resolve(file), force })
+			out(`Restored the backup of ${manifest.createdAt} (${manifest.database}) into ${site.kind}.`)
+			return 0
+		} catch (error) {
+			if (!(error instanceof RestoreRefused)) throw error
+			err(error.message)
+			return 1
+		}
+	})
 }
