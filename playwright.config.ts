@@ -8,6 +8,13 @@ if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
 	throw new Error(`TEST_NODE_MAJOR=${testNodeMajor}, but this is Node ${process.versions.node} (${process.execPath})`)
 }
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure'] as const
+function traceMode(value = 'off'): (typeof TRACE_MODES)[number] {
+	const mode = TRACE_MODES.find((known) => known === value)
+	if (!mode) throw new Error(`E2E_TRACE=${value}: one of ${TRACE_MODES.join(', ')}`)
+	return mode
+}
+
 const launchArgs = [
 	'--no-sandbox',
 	'--disable-gpu',
@@ -40,7 +47,13 @@ export default defineConfig({
 	// A flaky test is a bug to fix, never to retry (docs/testing.md).
 	retries: 0,
 	reporter: [['list']],
-	use: { trace: 'retain-on-failure' },
+	use: {
+		// Recording a trace costs a test about half again its time, even when it passes and the trace is
+		// dropped: off in npm test; E2E_TRACE=retain-on-failure (or on) when a failure needs one. A
+		// screenshot of the moment a test failed costs nothing until then.
+		trace: traceMode(process.env.E2E_TRACE),
+		screenshot: 'only-on-failure',
+	},
 	projects: [
 		{
 			name: 'chromium',

@@ -32,7 +32,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 }
 
 /**
- * Playwright's trace recorder (on for tests that fail, `retain-on-failure`) copies blob: images, the
+ * Playwright's trace recorder (when E2E_TRACE turns it on: playwright.config.ts) copies blob: images, the
  * admin's upload previews, with fetch() from inside the page, which the page's policy refuses; the site
  * itself never fetches a blob: URL.
  */
