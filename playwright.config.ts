@@ -9,7 +9,8 @@ if (testNodeMajor && process.versions.node.split('.')[0] !== testNodeMajor) {
 }
 
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure'] as const
-function traceMode(value = 'off'): (typeof TRACE_MODES)[number] {
+function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
+	if (!value) return 'off'
 	const mode = TRACE_MODES.find((known) => known === value)
 	if (!mode) throw new Error(`E2E_TRACE=${value}: one of ${TRACE_MODES.join(', ')}`)
 	return mode

@@ -9,6 +9,7 @@ import { apiErrorHandler, rejectCrossOriginWrites } from '#server/api/http.ts'
 import { apiRouter, operationHandlers } from '#server/api/router.ts'
 import { appOperations } from '#server/api/operations.ts'
 import { ensureAdminAccount } from '#server/auth/admin-account.ts'
+import { cheaperThanDefault, passwordHashParams } from '#server/auth/passwords.ts'
 import { isPrivatePath } from '#server/cache/policy.ts'
 import { createResponseCache } from '#server/cache/response-cache.ts'
 import type { Config } from '#server/config.ts'
@@ -65,6 +66,15 @@ export async function createApp(options: AppOptions): Promise<App> {
 	// The bucket first: a wrong S3 setting stops the start before anything else is touched.
 	const storage = await createStorage(config)
 	if (config.s3) log('info', 'uploads in an S3 bucket', { bucket: config.s3.bucket })
+	const given = config.adminPasswordHash && passwordHashParams(config.adminPasswordHash)
+	if (given && cheaperThanDefault(given)) {
+		// Signing in then takes less time for the admin's e-mail than for others, which tells the two apart.
+		log('warn', 'ADMIN_PASSWORD_HASH is cheaper than new passwords get: make it with npm run admin -- --hash', {
+			N: given.N,
+			r: given.r,
+			p: given.p,
+		})
+	}
 	const contactMailer = config.contactNotify
 		? createContactMailer(config.contactNotify, config.publicUrl)
 		: noContactMailer

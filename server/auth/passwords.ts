@@ -12,15 +12,28 @@ const KEY_LENGTH = 64
 /** The stored form: `scrypt$N$r$p$salt$key`, salt and key in base64url. */
 const STORED_FORM = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]+)\$([\w-]+)$/
 
-/** The parameters a stored hash names, or undefined when it is not one in our form. */
+/** At most what one hash may take in memory (scrypt needs 128·N·r bytes): twice what ours take. */
+const MAX_HASH_MEMORY = 256 * 1024 * 1024
+
+/**
+ * The parameters a stored hash names, or undefined when it is not one in our form: scrypt's own rules (N a
+ * power of two above 1, r and p at least 1), no more memory than MAX_HASH_MEMORY, a salt of 16 bytes or
+ * more and a key of KEY_LENGTH (a hash cut short when pasted would never match, and lock the admin out).
+ */
 export function passwordHashParams(stored: string): ScryptParams | undefined {
 	const match = STORED_FORM.exec(stored)
 	if (!match) return undefined
 	const [N, r, p] = match.slice(1, 4).map(Number) as [number, number, number]
-	// scrypt's own rules: N a power of two above 1, r and p at least 1.
-	if (N < 2 || (N & (N - 1)) !== 0 || N > 2 ** 24 || r < 1 || r > 32 || p < 1 || p > 16) return undefined
+	if (N < 2 || (N & (N - 1)) !== 0 || r < 1 || p < 1 || p > 16 || 128 * N * r > MAX_HASH_MEMORY) return undefined
+	const [salt = '', key = ''] = match.slice(4)
+	if (Buffer.from(salt, 'base64url').length < 16 || Buffer.from(key, 'base64url').length !== KEY_LENGTH)
+		return undefined
 	return { N, r, p }
 }
+
+/** True when a hash costs less to compute than the ones new passwords get (ADMIN_PASSWORD_HASH may). */
+export const cheaperThanDefault = ({ N, r, p }: ScryptParams) =>
+	N * r * p < PASSWORD_HASH_PARAMS.N * PASSWORD_HASH_PARAMS.r * PASSWORD_HASH_PARAMS.p
 
 function derive(password: string, salt: Buffer, params: ScryptParams) {
 	const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }

@@ -21,13 +21,21 @@ export type ServerProcess = {
 /**
  * The production server (`node server.js`, needs `npm run build`) as its own process on a fresh data folder;
  * `cwd`: another copy of the project to run (its own build). An ADMIN_PASSWORD in `env` reaches it as its
- * cheap hash (tests/helpers/admin-password.ts), so that signing in costs milliseconds.
+ * cheap hash (tests/helpers/admin-password.ts), so that signing in costs milliseconds, unless
+ * `plainPassword` (a test of what the server does with the password itself).
  */
 export async function startServerProcess(
-	{ ADMIN_PASSWORD, ...env }: Record<string, string> = {},
-	{ cwd = path.resolve(import.meta.dirname, '../..') }: { cwd?: string } = {},
+	env: Record<string, string> = {},
+	{
+		cwd = path.resolve(import.meta.dirname, '../..'),
+		plainPassword = false,
+	}: { cwd?: string; plainPassword?: boolean } = {},
 ): Promise<ServerProcess> {
-	if (ADMIN_PASSWORD) env.ADMIN_PASSWORD_HASH ??= cheapPasswordHash(ADMIN_PASSWORD)
+	const admin =
+		env.ADMIN_PASSWORD && !plainPassword
+			? { ADMIN_PASSWORD: '', ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH ?? cheapPasswordHash(env.ADMIN_PASSWORD) }
+			: // Never the shell's own: what the test gives, or nothing.
+				{ ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? '', ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH ?? '' }
 	const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-system-')))
 	const port = await freePort()
 	const child = spawn(process.execPath, ['server.js'], {
@@ -45,6 +53,7 @@ export async function startServerProcess(
 			// One process, as before WEB_CONCURRENCY: tests of the workers ask for them.
 			WEB_CONCURRENCY: '1',
 			...env,
+			...admin,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})

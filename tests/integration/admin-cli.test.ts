@@ -94,7 +94,7 @@ describe('npm run admin', { timeout: 120_000 }, () => {
 		const before = await storedAdmin()
 		const result = await runAdminCli(['--hash', '--password', 'a passphrase kept out of env'], { asProcess: true })
 		expect(result.code, result.stderr).toBe(0)
-		const hash = result.stdout.match(/^ADMIN_PASSWORD_HASH=(\S+)$/m)?.[1] ?? ''
+		const hash = result.stdout.match(/^ADMIN_PASSWORD_HASH='(\S+)'$/m)?.[1] ?? ''
 		expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/)
 		expect(await verifyPassword('a passphrase kept out of env', hash)).toBe(true)
 		expect(result.stdout).not.toContain('a passphrase kept out of env')

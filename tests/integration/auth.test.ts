@@ -7,6 +7,7 @@ import { FREE_SIGN_IN_ATTEMPTS } from '#server/auth/sign-in-delays.ts'
 import { loadConfig } from '#server/config.ts'
 import { createApp } from '#server/create-app.ts'
 import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
+import { captureLogs } from '#tests/helpers/logs.ts'
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -370,8 +371,23 @@ describe('the admin account at start', () => {
 	it('stores ADMIN_PASSWORD_HASH as it is given, and the password it hashes signs in', async () => {
 		const start = await freshDatabase()
 		const hash = cheapPasswordHash('a hashed long password')
-		const { db, notices } = await start({ ADMIN_EMAIL: 'Hashed@Example.com', ADMIN_PASSWORD_HASH: hash })
+		const logs = captureLogs('warn')
+		const { db, notices } = await start({
+			ADMIN_EMAIL: 'Hashed@Example.com',
+			ADMIN_PASSWORD_HASH: hash,
+			LOG_LEVEL: 'warn',
+		})
+		logs.restore()
 		expect(notices).toEqual([])
+		// Cheaper than a new password's: said at start, without the hash.
+		expect(logs.entries()).toEqual([
+			expect.objectContaining({
+				level: 'warn',
+				msg: expect.stringMatching(/^ADMIN_PASSWORD_HASH is cheaper/),
+				N: 1024,
+			}),
+		])
+		expect(logs.lines.join('\n')).not.toContain(hash)
 		expect(await db.selectFrom('admin_users').select(['email', 'password_hash']).execute()).toEqual([
 			{ email: 'hashed@example.com', password_hash: hash },
 		])

@@ -175,10 +175,9 @@ describe('with a working mail server', () => {
 		const { response } = await submit(app, { ...message, website: 'https://spam.example' })
 		expect(response.status).toBe(201)
 		expect((await contactSubmissions.list(app.services.db)).length).toBe(before)
-		// A real message after it: once its e-mail is in, one for the honeypot's, sent earlier, would be too.
-		expect((await submit(app, { ...message, name: 'After The Honeypot' })).response.status).toBe(201)
-		const mails = await smtp.waitFor(1)
-		expect(mails.map((mail) => mail.headers.get('reply-to'))).toEqual([[`After The Honeypot <${message.email}>`]])
+		// A message is handed to the mailer before the answer goes out: none was, so none will be sent.
+		expect(app.services.contactMailer.pending).toBe(0)
+		expect(smtp.received).toEqual([])
 	})
 })
 

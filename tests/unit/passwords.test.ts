@@ -22,6 +22,10 @@ describe('password hashing', () => {
 		const { salt, key } = /^scrypt\$\d+\$\d+\$\d+\$(?<salt>[^$]+)\$(?<key>[^$]+)$/.exec(cheapPasswordHash('x'))!.groups!
 		expect(await verifyPassword('x', `scrypt$1000$8$1$${salt}$${key}`)).toBe(false)
 		expect(await verifyPassword('x', `scrypt$${2 ** 30}$8$1$${salt}$${key}`)).toBe(false)
+		expect(passwordHashParams(`scrypt$${2 ** 19}$8$1$${salt}$${key}`)).toBeUndefined() // 512 MiB
+		// Cut short, as a paste can: refused rather than stored, where it would never match.
+		expect(passwordHashParams(`scrypt$1024$8$1$${salt}$${key!.slice(0, -4)}`)).toBeUndefined()
+		expect(passwordHashParams(`scrypt$1024$8$1$${salt!.slice(0, 8)}$${key}`)).toBeUndefined()
 	})
 
 	it("verifies a hash made with other parameters by the ones it names (the tests' cheap admin hash)", async () => {

@@ -16,7 +16,8 @@ const usage = [
 async function printHash(password: string | undefined, { out, err }: CommandIo): Promise<number> {
 	const chosen = password ?? generatePassword()
 	try {
-		out(`ADMIN_PASSWORD_HASH=${await hashAdminPassword(chosen)}`)
+		// Quoted: unquoted, a shell or an env file would read each $ as the start of a variable.
+		out(`ADMIN_PASSWORD_HASH='${await hashAdminPassword(chosen)}'`)
 	} catch (error) {
 		if (!(error instanceof ValidationError)) throw error
 		err(error.message)

@@ -36,6 +36,8 @@ export async function startE2eServer(workerIndex: number): Promise<E2eServer> {
 			PORT: String(port),
 			HOST: '127.0.0.1',
 			DATA_DIR: dataDir,
+			// Never the shell's own ADMIN_PASSWORD beside the hash.
+			ADMIN_PASSWORD: '',
 			...testAdminEnv(E2E_ADMIN.email, E2E_ADMIN.password),
 			SAMPLE_CONTENT: '0',
 			// One process, as the browser tests were written for; the workers have their system test.
@@ -47,7 +49,15 @@ export async function startE2eServer(workerIndex: number): Promise<E2eServer> {
 		stdio: ['ignore', log, log],
 	})
 	fs.closeSync(log)
-	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	// Nor does it outlive its worker, however the worker ends.
+	const killOnExit = () => child.kill('SIGKILL')
+	process.once('exit', killOnExit)
+	const exited = new Promise<void>((resolve) =>
+		child.once('exit', () => {
+			process.removeListener('exit', killOnExit)
+			resolve()
+		}),
+	)
 	const url = `http://127.0.0.1:${port}`
 	const stop = async () => {
 		// As an operator stops it, so that its last log lines are written (ADR 0035) and checked too.
