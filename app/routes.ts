@@ -36,10 +36,10 @@ export default [
 		route('admin/blog/delete/:id', 'routes/admin/blog-delete.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
-		// Every content type's trash and each item's history (DESIGN.md §8).
+		// Every content type's trash and each item's history (docs/design.md §8).
 		route('dashboard/trash', 'routes/admin/trash.tsx'),
 		route('dashboard/history/:collection/:id', 'routes/admin/history.tsx'),
-		// The media library: every stored image, its alt text and focal point (DESIGN.md §9).
+		// The media library: every stored image, its alt text and focal point (docs/design.md §9).
 		route('dashboard/media', 'routes/admin/media.tsx'),
 		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
 		// The account's second factors and passkeys (docs/decisions/0029-account-security.md).
@@ -47,7 +47,7 @@ export default [
 		// The admin's open sessions and the audit log (ADR 0029).
 		route('dashboard/sessions', 'routes/admin/sessions.tsx'),
 		route('dashboard/audit', 'routes/admin/audit.tsx'),
-		// Page views, visitors and where they came from, counted without cookies (issue 17).
+		// Page views, visitors and where they came from, counted without cookies (ADR 0033).
 		route('dashboard/analytics', 'routes/admin/analytics.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
@@ -61,7 +61,7 @@ export default [
 		route('portfolio', 'routes/portfolio.tsx'),
 		...publicRoutes,
 		route('api-reference', 'routes/api-reference.tsx'),
-		// Anything no other route claims: the spec's 404 page, with a real 404 status.
+		// Anything no other route claims: docs/product.md's 404 page, with a real 404 status.
 		route('*', 'routes/not-found.tsx'),
 	]),
 ] satisfies RouteConfig

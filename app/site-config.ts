@@ -33,7 +33,7 @@ export const site = {
 		'IoT Analytics',
 		'Data Science',
 	],
-	/** The year the site's copyright starts (the spec's 'copyright line for 2024'). */
+	/** The year the site's copyright starts (docs/product.md's 'copyright line for 2024'). */
 	copyrightYear: 2024,
 } as const
 

@@ -1,4 +1,4 @@
-// Screenshots of every public page at 375, 768 and 1280 px, to look at what we built (issue 16):
+// Screenshots of every public page at 375, 768 and 1280 px, to look at what we built:
 //
 //   npx tsx scripts/screenshots.ts                               build, start, shoot into ./screenshots/
 //   npx tsx scripts/screenshots.ts --out docs/screenshots/after  another folder (docs/screenshots/ keeps sets)

@@ -1,4 +1,4 @@
-/** The categories an application may have (spec §4); the filter buttons of Software Development list them. */
+/** The categories an application may have (docs/product.md §4); the filter buttons of Software Development list them. */
 export const APPLICATION_CATEGORIES = ['AI', 'Non-AI', 'BI Solution'] as const
 export type ApplicationCategory = (typeof APPLICATION_CATEGORIES)[number]
 

@@ -1,5 +1,5 @@
 /**
- * The spec's FAQ search: a case-insensitive substring of the question or the answer; an empty search
+ * docs/product.md's FAQ search: a case-insensitive substring of the question or the answer; an empty search
  * matches every question. The server filters with it (the search form works without script) and the
  * browser as the visitor types (app/enhance/faq.ts).
  */

@@ -1,4 +1,4 @@
-/** A stored picture list (comma-separated URLs, the spec's format) as an array. */
+/** A stored picture list (comma-separated URLs, docs/product.md's format) as an array. */
 export const splitPictures = (picture: string): string[] =>
 	picture
 		.split(',')

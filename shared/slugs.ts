@@ -1,5 +1,5 @@
 /**
- * Readable addresses (DESIGN.md §11): the rules of an item's `slug`, written once for the edit form's
+ * Readable addresses (docs/design.md §11): the rules of an item's `slug`, written once for the edit form's
  * live preview and the server's schema. A slug is lowercase ASCII letters, digits and single hyphens,
  * at most SLUG_MAX characters, and never only digits (a number in the address is the seed's id form,
  * which answers 301 to the item's slug: ADR 0030).

@@ -1,5 +1,5 @@
 /**
- * A testimonial shows a picture or a YouTube video, never both (spec §4, §5). The server's schema
+ * A testimonial shows a picture or a YouTube video, never both (docs/product.md §4, §5). The server's schema
  * (server/content/types/testimonials.ts) and the admin forms (before sending, so the admin hears at once) both
  * run this one rule.
  */

@@ -1,5 +1,5 @@
 /**
- * The editorial workflow's states (DESIGN.md §8), as both the server's queries and the admin's screens
+ * The editorial workflow's states (docs/design.md §8), as both the server's queries and the admin's screens
  * read them. An item is *live* when it is published and its publication time (if any) has come.
  */
 export const STATUSES = ['draft', 'published'] as const

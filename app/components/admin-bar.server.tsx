@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 /**
  * The signed-in admin's bar on the public pages: the way back from a public page (where some saves land,
- * as the spec says) to the admin area, and, on a page visitors can't see yet, the notice that it is a
+ * as docs/product.md says) to the admin area, and, on a page visitors can't see yet, the notice that it is a
  * preview. Rendered to HTML here, on the server, so that visitors' pages carry none of its code (their
  * JavaScript budget): the public layout only puts this HTML in place. React escapes what it renders.
  */

@@ -6,7 +6,7 @@ import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/component
 /* About three lines of a card at its narrowest: cut at a word first, so the clamp seldom has to cut one. */
 const SUMMARY_CHARS = 130
 
-/** The spec's grids: 1, 2 or 3 columns by screen width. */
+/** docs/product.md's grids: 1, 2 or 3 columns by screen width. */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
 	return (
 		<ul aria-label={label} className="card-grid grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

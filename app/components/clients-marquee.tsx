@@ -12,8 +12,8 @@ const SLOT_PX = 200
  * Pauses on hover (CSS) and by its button (app/enhance/marquee.ts); under `prefers-reduced-motion` it
  * stands still (CSS).
  *
- * The name is said once: by the logo's alt text, as the spec asks; the visible caption repeats it for the
- * eye only (`aria-hidden`). The other way round (alt="" and a read caption) would drop the spec's alt text
+ * The name is said once: by the logo's alt text, as docs/product.md asks; the visible caption repeats it for the
+ * eye only (`aria-hidden`). The other way round (alt="" and a read caption) would drop docs/product.md's alt text
  * and leave the logo unnamed wherever captions are not read with it (image search, an image-only view).
  */
 export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
@@ -24,7 +24,7 @@ export function ClientsMarquee({ partners }: { partners: PartnerView[] }) {
 			<li key={`${copy}-${partner.id}`} className="marquee-item">
 				<ResponsiveImage
 					src={partner.image_url}
-					// The spec's alt text of a logo is its partner's name. The second copy's list is hidden from
+					// docs/product.md's alt text of a logo is its partner's name. The second copy's list is hidden from
 					// assistive technology, so it is read once; its alt stays for image-only views (ADR 0034).
 					alt={partner.partner_name}
 					keepAlt

@@ -19,7 +19,7 @@ type ResponsiveImageProps = {
 	 */
 	alt: string
 	/**
-	 * `alt` wins over the library's words: a logo named by its company (the spec's alt text for partner
+	 * `alt` wins over the library's words: a logo named by its company (docs/product.md's alt text for partner
 	 * logos). Never '': a content picture always has words unless the admin marked it decorative (ADR 0034).
 	 */
 	keepAlt?: boolean

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-/** The spec's display rule: whole stars = floor(stars), plus a half star when the fraction is 0.5 or more. */
+/** docs/product.md's display rule: whole stars = floor(stars), plus a half star when the fraction is 0.5 or more. */
 export function starParts(stars: number): { full: number; half: boolean; empty: number } {
 	const clamped = Math.min(5, Math.max(0, stars))
 	const full = Math.floor(clamped)

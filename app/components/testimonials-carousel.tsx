@@ -8,8 +8,8 @@ export type TestimonialView = Omit<Testimonial, 'created_at' | 'updated_at'>
 export const AUTOPLAY_MS = 3000
 
 /**
- * Media in the spec's order of preference: picture, else video, else the person's initial on the designed
- * placeholder, with the spec's words 'No Image or Video' for screen readers (the placeholder is decorative).
+ * Media in docs/product.md's order of preference: picture, else video, else the person's initial on the designed
+ * placeholder, with docs/product.md's words 'No Image or Video' for screen readers (the placeholder is decorative).
  */
 function TestimonialMedia({ testimonial }: { testimonial: TestimonialView }) {
 	if (testimonial.picture) {

@@ -10,7 +10,7 @@ const SUCCESS_TOAST_MS = 6000
 export type ToastView = { type: 'success' | 'error'; message: string; actionHtml?: string }
 
 /**
- * The spec's alerts as accessible toasts: a success is announced politely (role=status), a failure at
+ * docs/product.md's alerts as accessible toasts: a success is announced politely (role=status), a failure at
  * once (role=alert). Rendered only while there is something to say, so a page's own status messages
  * (the contact form's) stay the only ones in it.
  */

@@ -1,4 +1,4 @@
-/** The video id of a YouTube watch URL (`...watch?v=ID`), or undefined: the spec shows no video without one. */
+/** The video id of a YouTube watch URL (`...watch?v=ID`), or undefined: docs/product.md shows no video without one. */
 export function youtubeVideoId(link: string | null | undefined): string | undefined {
 	if (!link) return undefined
 	try {

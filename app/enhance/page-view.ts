@@ -1,7 +1,7 @@
 import { NOT_COUNTED_ATTRIBUTE, PAGE_VIEWS_PATH, UTM_MAX } from '#shared/page-views.ts'
 
 /**
- * Counts this page once it is actually shown (DESIGN.md §12, ADR 0033): a prerendered page waits until it
+ * Counts this page once it is actually shown (docs/design.md §12, ADR 0033): a prerendered page waits until it
  * is activated, a tab opened in the background until it is looked at; a page never shown is never counted.
  * No cookie, no storage, nothing sent elsewhere: one request to this site with the path, the referring
  * site's host (never its page), the UTM tags and the viewport's width. The server applies the rules again

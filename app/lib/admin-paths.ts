@@ -11,7 +11,7 @@ export const TRASH_INTENTS = { restore: 'restore', deleteForever: 'delete-foreve
 export const historyPath = (collection: string, id: number) =>
 	`/dashboard/history/${encodeURIComponent(collection)}/${id}`
 
-/** The media library's grid and an image's own screen (DESIGN.md §9). */
+/** The media library's grid and an image's own screen (docs/design.md §9). */
 export const MEDIA_PATH = '/dashboard/media'
 
 export const mediaPath = (id: number) => `${MEDIA_PATH}/${id}`
@@ -22,7 +22,7 @@ export const MEDIA_INTENTS = { save: 'save', delete: 'delete' } as const
 /** The image screen's form fields. The focal point is typed in percent (0..100): people think in those. */
 export const MEDIA_FIELDS = { alt: 'alt', decorative: 'decorative', focalX: 'focal_x', focalY: 'focal_y' } as const
 
-/** The admin's open sessions (issue 15): see them, sign them out. */
+/** The admin's open sessions (ADR 0029): see them, sign them out. */
 export const SESSIONS_PATH = '/dashboard/sessions'
 
 /** The Sessions screen's form intents. */
@@ -33,7 +33,7 @@ export const AUDIT_PATH = '/dashboard/audit'
 export const AUDIT_CSV_PATH = '/admin/audit.csv'
 
 /**
- * The site's analytics (issue 17), and its export: the JSON API's, like the audit log's, so the session
+ * The site's analytics (ADR 0033), and its export: the JSON API's, like the audit log's, so the session
  * cookie goes with the download.
  */
 export const ANALYTICS_PATH = '/dashboard/analytics'

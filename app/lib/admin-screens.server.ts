@@ -20,7 +20,7 @@ import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
 
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition
- * (server/content/types/): the fields a form sends, the spec's toasts, where a save lands. Each checks
+ * (server/content/types/): the fields a form sends, docs/product.md's toasts, where a save lands. Each checks
  * the session first. Hand-made screens call them with their type; the generic and the portfolio screens
  * find the type by the address they answer at.
  */
@@ -76,7 +76,7 @@ export type ListFilterView = { status: ListFilter; counts: Record<ListFilter, nu
 /**
  * A Manage screen's items, each with where it stands (live, scheduled, draft) and, for a type with item
  * pages, its views of the last 30 days (null otherwise), filtered by the address's `?status=`: newest
- * first (the spec's order), unless the definition says otherwise.
+ * first (docs/product.md's order), unless the definition says otherwise.
  */
 export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {
 	await requireAdmin(request, context)
@@ -155,7 +155,7 @@ export type WorkflowView = ReturnType<typeof workflowView>
 
 /**
  * The edit screen's action: saves the form's fields (`fieldsOf` picks fewer, where a screen leaves some
- * unchanged when empty), then goes where the definition says (the spec sends some to the public page)
+ * unchanged when empty), then goes where the definition says (docs/product.md sends some to the public page)
  * with its toast.
  */
 export async function editScreenAction<F extends Fields>(

@@ -14,7 +14,7 @@ import { ANALYTICS_CSV_PATH, ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 
 /**
- * The Analytics screen and the dashboard's summary (issue 17; the report is server/analytics/): the
+ * The Analytics screen and the dashboard's summary (ADR 0033; the report is server/analytics/): the
  * report of the range the address asks for, with what the screen needs around it (the range choices, the
  * export's address). A range it refuses is said on the screen, which shows the default range instead.
  */

@@ -17,7 +17,7 @@ import { inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
 
 /**
- * The audit log's screen (issue 15; the log is server/auth/audit-log.ts): a filtered page of entries as
+ * The audit log's screen (ADR 0029; the log is server/auth/audit-log.ts): a filtered page of entries as
  * people read them, the filter's choices, and the export's address with the same filter.
  */
 

@@ -69,7 +69,7 @@ export async function secondStepFromForm(
 	return withCookie(request, await signInWithCode(context.services, { ...input, ...signInOriginOf(request, context) }))
 }
 
-/** Ends the session on the server and expires the cookie, then goes to the home page (the spec's Sign Out). */
+/** Ends the session on the server and expires the cookie, then goes to the home page (docs/product.md's Sign Out). */
 export async function signOutAndRedirect(request: Request, context: AppLoadContext) {
 	await signOut(context.services.db, readSessionToken(authHeaders(request)), { ip: context.clientAddress })
 	return redirect('/', { headers: { 'Set-Cookie': expiredSessionCookie(isSecure(request)) } })

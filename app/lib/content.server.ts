@@ -41,7 +41,7 @@ export async function blogPreviews(db: Db) {
 	return newestFirst(await blogs.list(db)).map(blogPreview)
 }
 
-/** The spec's lists show the newest first; the API (and the database) give the oldest first. */
+/** docs/product.md's lists show the newest first; the API (and the database) give the oldest first. */
 export const newestFirst = <T>(items: readonly T[]): T[] => [...items].reverse()
 
 /**

@@ -12,7 +12,7 @@ import { formatTime } from '#shared/time-zone.ts'
 import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
 
 /**
- * An item's history screen (DESIGN.md §8 revisions), for every content type: the current version, then
+ * An item's history screen (docs/design.md §8 revisions), for every content type: the current version, then
  * each earlier one newest first with what differs from the current, field by field (the definition's
  * labels), and the restore of one.
  */

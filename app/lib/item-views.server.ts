@@ -6,7 +6,7 @@ import { itemPagePrefix } from '#server/analytics/pages.ts'
 import { ITEM_VIEWS_DAYS } from '#shared/page-views.ts'
 
 /**
- * The page views of each item of a Manage list in the last ITEM_VIEWS_DAYS days (issue 17): one query for
+ * The page views of each item of a Manage list in the last ITEM_VIEWS_DAYS days (ADR 0033): one query for
  * the whole list. A type whose items have no page of their own (FAQs, partners) gets null, and no query.
  */
 export async function withItemViews<T extends { id: number }>(

@@ -15,7 +15,7 @@ import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
 
 /**
- * The admin's side of the media library (DESIGN.md §9; the domain is server/content/media.ts and
+ * The admin's side of the media library (docs/design.md §9; the domain is server/content/media.ts and
  * media-usage.ts): the grid's tiles and filters, an image's screen, and its save and delete.
  */
 

@@ -2,7 +2,7 @@ import type { Standing } from '#shared/workflow.ts'
 /**
  * The three portfolio collections (applications, products, consulting) are managed by one set of screens.
  * Their paths, fields and rules come from their definitions (server/content/types/); the headings and
- * texts of the spec's screens, which differ between them, are here. Browser-safe (no server code).
+ * texts of docs/product.md's screens, which differ between them, are here. Browser-safe (no server code).
  */
 
 export type PortfolioKind = 'applications' | 'products' | 'consulting'
@@ -43,7 +43,7 @@ export const PORTFOLIO_SCREENS: Record<PortfolioKind, PortfolioScreen> = {
 /** A card of a Manage screen: only what the card shows. */
 export type PortfolioCardView = {
 	id: number
-	/** Its public page (DESIGN.md §11: the slug's address). */
+	/** Its public page (docs/design.md §11: the slug's address). */
 	path: string
 	standing: Standing
 	publish_at: string | null

@@ -8,7 +8,7 @@ import { standingOf } from '#shared/workflow.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
 
 /**
- * Previews (DESIGN.md §8): with the admin's session, a draft's or a scheduled item's public page renders
+ * Previews (docs/design.md §8): with the admin's session, a draft's or a scheduled item's public page renders
  * as visitors will see it, marked as a preview (the admin bar says so), `noindex` and `no-store`.
  * Without one, such a page is the 404 it is for everyone else.
  */
@@ -32,7 +32,7 @@ const previewOf = (item: ContentItem): PreviewNotice | undefined => {
 }
 
 /**
- * The item a page's address names (any status but the trash's): by its slug (`:slug`, DESIGN.md §11) or
+ * The item a page's address names (any status but the trash's): by its slug (`:slug`, docs/design.md §11) or
  * its id (`:id`, types without slugs). `moved`: the address is an old one (the seed's id form, an earlier
  * slug) of the item, whose page is now elsewhere.
  */

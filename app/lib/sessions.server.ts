@@ -7,7 +7,7 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /**
- * The Sessions screen (issue 15; the domain is server/auth/session-list.ts): the admin's open sessions,
+ * The Sessions screen (ADR 0029; the domain is server/auth/session-list.ts): the admin's open sessions,
  * and its two actions, plain form posts that work without JavaScript.
  */
 

@@ -6,7 +6,7 @@ import { toastActionHtml, type ToastActionView } from '#app/components/toast-act
 import { isLocalPath } from '#app/lib/local-path.ts'
 
 /**
- * A message for the next page (the spec's alerts, as toasts): carried by a short-lived cookie across the
+ * A message for the next page (docs/product.md's alerts, as toasts): carried by a short-lived cookie across the
  * redirect that follows a save, read and cleared by the root loader. A request that carries it is never
  * answered from a cache (server/cache/policy.ts).
  */

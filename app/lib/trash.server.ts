@@ -12,7 +12,7 @@ import { isLocalPath } from '#app/lib/local-path.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 
 /**
- * The admin's side of the trash (DESIGN.md §8; the domain is server/content/trash.ts): the Undo a
+ * The admin's side of the trash (docs/design.md §8; the domain is server/content/trash.ts): the Undo a
  * delete's toast offers, the trash screen's rows, and its actions (restore, delete forever).
  */
 

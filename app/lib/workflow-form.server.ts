@@ -4,7 +4,7 @@ import { standingOf, type WorkflowState } from '#shared/workflow.ts'
 
 /**
  * What an admin form's workflow buttons ask for (app/components/admin/workflow-controls.tsx): the
- * spec's own button keeps the item as it is (an add publishes, as it always did); 'Save draft',
+ * docs/product.md's own button keeps the item as it is (an add publishes, as it always did); 'Save draft',
  * 'Publish' and 'Schedule' set the status, and the time for a schedule, given in the admin's time zone.
  */
 export const WORKFLOW_FIELDS = {
@@ -62,7 +62,7 @@ export function workflowDecision(form: FormData, existing?: WorkflowState, at = 
 	}
 }
 
-/** The toast after a save: the spec's own text unless the save made a draft or a schedule. */
+/** The toast after a save: docs/product.md's own text unless the save made a draft or a schedule. */
 export function workflowMessage(decision: WorkflowDecision, label: string, specText: string): string {
 	if (decision.choice === 'draft') return `${label} saved as a draft`
 	if (decision.choice === 'schedule' && decision.values.publish_at) {

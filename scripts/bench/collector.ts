@@ -6,7 +6,7 @@ import { log, stop } from '#scripts/bench/processes.ts'
 import { startSite } from '#scripts/bench/servers.ts'
 
 /*
- * The page-view collector (issue 17): POST /analytics/views as browsers send it, each request from an
+ * The page-view collector (ADR 0033): POST /analytics/views as browsers send it, each request from an
  * address of its own (X-Forwarded-For behind TRUST_PROXY), so that the per-address limit never answers in
  * the counting's place. After the run the server is stopped (it writes what it holds) and the views it
  * wrote are counted in its database: every acknowledged view must be there.

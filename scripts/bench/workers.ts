@@ -5,7 +5,7 @@ import { log, stop } from '#scripts/bench/processes.ts'
 import { startSite } from '#scripts/bench/servers.ts'
 
 /*
- * What WEB_CONCURRENCY buys (issue 14: two workers above one worker's throughput). Measured on rendering
+ * What WEB_CONCURRENCY buys (ADR 0026: two workers above one worker's throughput). Measured on rendering
  * (SERVER_CACHE=0), the work that needs the cores: a cache hit is about as cheap as the load generator's
  * own request, so on a small machine the generator, not the server, is what more hits would need. Both
  * servers and the generator may use every core here.

@@ -8,7 +8,7 @@ import { SETTLE_MS } from '#server/analytics/rollup.ts'
 import { visitorHasher } from '#server/analytics/visitors.ts'
 
 /**
- * The page-view collector (DESIGN.md §12, ADR 0033): a view is hashed into its day's visitor and queued in
+ * The page-view collector (docs/design.md §12, ADR 0033): a view is hashed into its day's visitor and queued in
  * memory; the queue is written in one transaction a second (or as soon as BATCH_MAX views wait), so
  * counting costs the database one write per batch, not one per view, and a page's own answer never waits
  * for it. A process stopping writes what it holds (`close`); a process killed loses at most its last

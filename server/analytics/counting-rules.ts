@@ -1,7 +1,7 @@
 import { isbot } from 'isbot'
 
 /**
- * Which page views are not counted (DESIGN.md §12): robots, visitors who ask not to be tracked (`DNT: 1`,
+ * Which page views are not counted (docs/design.md §12): robots, visitors who ask not to be tracked (`DNT: 1`,
  * `Sec-GPC: 1`), pages prerendered or prefetched but not shown, and the signed-in admin (checked by the
  * collector, which needs the database for it). The script checks the first ones too; the server decides.
  */

@@ -4,7 +4,7 @@ import { addDays, Day, dayOf, daysBetween, lastDays, optionalParam, type DayRang
 import { ValidationError } from '#server/content/errors.ts'
 
 /**
- * The shape of what the analytics report answers (DESIGN.md §12, ADR 0033): `GET /analytics`, the
+ * The shape of what the analytics report answers (docs/design.md §12, ADR 0033): `GET /analytics`, the
  * Analytics screen and the dashboard's summary read the same report. Days are UTC calendar days.
  */
 

@@ -5,7 +5,7 @@ import { DEVICES, DIRECT_SOURCE, REPORT_LIST_MAX, type AnalyticsReport } from '#
 import { CAMPAIGN_SEPARATOR, notRolledUp, rawCounts, type Dimension } from '#server/analytics/rollup.ts'
 
 /**
- * The analytics report (DESIGN.md §12): what `GET /analytics`, the Analytics screen, the dashboard and the
+ * The analytics report (docs/design.md §12): what `GET /analytics`, the Analytics screen, the dashboard and the
  * Manage lists show. Finished days come from the daily roll-ups, the rest live from the raw views
  * (rollup.ts). Visitors over several days are the sum of each day's: a visitor's hash changes every day by
  * design, so nobody can be followed from one day to the next (as in Plausible).

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/database.ts'
 import { addDays, dayOf, type DayRange } from '#server/days.ts'
 
 /**
- * Raw page views become daily aggregates (DESIGN.md §12, ADR 0033): once a day is over, its views are
+ * Raw page views become daily aggregates (docs/design.md §12, ADR 0033): once a day is over, its views are
  * counted per page, referrer, campaign and device into analytics_daily, and the raw rows are deleted after
  * ANALYTICS_RAW_DAYS. Every instance's housekeeping
  * runs this: a day is rolled up once (its row in analytics_rollups is the claim, in the same transaction).

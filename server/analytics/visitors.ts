@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Who is a visitor without a cookie (DESIGN.md §12, as Plausible does it): a hash of a random salt of the
+ * Who is a visitor without a cookie (docs/design.md §12, as Plausible does it): a hash of a random salt of the
  * day, the site, the client's address and its user agent. The salt is shared by every instance (the
  * database), made by the first view of a day, and deleted once its day is over (by the next day's first
  * view, each instance's midnight timer and the housekeeping), so a hash can never be traced back to an

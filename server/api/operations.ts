@@ -13,7 +13,7 @@ import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
 
 /*
- * The JSON API of the spec's §7, at the site's own origin: one list of operations (operation.ts), from
+ * The JSON API of docs/product.md §7, at the site's own origin: one list of operations (operation.ts), from
  * which the router is mounted (router.ts) and the OpenAPI document (/openapi.json, the /api-reference
  * page) is built. Each content type's five calls come from its definition (operations/content.ts); to add
  * another call, add it to the module of its concern, with its summary, access, request schema (a Zod

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/database.ts'
 
 /**
- * The audit log (issue 15): who did what, from which session. Entries name what was done and to what,
+ * The audit log (ADR 0029): who did what, from which session. Entries name what was done and to what,
  * never a secret (password, code, token, key) nor a contact message's content; kept `AUDIT_DAYS`.
  */
 

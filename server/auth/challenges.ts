@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Steps in progress, kept in the database so that any instance can finish what another began (DESIGN.md
+ * Steps in progress, kept in the database so that any instance can finish what another began (docs/design.md
  * §10): a sign-in waiting for its second factor, a WebAuthn challenge, an authenticator app being enrolled.
  * The client holds a random token; only its hash is stored. A challenge is used once.
  */

@@ -32,7 +32,7 @@ import {
 } from '#server/auth/sign-in-delays.ts'
 
 /**
- * Passkeys (WebAuthn, issue 15, ADR 0029): discoverable credentials with user verification, so a passkey
+ * Passkeys (WebAuthn, ADR 0029): discoverable credentials with user verification, so a passkey
  * signs in alone, without an e-mail. @simplewebauthn/server makes the options and verifies the answers;
  * the challenges live in the database (server/auth/challenges.ts), so any instance finishes a ceremony
  * another began, and each is used once.

@@ -24,7 +24,7 @@ export const CDN_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE}, stale-while
 
 /**
  * The shared caching headers of an answer that changes at `nextChange` with no write (a scheduled item goes
- * live then): no shared cache may keep it, nor serve it stale, past that moment (DESIGN.md §8).
+ * live then): no shared cache may keep it, nor serve it stale, past that moment (docs/design.md §8).
  */
 export function freshnessUntil(headers: OutgoingHttpHeaders, nextChange: string): OutgoingHttpHeaders {
 	const secondsLeft = Math.max(0, Math.floor((Date.parse(nextChange) - Date.now()) / 1000))

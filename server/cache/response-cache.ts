@@ -137,7 +137,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 		const { requestId, security } = context()
 		if (stored.nextChange === undefined && !isNotModified(req.headers, stored.etag, stored.lastModifiedMs)) {
 			// The common hit: every header in one writeHead, listed once per answer. A setHeader before it would
-			// make Node merge and check each header again on every hit (most of a hit's cost, issue 14).
+			// make Node merge and check each header again on every hit (most of a hit's cost, ADR 0010).
 			const variant = stored.variants[preferredEncoding(req.headers['accept-encoding'])] ?? stored.variants.identity
 			res.writeHead(200, directHeaders(variant, security).concat('X-Request-Id', requestId))
 			res.end(req.method === 'HEAD' ? undefined : variant.body)

@@ -46,7 +46,7 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: un
 	return result.data
 }
 
-/** Reads see live items only unless they ask for more (the admin's): DESIGN.md §8. */
+/** Reads see live items only unless they ask for more (the admin's): docs/design.md §8. */
 export type ReadOptions = { status?: ListFilter }
 /**
  * Who writes (the audit log records the write with them, in its transaction; a write without one, such

@@ -35,7 +35,7 @@ export type AdminFieldDefinition = {
 	emptyOption?: string
 	/**
 	 * Image fields: the item's field that is the image's alt text on public pages (a logo says its
-	 * company's name, as the spec asks): then publishing needs no alt text in the library.
+	 * company's name, as docs/product.md asks): then publishing needs no alt text in the library.
 	 */
 	altFrom?: string
 	/** Slug fields: the item page's pattern (`/blog/:slug`), for the form's preview of the address. */
@@ -61,7 +61,7 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	createSchema: z.ZodType<Fields, unknown>
 	/**
 	 * Types with pages of their own: the field each item's `slug` is made from when it is created
-	 * (DESIGN.md §11). The records get a `slug` (API, forms, backups) and the item path takes `:slug`.
+	 * (docs/design.md §11). The records get a `slug` (API, forms, backups) and the item path takes `:slug`.
 	 */
 	slugFrom?: keyof Fields & string
 	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
@@ -95,11 +95,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		texts?: { addHeading?: string; listHeading?: string; empty?: string; editHeading?: string }
 		/** The fields of the add and edit forms, in order. */
 		fields: Partial<Record<keyof Fields & string, AdminFieldDefinition>>
-		/** The spec's toasts; a refused save says `addFailure`/`updateFailure` (default: the first problem). */
+		/** docs/product.md's toasts; a refused save says `addFailure`/`updateFailure` (default: the first problem). */
 		messages: { added: string; updated: string; deleted: string; addFailure?: string; updateFailure?: string }
-		/** Where a saved edit lands (the spec sends some to the public page); default: the Manage screen. */
+		/** Where a saved edit lands (docs/product.md sends some to the public page); default: the Manage screen. */
 		afterUpdate?: (item: { id: number; slug?: unknown }) => string
-		/** The Manage screen lists the newest first (the spec's lists), unless this is false (FAQs, as on the home page). */
+		/** The Manage screen lists the newest first (docs/product.md's lists), unless this is false (FAQs, as on the home page). */
 		newestFirst?: boolean
 	}
 	public?: {
@@ -130,7 +130,7 @@ const CONTENT_TYPE = Symbol('content type')
 
 /** A content type: its definition and its queries (create, read, update, delete). */
 export function defineContentType<Fields extends Record<string, unknown>>(definition: ContentTypeDefinition<Fields>) {
-	// Every type's records carry the editorial workflow's fields (DESIGN.md §8), validated with its own.
+	// Every type's records carry the editorial workflow's fields (docs/design.md §8), validated with its own.
 	// Types with pages carry their slug (server/content/slugs.ts).
 	const extra = definition.slugFrom === undefined ? WorkflowFields : { ...WorkflowFields, slug: slugField() }
 	const withWorkflow = (schema: z.ZodType<Fields, unknown>) =>
@@ -163,7 +163,7 @@ export type ContentType<Fields extends Record<string, unknown> = Record<string, 
 export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields &
 	RecordMeta &
 	WorkflowMeta & {
-		/** Types with pages (`slugFrom`): the end of the item's address (DESIGN.md §11). */
+		/** Types with pages (`slugFrom`): the end of the item's address (docs/design.md §11). */
 		slug?: string
 	}
 
@@ -183,7 +183,7 @@ export function adminFields(type: ContentType): AdminField[] {
 		return { ...(field as AdminFieldDefinition), ...info, name }
 	})
 	if (type.slugFrom === undefined) return fields
-	// A type with pages: its address, right after the title it is made from (DESIGN.md §11).
+	// A type with pages: its address, right after the title it is made from (docs/design.md §11).
 	const slug: AdminField = {
 		kind: 'slug',
 		...fieldInfo.get(shape.slug!)!,

@@ -15,7 +15,7 @@ export class NotFoundError extends Error {
 	}
 }
 
-/** Raised when a save names a version of the item that is no longer current (DESIGN.md §8: no silent overwrite). */
+/** Raised when a save names a version of the item that is no longer current (docs/design.md §8: no silent overwrite). */
 export class ConflictError extends Error {
 	constructor(
 		what: string,

@@ -88,7 +88,7 @@ export const requiredUrl = (label: string) =>
 const MAX_PICTURES = 30
 
 /**
- * A picture list travels as a comma-separated string of URLs (the spec's format). An array of URLs is
+ * A picture list travels as a comma-separated string of URLs (docs/product.md's format). An array of URLs is
  * accepted too. The output is normalised: trimmed, empty entries dropped, joined with commas.
  */
 export const pictureList = (label: string, { required }: { required: boolean }) => {

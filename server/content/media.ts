@@ -10,8 +10,8 @@ import { writeContent } from '#server/content/version.ts'
 import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 
 /**
- * The media library's records (DESIGN.md §9): one per stored image, named by its original's file. Items
- * keep pointing at images by URL (the spec's format); a record adds what the URL cannot say: alt text, a
+ * The media library's records (docs/design.md §9): one per stored image, named by its original's file. Items
+ * keep pointing at images by URL (docs/product.md's format); a record adds what the URL cannot say: alt text, a
  * focal point, whether the image is decorative, and whether anything ever used it. Which items use an
  * image is read from the items themselves (media-usage.ts), so it can never go stale.
  */
@@ -178,7 +178,7 @@ export async function markUsed(db: Db, urls: readonly string[]): Promise<void> {
 }
 
 /**
- * Refuses to publish an item whose images lack alt text (DESIGN.md §9, issue 13): a draft may, so work
+ * Refuses to publish an item whose images lack alt text (docs/design.md §9, ADR 0022): a draft may, so work
  * is never lost for want of it. Images the library does not know (another site's) are not checked.
  */
 export async function assertAltText(

@@ -1,7 +1,7 @@
 import { now, type Db } from '#server/db/database.ts'
 
 /**
- * The states each item had before a save replaced them (DESIGN.md §8): kept in the same transaction as
+ * The states each item had before a save replaced them (docs/design.md §8): kept in the same transaction as
  * the save, newest first, at least the last KEPT_REVISIONS per item.
  */
 export const KEPT_REVISIONS = 50

@@ -7,7 +7,7 @@ import { describeField } from '#server/content/fields.ts'
 import { SLUG_MAX, slugify, slugProblem, withSuffix } from '#shared/slugs.ts'
 
 /**
- * Readable addresses (DESIGN.md §11, ADR 0030): the slugs of one content type's items. A slug is unique
+ * Readable addresses (docs/design.md §11, ADR 0030): the slugs of one content type's items. A slug is unique
  * in its table (trashed items keep theirs, so a restore never collides); an item's earlier slugs stay in
  * `slug_history`, so their addresses answer 301 to the current one.
  */

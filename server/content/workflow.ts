@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { STATUSES } from '#shared/workflow.ts'
 
 /**
- * The workflow fields every content type's records carry (DESIGN.md §8). A create that leaves `status` out
+ * The workflow fields every content type's records carry (docs/design.md §8). A create that leaves `status` out
  * publishes at once, as the seed's calls expect.
  */
 export const WorkflowFields = {

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely'
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration describes a past schema (see migrations.ts) */
 
 /**
- * DESIGN.md §12 (ADR 0033): built-in analytics. Raw page views (kept ANALYTICS_RAW_DAYS), their daily
+ * docs/design.md §12 (ADR 0033): built-in analytics. Raw page views (kept ANALYTICS_RAW_DAYS), their daily
  * roll-ups (kept), the days already rolled up, and each day's visitor salt (deleted once its day is over).
  * Nothing here holds an address or a user agent: a visitor is a salted hash that changes every day.
  */

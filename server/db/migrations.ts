@@ -16,7 +16,7 @@ function withId(kind: DbKind, table: Table): Table {
 		: table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
 }
 
-/** The editorial workflow's columns (DESIGN.md §8): published unless saved as a draft; trashed when deleted_at is set. */
+/** The editorial workflow's columns (docs/design.md §8): published unless saved as a draft; trashed when deleted_at is set. */
 function withWorkflow(table: Table): Table {
 	return table
 		.addColumn('status', 'text', (col) => col.notNull().defaultTo('published'))
@@ -55,7 +55,7 @@ const PICTURE_COLUMNS_007 = {
 	blogs: 'picture',
 } as const
 
-/** The tables that got slugs (DESIGN.md §11), with the column each item's first slug was made from. */
+/** The tables that got slugs (docs/design.md §11), with the column each item's first slug was made from. */
 const SLUG_TABLES_009 = {
 	applications: 'title',
 	products: 'title',
@@ -175,7 +175,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? rename(db) : db.transaction().execute(rename))
 			},
 		},
-		// DESIGN.md §8: drafts, scheduling and trash on every content table; the history of every item; the
+		// docs/design.md §8: drafts, scheduling and trash on every content table; the history of every item; the
 		// upcoming publication times, so every instance's caches know when a scheduled item goes live.
 		'2026-11-24-006-editorial-workflow': {
 			async up(db: AnyDb) {
@@ -208,7 +208,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
-		// DESIGN.md §9: a record per stored image. The images the content already shows are adopted here;
+		// docs/design.md §9: a record per stored image. The images the content already shows are adopted here;
 		// files stored but shown nowhere are adopted at start, from the storage (server/content/media.ts).
 		'2026-11-25-007-media': {
 			async up(db: AnyDb) {
@@ -229,7 +229,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
-		// Issue 15 (docs/decisions/0029-account-security.md): passkeys, an authenticator app with recovery codes,
+		// ADR 0029: passkeys, an authenticator app with recovery codes,
 		// sessions the admin can see and end, and the audit log.
 		'2026-11-25-008-account-security': {
 			async up(db: AnyDb) {
@@ -291,7 +291,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
-		// DESIGN.md §11 (ADR 0030): readable addresses. Every item of the types with pages gets a slug made
+		// docs/design.md §11 (ADR 0030): readable addresses. Every item of the types with pages gets a slug made
 		// from its title (unique in its table, never only digits); earlier slugs are kept for their 301s.
 		'2026-11-25-009-slugs': {
 			async up(db: AnyDb) {
@@ -324,7 +324,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await (db.isTransaction ? run(db) : db.transaction().execute(run))
 			},
 		},
-		// DESIGN.md §12 (ADR 0033): built-in, cookieless analytics.
+		// docs/design.md §12 (ADR 0033): built-in, cookieless analytics.
 		'2026-11-26-010-analytics': analyticsMigration,
 	}
 }

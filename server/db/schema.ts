@@ -108,7 +108,7 @@ export type ContentVersionTable = {
 	schedule: string
 }
 
-/** The states an item had before each save (DESIGN.md §8), as JSON: server/content/revisions.ts. */
+/** The states an item had before each save (docs/design.md §8), as JSON: server/content/revisions.ts. */
 export type RevisionsTable = {
 	id: Generated<number>
 	collection: string
@@ -117,7 +117,7 @@ export type RevisionsTable = {
 	created_at: string
 }
 
-/** Each item's earlier slugs (DESIGN.md §11), whose addresses answer 301 to its current one: server/content/slugs.ts. */
+/** Each item's earlier slugs (docs/design.md §11), whose addresses answer 301 to its current one: server/content/slugs.ts. */
 export type SlugHistoryTable = {
 	id: Generated<number>
 	collection: string
@@ -126,7 +126,7 @@ export type SlugHistoryTable = {
 	created_at: string
 }
 
-/** A stored image (DESIGN.md §9): its original's file name under /uploads/; the variants follow from it. */
+/** A stored image (docs/design.md §9): its original's file name under /uploads/; the variants follow from it. */
 export type MediaTable = {
 	id: Generated<number>
 	name: string

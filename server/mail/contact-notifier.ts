@@ -11,7 +11,7 @@ export const DRAIN_MS = 5_000
 
 /**
  * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells the
- * admin of a sign-in from a new device (issue 15): the same SMTP server, sender and background sending.
+ * admin of a sign-in from a new device (ADR 0029): the same SMTP server, sender and background sending.
  */
 export type ContactMailer = ContactNotifier & {
 	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */

@@ -53,7 +53,7 @@ export const BACKUP_TABLES: readonly string[] = [
 	'analytics_rollups',
 ]
 /**
- * A backup made before slugs (DESIGN.md §11) has none: each item gets one from its title, as migration
+ * A backup made before slugs (docs/design.md §11) has none: each item gets one from its title, as migration
  * 009 gave the rows it found (unique in the table, numbered when taken).
  */
 function withSlugs(table: string, rows: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {

@@ -1,5 +1,5 @@
 /**
- * Issue 14: docs/operations/nginx.conf itself, run by Debian's nginx in front of three built servers on one
+ * docs/operations/nginx.conf itself, run by Debian's nginx in front of three built servers on one
  * PostgreSQL database and one bucket in Ceph's RADOS Gateway (tests/helpers/cluster.ts). The test writes in
  * only what must differ here (the instances' addresses, the listen ports on the loopback, a self-signed
  * certificate made with the openssl CLI) and includes the copy in a main file of its own, as Debian's

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §10, issue 14: three built servers (`node server.js`) on one PostgreSQL database and one bucket
+ * docs/design.md §10, docs/operations.md: three built servers (`node server.js`) on one PostgreSQL database and one bucket
  * in Ceph's RADOS Gateway, behind Debian's HAProxy running docs/operations/haproxy.cfg itself, everything on
  * free ports with its files in a temporary folder (tests/helpers/cluster.ts). Runs under
  * `pg_virtualenv -t -- scripts/with-rgw.sh npx vitest run --project cluster` (npm test: "Three instances

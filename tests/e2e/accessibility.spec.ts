@@ -1,4 +1,4 @@
-// WCAG 2.2 A/AA (issue 7, item 2): axe-core finds no violation on any screen, public or admin, at 375 px
+// WCAG 2.2 A/AA (ADR 0015): axe-core finds no violation on any screen, public or admin, at 375 px
 // and 1280 px, nor in the states a visitor or the admin meets (menu open, dialog open, form errors,
 // toasts, the 404 page, a failed sign-in). The screens come from app/routes.ts, so a route added
 // without a scan here fails the first test.

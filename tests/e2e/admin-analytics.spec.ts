@@ -6,7 +6,7 @@ import { unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath } from '#tests/e2e/support/helpers.ts'
 
 /**
- * The Analytics screen (issue 17): reached from the admin's navigation and the dashboard's summary; the
+ * The Analytics screen (ADR 0033): reached from the admin's navigation and the dashboard's summary; the
  * range links and the From/To form put the range in the address and show it; a refused range says why
  * and shows the default one; the export downloads the range shown; every Manage list of a type with item
  * pages shows each item's views. Without JavaScript the same links and form work. (That browsing the site

@@ -6,7 +6,7 @@ import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, enhanced, hydrated, open } from '#tests/e2e/support/helpers.ts'
 
 /**
- * The admin bar on the public pages (issue 12, part 6): a signed-in admin's way from a public page (where
+ * The admin bar on the public pages (ADR 0018): a signed-in admin's way from a public page (where
  * some saves land) to its admin screen; never there for a visitor. That it never enters a cached page:
  * tests/system/page-caching.test.ts.
  */
@@ -34,7 +34,7 @@ adminTest(
 		await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible()
 		await hydrated(page, 'main')
 
-		// The spec sends a saved product to its public page: the bar leads back from there.
+		// docs/product.md sends a saved product to its public page: the bar leads back from there.
 		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
 		await expect(page.getByRole('status')).toHaveText('Product updated successfully')
 		await expectPath(page, `/portfolio/products/${product.slug}`)

@@ -43,7 +43,7 @@ adminTest(
 
 		await pictureInput.setInputFiles(picture!)
 		await expectUploaded(form, 1)
-		// Publishing needs alt text (DESIGN.md §9).
+		// Publishing needs alt text (docs/design.md §9).
 		await fillAltTexts(form)
 		await form.getByRole('button', { name: 'Add Blog' }).click()
 		await expectSuccessToast(page, 'Blog uploaded successfully')

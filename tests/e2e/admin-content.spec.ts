@@ -30,7 +30,7 @@ type Screen = {
 	deleted: string
 	editPath: (id: number) => string
 	publicPath: (slug: string) => string
-	/** Where a saved edit lands (spec §4). */
+	/** Where a saved edit lands (docs/product.md §4). */
 	afterUpdate: (item: { id: number; slug: string }) => string
 	category?: boolean
 }
@@ -118,7 +118,7 @@ for (const screen of SCREENS) {
 			await expectUploaded(form, 3)
 			await pictureItems(form).nth(1).getByRole('button', { name: 'Remove picture' }).click()
 			await expectUploaded(form, 2)
-			// Publishing needs alt text under each picture (DESIGN.md §9).
+			// Publishing needs alt text under each picture (docs/design.md §9).
 			await fillAltTexts(form)
 			await form.getByRole('button', { name: screen.addButton }).click()
 

@@ -4,7 +4,7 @@ import { unique } from '#tests/e2e/support/fixtures.ts'
 
 type Faq = { id: number; question: string; answer: string }
 
-/** The FAQ screens (spec §2.5): add on Admin FAQ Management, edit on its own screen, delete with a confirmation. */
+/** The FAQ screens (docs/product.md §2.5): add on Admin FAQ Management, edit on its own screen, delete with a confirmation. */
 adminTest('FAQs: add one, edit it, delete it; the home page follows each step', async ({ adminPage: page, admin }) => {
 	const question = `Do you sign NDAs ${unique()}?`
 	const faqOnHome = async (text: string) => {

@@ -15,9 +15,9 @@ import {
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * The image picker (issue 13, item 3) in every image field: upload or choose from the media library,
+ * The image picker (ADR 0022) in every image field: upload or choose from the media library,
  * reorder (the first picture is the cover), alt text and Decorative under each picture, which publishing
- * needs (DESIGN.md §9).
+ * needs (docs/design.md §9).
  */
 
 type Media = {

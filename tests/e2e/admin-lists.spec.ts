@@ -13,7 +13,7 @@ import { unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath } from '#tests/e2e/support/helpers.ts'
 
 /**
- * The Manage screens (issue 12, part 7): partners can be edited; every list has a search (with and
+ * The Manage screens (ADR 0018): partners can be edited; every list has a search (with and
  * without JavaScript); the item just saved is marked on the list its save lands on.
  */
 

@@ -5,7 +5,7 @@ import { expectSuccessToast, openAdmin, pathOf } from '#tests/e2e/support/admin-
 import { type AdminApi, test, unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * Issue 13, item 2 (DESIGN.md §9): the Media screen lists every image with search and an Unused filter;
+ * ADR 0022 (docs/design.md §9): the Media screen lists every image with search and an Unused filter;
  * an image's screen sets its alt text and focal point (with crop previews) and deletes it, refused while
  * an item uses it.
  */

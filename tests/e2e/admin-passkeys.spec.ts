@@ -15,7 +15,7 @@ import {
 } from '#tests/e2e/support/typed-work.ts'
 
 /**
- * Passkeys in Chromium (issue 15): its virtual authenticator (DevTools protocol, WebAuthn domain) stands
+ * Passkeys in Chromium (ADR 0029): its virtual authenticator (DevTools protocol, WebAuthn domain) stands
  * in for a phone or a laptop's screen lock. A passkey is added on the Security screen, signs in from the
  * sign-in screen without an e-mail, shows when it was last used, and is removed with the password.
  */

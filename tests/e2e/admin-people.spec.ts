@@ -12,7 +12,7 @@ import {
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
-/** The admin screens for partners, testimonials, careers and contact submissions (spec §2.5, §4, §5, §8). */
+/** The admin screens for partners, testimonials, careers and contact submissions (docs/product.md §2.5, §4, §5, §8). */
 
 const PARTNERS = '/dashboard/edit-partners'
 const TESTIMONIALS = '/dashboard/edit-testimonials'
@@ -49,7 +49,7 @@ adminTest.describe('partners', () => {
 			await field(page, 'Partner name').fill(name)
 			await field(page, 'Image').setInputFiles(logo!)
 			await expectUploaded(form, 1)
-			// The library keeps the logo's own alt text; the home page names a logo by its partner (the spec).
+			// The library keeps the logo's own alt text; the home page names a logo by its partner (docs/product.md).
 			await form.getByRole('textbox', { name: /^Alt text/ }).fill(`${name} logo`)
 			await page.getByRole('button', { name: 'Add Partner', exact: true }).click()
 			await expectSuccessToast(page, 'Partner added')

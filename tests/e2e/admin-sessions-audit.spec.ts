@@ -8,7 +8,7 @@ import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { parseCsv } from '#tests/helpers/csv.ts'
 
 /**
- * The Sessions screen and the audit log (issue 15): two browsers signed in; one ends the other from the
+ * The Sessions screen and the audit log (ADR 0029): two browsers signed in; one ends the other from the
  * Sessions screen, whose next page is the sign-in's 'go away'; the audit log lists each step, filters by
  * action and exports CSV; both screens are axe-clean. Without JavaScript, the same forms still work.
  */

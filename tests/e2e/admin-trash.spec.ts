@@ -4,7 +4,7 @@ import { expectSuccessToast, fetchRecord, formWith, openAdmin, pathOf } from '#t
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * Issue 12, parts 4 and 5 (DESIGN.md §8): a delete moves a content item to the trash and its toast
+ * ADR 0019 (docs/design.md §8): a delete moves a content item to the trash and its toast
  * offers Undo; the Trash screen restores or deletes forever; an item's History shows its earlier versions
  * with what changed, and restores one.
  */

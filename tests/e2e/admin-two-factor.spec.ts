@@ -12,7 +12,7 @@ import {
 } from '#tests/e2e/support/second-factors.ts'
 
 /**
- * The authenticator app end to end (issue 15, ADR 0029): set up from the Security screen with the key read
+ * The authenticator app end to end (ADR 0029): set up from the Security screen with the key read
  * off the page, then signing in with the password and a code (with and without JavaScript), with a
  * recovery code once and not twice, and turning the app off with the password. The e2e server's one admin
  * account is shared with every other spec: afterAll turns the app off again whatever happened here.

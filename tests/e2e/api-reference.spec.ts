@@ -3,7 +3,7 @@ import { violations } from '#tests/e2e/support/accessibility.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { open } from '#tests/e2e/support/helpers.ts'
 
-/** The API reference page (issue 7, item 3): the OpenAPI document, readable, from our own origin. */
+/** The API reference page (ADR 0013): the OpenAPI document, readable, from our own origin. */
 
 type Operation = { operationId: string; summary: string; security?: unknown[] }
 type Document = { paths: Record<string, Record<string, Operation>> }

@@ -1,4 +1,4 @@
-// The brand typeface (issue 16): Inter, self-hosted from the build's assets, its Latin subset only,
+// The brand typeface: Inter, self-hosted from the build's assets, its Latin subset only,
 // preloaded from the HTML, `font-display: swap`, and a metric-matched fallback so its arrival moves nothing.
 // The pages are opened without waiting for hydration: none of this needs React.
 import type { Page } from '@playwright/test'

@@ -5,7 +5,7 @@ import { unique } from '#tests/e2e/support/fixtures.ts'
 import { utcToZoned } from '#shared/time-zone.ts'
 
 /**
- * DESIGN.md §8 in the admin's browser: drafts, previews and schedules (in the admin's own time zone,
+ * docs/design.md §8 in the admin's browser: drafts, previews and schedules (in the admin's own time zone,
  * here India's, half an hour off whole hours), and two tabs saving one item.
  */
 

@@ -189,7 +189,7 @@ test.describe('testimonials', () => {
 		await open(page, '/')
 
 		const withPicture = await showSlideOf(page, people.picture.name)
-		// The picture says what the media library says of it (DESIGN.md §9).
+		// The picture says what the media library says of it (docs/design.md §9).
 		await expect(withPicture.getByRole('img', { name: `Portrait of ${people.picture.name}` })).toBeVisible()
 		await expect(withPicture.getByText(people.picture.position)).toBeVisible()
 		await expect(withPicture.getByText(people.picture.message)).toBeVisible()

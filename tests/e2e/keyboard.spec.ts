@@ -1,4 +1,4 @@
-// Keyboard use (issue 7, item 2): the skip links, a visible focus indicator on everything the Tab key
+// Keyboard use (ADR 0015): the skip links, a visible focus indicator on everything the Tab key
 // reaches, the mobile menu and the confirmation dialogs. Pausing the carousel and the marquee from the
 // keyboard is tested in home.spec.ts, beside their other tests.
 import type { Locator, Page } from '@playwright/test'

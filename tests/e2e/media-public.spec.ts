@@ -1,7 +1,7 @@
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * Issue 13, item 4 (DESIGN.md §9): public pages show the media library's alt text in every <img> of an
+ * ADR 0022 (docs/design.md §9): public pages show the media library's alt text in every <img> of an
  * image, `alt=""` for a decorative one, and keep its focal point in frame where a box crops it.
  */
 

@@ -5,7 +5,7 @@ import { unique } from '#tests/e2e/support/fixtures.ts'
 import { computedStyle, open } from '#tests/e2e/support/helpers.ts'
 
 /**
- * An item without a picture shows the designed placeholder (issue 16): the brand's gradient and its
+ * An item without a picture shows the designed placeholder: the brand's gradient and its
  * initial, drawn in CSS, decorative (aria-hidden), never a grey 'No Image' box, and nothing fetched for it
  * from another origin.
  */
@@ -62,7 +62,7 @@ adminTest('a testimonial without picture or video shows the person’s initial',
 	const slide = page.locator('[aria-roledescription="slide"]').filter({ hasText: person })
 	const media = slide.locator('figure > div').first()
 	await expectPlaceholder(media, 'Z')
-	// The spec's words stay, for screen readers only: the placeholder says nothing to them.
+	// docs/product.md's words stay, for screen readers only: the placeholder says nothing to them.
 	await expect(slide.getByText('No Image or Video')).toHaveClass(/sr-only/)
 	expect(foreign).toEqual([])
 })

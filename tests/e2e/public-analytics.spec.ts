@@ -4,7 +4,7 @@ import { expect, test, unique, type AdminApi } from '#tests/e2e/support/fixtures
 import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 
 /**
- * Built-in analytics as a visitor and the admin meet it (issue 17): browsing counts each page shown, with
+ * Built-in analytics as a visitor and the admin meet it (ADR 0033): browsing counts each page shown, with
  * no cookie, no storage and no request to another site; the admin then finds the numbers on the
  * Analytics screen. A page prerendered but never shown, or a tab never looked at, is not counted until it
  * is; the admin's own browsing is never counted. The counting rules themselves are the integration tests'

@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { createOneOfEach, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
 
-/** Issue 16: 20 kB (1 kB = 1000 bytes) of JavaScript per public page, as downloaded, headers included. */
+/** ADR 0032: 20 kB (1 kB = 1000 bytes) of JavaScript per public page, as downloaded, headers included. */
 const BUDGET_BYTES = 20_000
 
 test.use({ allowedConsoleErrors: [new RegExp(`status of 404 .*${MISSING_PAGE_PREFIX}`)] })

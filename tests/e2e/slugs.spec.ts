@@ -1,5 +1,5 @@
 /**
- * Readable addresses in the browser (DESIGN.md §11, ADR 0030): the admin edits a slug with a live
+ * Readable addresses in the browser (docs/design.md §11, ADR 0030): the admin edits a slug with a live
  * preview of the address; the old address and the id form then lead a visitor to the new one.
  */
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'

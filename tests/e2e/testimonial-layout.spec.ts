@@ -6,7 +6,7 @@ import { unique } from '#tests/e2e/support/fixtures.ts'
 import { open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /**
- * A photo testimonial's content starts where a video one's does (issue 16): a picture's <source>s,
+ * A photo testimonial's content starts where a video one's does: a picture's <source>s,
  * laid out in its parent's flex box, used to push it 32 px down the slide (and right in the admin's list).
  */
 

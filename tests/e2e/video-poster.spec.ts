@@ -1,4 +1,4 @@
-// A video's poster (issue 16): the item's first picture, or the brand's placeholder art when it has none;
+// A video's poster: the item's first picture, or the brand's placeholder art when it has none;
 // never a dark box, and nothing from YouTube (player, thumbnail) until the visitor asks for the video.
 import type { Locator, Page } from '@playwright/test'
 import { createAll } from '#tests/e2e/support/content.ts'

@@ -1,7 +1,7 @@
 /**
  * The page-view collector when the database refuses its writes (a trigger of the test's own makes the
  * real database fail them): a batch that fails part-way is written whole on a later try, never a view
- * twice, and while writes fail the views that wait are capped (DESIGN.md §12, ADR 0033). SQLite and
+ * twice, and while writes fail the views that wait are capped (docs/design.md §12, ADR 0033). SQLite and
  * PostgreSQL.
  */
 import { sql } from 'kysely'

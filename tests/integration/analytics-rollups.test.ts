@@ -1,5 +1,5 @@
 /**
- * Analytics over time (issue 17): the visitor hash changes every day and a day's salt is gone once the day
+ * Analytics over time (ADR 0033): the visitor hash changes every day and a day's salt is gone once the day
  * is over; finished days are rolled up once (even by instances racing), the report reads the same numbers
  * before and after; raw views past ANALYTICS_RAW_DAYS are pruned, their days still reported; the
  * housekeeping of a starting instance does both. SQLite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Built-in analytics (issue 17, DESIGN.md §12): what the collector counts and what it leaves out (robots,
+ * Built-in analytics (ADR 0033, docs/design.md §12): what the collector counts and what it leaves out (robots,
  * DNT, GPC, prerenders, the signed-in admin, other sites, too many views from one address), what it keeps
  * (never an address or a user agent), and GET /analytics, its CSV, titles and an item's earlier addresses.
  * Runs on SQLite and on PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Reading the audit log (issue 15): GET /admin/audit's filters and pages, the CSV export (RFC 4180
+ * Reading the audit log (ADR 0029): GET /admin/audit's filters and pages, the CSV export (RFC 4180
  * quoting, the formula guard, the same filters), and the pruning of entries older than AUDIT_DAYS by the
  * housekeeping of a starting instance.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log's entries (issue 15, ADR 0029): sign-ins, failed sign-ins and sign-outs; every content,
+ * The audit log's entries (ADR 0029): sign-ins, failed sign-ins and sign-outs; every content,
  * media and inbox write through the JSON API and through the admin screens' form posts, each with the
  * acting session's public id and address, written in the write's transaction (a refused write leaves
  * none); never a password, a token, nor anything a visitor wrote.

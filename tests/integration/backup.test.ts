@@ -230,7 +230,7 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		})
 	})
 
-	it('gives every item a slug when the backup was made before slugs (DESIGN.md §11)', async () => {
+	it('gives every item a slug when the backup was made before slugs (docs/design.md §11)', async () => {
 		const token = await source.adminToken()
 		const post = async (collection: string, fields: object) => {
 			const example = contentTypes.find((type) => `/${type.name}` === collection)!.api.example

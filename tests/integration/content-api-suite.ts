@@ -1,5 +1,5 @@
 /**
- * Shared tables for the content JSON API tests (DESIGN.md §3): every collection answers the same way,
+ * Shared tables for the content JSON API tests (docs/design.md §3): every collection answers the same way,
  * so the common behaviour is described once here and each test file adds what is special to its entities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -54,7 +54,7 @@ export const storedRecord = (fields: Fields) => ({
 	updated_at: expect.stringMatching(ISO_UTC),
 })
 
-/** A stored content item: also the editorial workflow's fields (DESIGN.md §8; a create without them publishes). */
+/** A stored content item: also the editorial workflow's fields (docs/design.md §8; a create without them publishes). */
 export const stored = (fields: Fields) => storedRecord({ status: 'published', publish_at: null, ...fields })
 
 /** An error answer: the status, JSON (never HTML, never a stack trace) with a human message in `error`. */
@@ -226,7 +226,7 @@ export function describeCollection(ctx: Ctx, spec: CollectionSpec): void {
 	const { path } = spec
 	const create = (fields: Fields = spec.full) => ctx.create(path, fields)
 	const list = async (): Promise<Item[]> => ctx.read(path)
-	// A type with pages answers its slug too (DESIGN.md §11; tests/integration/slugs.test.ts has its rules).
+	// A type with pages answers its slug too (docs/design.md §11; tests/integration/slugs.test.ts has its rules).
 	const slugged = contentTypes.some((type) => `/${type.name}` === path && type.slugFrom !== undefined)
 	const expected = (fields: Fields) => ({
 		...stored(fields),

@@ -4,7 +4,7 @@ import { describeCollection, expectError, setUpApp, stored, text, url } from '#t
 
 const ctx = setUpApp()
 
-// The spec's exact text (§5, §8).
+// docs/product.md's exact text (§5, §8).
 const CAREER_BLANK = 'Both position name and job description are required.'
 
 describe('blogs', () => {
@@ -55,10 +55,10 @@ describe('careers', () => {
 	})
 })
 
-describe('careers: the spec’s blank-field rule', () => {
+describe('careers: docs/product.md’s blank-field rule', () => {
 	const post = (body: unknown) => ctx.admin('POST', '/careers', body)
 
-	it('the server uses exactly the spec’s wording', () => {
+	it('the server uses exactly docs/product.md’s wording', () => {
 		expect(CAREER_BLANK_MESSAGE).toBe(CAREER_BLANK)
 	})
 

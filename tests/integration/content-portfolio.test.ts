@@ -84,7 +84,7 @@ describe('consulting', () => {
 		auth: true,
 		full: portfolioItem('Data Strategy', PICTURES, VIDEO),
 		other: portfolioItem('Cloud Migration', OTHER_PICTURES, ''),
-		// The consulting edit form sends a single picture (spec §3).
+		// The consulting edit form sends a single picture (docs/product.md §3).
 		partial: { picture: '/uploads/replacement.webp' },
 		minimal: {
 			input: { title: 'Workshops' },

@@ -14,7 +14,7 @@ import {
 
 const ctx = setUpApp()
 
-// The spec's exact texts (§5, §8); the imports above must say the same.
+// docs/product.md's exact texts (§5, §8); the imports above must say the same.
 const BOTH = 'Only one of picture or YouTube link can be provided at a time.'
 const MARKER = 'Use single youtube video link so that the thumbnail would be shown.'
 const EITHER = 'Please provide either a picture or a YouTube link, but not both.'
@@ -95,8 +95,8 @@ const post = (body: Fields) => ctx.admin('POST', '/testimonials', body)
 const create = (body: Fields) => ctx.create('/testimonials', body)
 const put = (id: number, body: Fields) => ctx.admin('PUT', `/testimonials/${id}`, body)
 
-describe('testimonial messages are the spec’s texts', () => {
-	it('the server uses exactly the spec’s wording', () => {
+describe('testimonial messages are docs/product.md’s texts', () => {
+	it('the server uses exactly docs/product.md’s wording', () => {
 		expect([TESTIMONIAL_BOTH_MESSAGE, TESTIMONIAL_MARKER_MESSAGE, TESTIMONIAL_EITHER_MESSAGE]).toEqual([
 			BOTH,
 			MARKER,
@@ -164,7 +164,7 @@ describe('adding a testimonial: a picture or a video link, never both', () => {
 		expect(response.body).toEqual(stored({ ...full, ...media }))
 	})
 
-	it('both a picture and a link → 400 with the spec’s message', async () => {
+	it('both a picture and a link → 400 with docs/product.md’s message', async () => {
 		expectInvalid(await post({ ...full, picture: PICTURE, youtube_link: VIDEO }), 'youtube_link', BOTH)
 	})
 
@@ -172,7 +172,7 @@ describe('adding a testimonial: a picture or a video link, never both', () => {
 		expectInvalid(await post({ ...full, picture: PICTURE, youtube_link: NO_MARKER_LINKS[0] }), 'youtube_link', BOTH)
 	})
 
-	it.each(NO_MARKER_LINKS)('a link without "?v=" (%s) → 400 with the spec’s message', async (link) => {
+	it.each(NO_MARKER_LINKS)('a link without "?v=" (%s) → 400 with docs/product.md’s message', async (link) => {
 		expectInvalid(await post({ ...full, picture: '', youtube_link: link }), 'youtube_link', MARKER)
 	})
 
@@ -221,7 +221,7 @@ describe('editing a testimonial: exactly one of picture or link', () => {
 		['removing the link and giving no picture (neither)', full, { youtube_link: '' }],
 		['removing the picture and giving no link (neither)', other, { picture: '' }],
 		['editing a testimonial that has neither', minimalInput, { name: 'Renamed' }],
-	])('%s → 400 with the spec’s message, and the record is unchanged', async (_label, start, change) => {
+	])('%s → 400 with docs/product.md’s message, and the record is unchanged', async (_label, start, change) => {
 		const created = await create(start)
 		expectInvalid(await put(created.id, change), 'youtube_link', EITHER)
 		expect(await ctx.read(`/testimonials/${created.id}`)).toEqual(created)

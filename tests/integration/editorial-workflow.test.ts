@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §8 for every content type, over HTTP on a real database (SQLite, or PostgreSQL under
+ * docs/design.md §8 for every content type, over HTTP on a real database (SQLite, or PostgreSQL under
  * pg_virtualenv): drafts and scheduled items seen by the admin only, going live on time through the
  * caches, no silent overwrite (ETag / If-Match / 412), revisions and restore, the trash and its purge.
  */

@@ -117,7 +117,7 @@ describe('alt text posted with an admin form', () => {
 		expect(answer(await addProduct({ picture: `${url},https://cdn.example.com/a.png` })).saved).toBe(true)
 	})
 
-	it("needs none for a partner's logo: the home page names a logo by its partner, as the spec asks", async () => {
+	it("needs none for a partner's logo: the home page names a logo by its partner, as docs/product.md asks", async () => {
 		const logo = await image()
 		const saved = await createFromForm({
 			collection: partners,

@@ -4,7 +4,7 @@ import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { untyped } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
-/** DESIGN.md §9: the media library's calls, on both databases (and, under RGW, on an S3 bucket). */
+/** docs/design.md §9: the media library's calls, on both databases (and, under RGW, on an S3 bucket). */
 
 let app: TestApp
 let token: string

@@ -1,5 +1,5 @@
 /**
- * The new-device alert (issue 15, ADR 0029), against a real SMTP server: a sign-in from a device the
+ * The new-device alert (ADR 0029), against a real SMTP server: a sign-in from a device the
  * admin never used before e-mails them, once per device, never for their first device, never without
  * SMTP_URL; the sign-in never waits for it nor fails with it, and the log names nobody.
  */

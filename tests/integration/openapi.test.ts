@@ -1,4 +1,4 @@
-// The OpenAPI document (issue 7, item 3): it lists exactly the routes the server answers, it is
+// The OpenAPI document (ADR 0013): it lists exactly the routes the server answers, it is
 // well-formed OpenAPI 3.1, its examples are valid against its own schemas, and the real API accepts what
 // the document says it accepts and requires what the document says is required.
 import sharp from 'sharp'

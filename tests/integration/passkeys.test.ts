@@ -1,4 +1,4 @@
-// Passkeys (issue 15, ADR 0029): adding, listing and removing them, and signing in with one, through the
+// Passkeys (ADR 0029): adding, listing and removing them, and signing in with one, through the
 // real API on both databases, with a software authenticator (tests/helpers/webauthn.ts) whose payloads
 // can be broken one check at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

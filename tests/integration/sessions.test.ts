@@ -1,5 +1,5 @@
 /**
- * The admin's sessions (issue 15, ADR 0029): listed with device, address and the current one; one ended
+ * The admin's sessions (ADR 0029): listed with device, address and the current one; one ended
  * by its public id (its token answers 401 on its next request), or every other one; never a session of
  * another account nor one named by a made-up id; each ending and each sign-out in the audit log.
  */

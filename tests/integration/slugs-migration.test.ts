@@ -1,5 +1,5 @@
 /**
- * Migration 009 (DESIGN.md §11, ADR 0030) on a database with content from before it (SQLite, or
+ * Migration 009 (docs/design.md §11, ADR 0030) on a database with content from before it (SQLite, or
  * PostgreSQL under pg_virtualenv): every item of the five types with pages gets a slug made from its
  * title, numbered when taken, never only digits, trashed items included; the table refuses a duplicate.
  */

@@ -1,5 +1,5 @@
 /**
- * Readable addresses (DESIGN.md §11, ADR 0030) over HTTP on a real database (SQLite, or PostgreSQL under
+ * Readable addresses (docs/design.md §11, ADR 0030) over HTTP on a real database (SQLite, or PostgreSQL under
  * pg_virtualenv): slugs made from titles, unique per type, editable through the API; item pages by slug;
  * the id form and every earlier slug answering 301 to the current address.
  */

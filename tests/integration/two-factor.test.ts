@@ -1,4 +1,4 @@
-// The authenticator app and the sign-in's second step through the JSON API (issue 15, ADR 0029): set-up,
+// The authenticator app and the sign-in's second step through the JSON API (ADR 0029): set-up,
 // a password alone no longer signing in, codes and recovery codes once each, the step's expiry and its 5
 // tries, the sign-in throttle, and what needs the password again.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Lean public pages (issue 5, item 4; issue 16, item 1), checked on the production build (`npm run build` first):
+// Lean public pages (ADR 0032), checked on the production build (`npm run build` first):
 // - at most 20 kB of JavaScript (gzip) on any public page: the module scripts and modulepreloads the
 //   server-rendered HTML references, and everything they import statically, walked through the built
 //   build/client/assets/*.js (dynamic import() is loaded on demand, so it is not counted);
@@ -32,7 +32,7 @@ async function publicPages(): Promise<Array<{ path: string; status: number }>> {
 	const firstId = async (api: string) => {
 		const rows = (await (await fetch(server.url + api)).json()) as Array<{ slug: string }>
 		expect(rows.length, `sample content in GET ${api}`).toBeGreaterThan(0)
-		// Item pages are at their slugs (DESIGN.md §11).
+		// Item pages are at their slugs (docs/design.md §11).
 		return rows[0]!.slug
 	}
 	const pages = [

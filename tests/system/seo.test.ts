@@ -135,7 +135,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 	})
 	afterAll(() => server?.stop('SIGKILL'))
 
-	/** Where each public route with a `:slug` finds an item (DESIGN.md §11). */
+	/** Where each public route with a `:slug` finds an item (docs/design.md §11). */
 	const detailIds = (): Record<string, string> => ({
 		'/portfolio/software-development/:slug': items.application!.slug,
 		'/portfolio/products/:slug': items.product!.slug,

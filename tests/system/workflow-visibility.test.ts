@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §8 on the production build, through its response cache: drafts and scheduled items are in no
+ * docs/design.md §8 on the production build, through its response cache: drafts and scheduled items are in no
  * visitor's page, list, sitemap or feed until they are live, and a scheduled one appears in all of them
  * at its time with no write; the admin's previews are marked, `noindex`, and never cached.
  */

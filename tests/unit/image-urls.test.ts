@@ -141,7 +141,7 @@ describe('ResponsiveImage', () => {
 	it('offers an upload as AVIF then WebP sources, with the original, its size and lazy loading in the <img>', () => {
 		const html = render({ src: `/uploads/${ID}_800x600.png` })
 		expect(html).toMatch(
-			// `contents`, its <source>s out of the layout: in a flex box each was an item adding a gap (issue 16).
+			// `contents`, its <source>s out of the layout: in a flex box each was an item adding a gap.
 			/^<picture class="contents \[&amp;&gt;source\]:hidden"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp"/,
 		)
 		expect(html).toContain(`srcSet="/uploads/${ID}_800x600-w320.avif 320w, `)

@@ -13,7 +13,7 @@ const live = { status: 'published', publish_at: null }
 const draft = { status: 'draft', publish_at: null }
 
 describe("an admin form's workflow buttons", () => {
-	it("the spec's own button publishes an add and keeps an edit as it is", () => {
+	it("docs/product.md's own button publishes an add and keeps an edit as it is", () => {
 		expect(workflowDecision(form({}), undefined, NOW).values).toEqual({ status: 'published', publish_at: null })
 		expect(workflowDecision(form({}), draft, NOW).values).toEqual({})
 	})
@@ -61,7 +61,7 @@ describe("an admin form's workflow buttons", () => {
 		expect(workflowDecision(again, live, NOW).choice).toBe('draft')
 	})
 
-	it("say the spec's text unless the save made a draft or a schedule", () => {
+	it("say docs/product.md's text unless the save made a draft or a schedule", () => {
 		const keep = workflowDecision(form({}), live, NOW)
 		expect(workflowMessage(keep, 'FAQ', 'FAQ updated successfully')).toBe('FAQ updated successfully')
 		expect(workflowMessage(workflowDecision(form({ workflow: 'draft' }), live, NOW), 'Blog', 'x')).toBe(

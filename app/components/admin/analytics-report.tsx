@@ -5,7 +5,7 @@ import { formatCount, shareOf } from '#app/lib/format-number.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
 import type { AnalyticsReport } from '#server/analytics/report-schema.ts'
 
-/** The parts of the Analytics screen (issue 17) below the chart: the report's lists as tables, and its figures. */
+/** The parts of the Analytics screen (ADR 0033) below the chart: the report's lists as tables, and its figures. */
 
 const NO_VIEWS = 'No views in this range yet.'
 const DEVICE_LABELS: Record<AnalyticsReport['devices'][number]['device'], string> = {

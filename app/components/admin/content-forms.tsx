@@ -12,7 +12,7 @@ import type { AdminField } from '#server/content/content-type.ts'
 type FieldsWithUploads = (onBusyChange: (busy: boolean) => void) => ReactNode
 
 /**
- * An add form (`intent=create`) whose buttons (the spec's, which publishes, and the workflow's: draft,
+ * An add form (`intent=create`) whose buttons (docs/product.md's, which publishes, and the workflow's: draft,
  * publish, schedule) wait for uploads, read 'Adding...' while saving, and which starts empty again after a
  * successful save only.
  */

@@ -8,7 +8,7 @@ import { formatCount } from '#app/lib/format-number.ts'
 export type ItemViewsPanelData = { period: number; days: ChartDay[]; views: number; visitors: number } | null
 
 /**
- * How an item's page did (issue 17's per-item numbers, at the item): its views and visitors per day in the
+ * How an item's page did (ADR 0033: the per-item numbers, at the item): its views and visitors per day in the
  * last days, earlier addresses included, as the chart and its table of numbers.
  */
 export function ItemViewsPanel({ views }: { views: ItemViewsPanelData }) {

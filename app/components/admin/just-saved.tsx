@@ -6,7 +6,7 @@ import type { Toast } from '#app/lib/toast.server.ts'
  * The item an add or an edit just saved, on the Manage screen the save landed on: its row is outlined,
  * glows briefly (app/app.css; still under prefers-reduced-motion), is scrolled into view, and says so to
  * assistive technology. The saved item's id comes with the save's toast (app/lib/toast.server.ts), so the
- * spec's redirect addresses stay as they are.
+ * docs/product.md's redirect addresses stay as they are.
  */
 
 /**

@@ -4,7 +4,7 @@ import { Star, starFill } from '#app/components/star-rating.tsx'
 const STARS = [1, 2, 3, 4, 5] as const
 
 /**
- * The spec's rating input: five stars, each half clickable (0.5 to 5). Underneath it is a radio group
+ * docs/product.md's rating input: five stars, each half clickable (0.5 to 5). Underneath it is a radio group
  * (fieldset 'Rating', options '0.5 stars' ... '5 stars'), so arrow keys and screen readers work as they
  * do with any radio group. Hovering previews a rating; 'Clear' goes back to no rating (saved as 0).
  */

@@ -7,7 +7,7 @@ const noChanges = () => () => {}
 const browserOrigin = () => window.location.origin
 
 /**
- * An item's slug (DESIGN.md §11) with a live preview of the address it gives the page, checked with the
+ * An item's slug (docs/design.md §11) with a live preview of the address it gives the page, checked with the
  * rules the server applies (shared/slugs.ts). Left empty, the server makes it from the title; the preview
  * says what that will be when it can tell.
  */

@@ -20,7 +20,7 @@ const legendClass = 'px-1 text-sm font-semibold text-slate-900'
 
 /**
  * Adding and editing a testimonial. Its media is a picture or a YouTube video, never both: having one
- * disables the other's input (spec §4), and the spec's rules (§5) are checked before sending, with the
+ * disables the other's input (docs/product.md §4), and docs/product.md's rules (§5) are checked before sending, with the
  * server's messages shown too if it refuses. A refused save keeps everything typed.
  */
 export function TestimonialForm({

@@ -2,7 +2,7 @@ import { countOf } from '#app/lib/format-number.ts'
 import { ITEM_VIEWS_DAYS } from '#shared/page-views.ts'
 
 /**
- * An item's page views in a Manage list (issue 17): '1,234 views', the period said to assistive
+ * An item's page views in a Manage list (ADR 0033): '1,234 views', the period said to assistive
  * technology and on hover. Nothing for an item without a page of its own (`views` null).
  */
 export function ViewCount({ views }: { views: number | null }) {

@@ -39,7 +39,7 @@ function ChoiceButton({
 }
 
 /**
- * The save buttons of every add and edit form: the spec's own (which keeps the item as it is; an add
+ * The save buttons of every add and edit form: docs/product.md's own (which keeps the item as it is; an add
  * publishes), 'Save draft', 'Publish', and 'Schedule' at a date and time in the admin's time zone (the
  * browser's, sent along so the server stores UTC). An edit form also carries the version it was opened
  * at, so a save over someone else's newer one is refused rather than silently overwriting it.
@@ -53,7 +53,7 @@ export function WorkflowControls({
 }: {
 	/** The item being edited; none on an add form. */
 	workflow?: WorkflowView
-	/** The spec's button: 'Save Changes', 'Add Blog', ... */
+	/** docs/product.md's button: 'Save Changes', 'Add Blog', ... */
 	primary: string
 	busyText: string
 	disabled?: boolean

@@ -12,7 +12,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/analytics'
 
 /**
- * The site's analytics (issue 17): views, visitors and contact messages of a range of days, a chart of
+ * The site's analytics (ADR 0033): views, visitors and contact messages of a range of days, a chart of
  * each day, and the pages, referrers, campaigns and devices. The range is in the address (links and a GET
  * form), so the screen works without JavaScript and can be bookmarked; the export downloads the same range.
  */

@@ -9,7 +9,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import type { Route } from './+types/audit'
 
-/** The audit log (issue 15): who did what, from which session; filtered by a GET form, exported as CSV. */
+/** The audit log (ADR 0029): who did what, from which session; filtered by a GET form, exported as CSV. */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Audit log') }]
 
 export const loader = (args: Route.LoaderArgs) => loadAudit(args)

@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return { blog: { id: blog.id, heading: blog.heading, picture: blog.picture } }
 }
 
-/** Deletes the blog the address names, then goes to the blog (spec §4). */
+/** Deletes the blog the address names, then goes to the blog (docs/product.md §4). */
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const actor = await requireActor(request, context)
 	const form = new FormData()
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		db: context.services.db,
 		actor,
 		form,
-		// The spec (§4): a deleted blog lands on the public blog list.
+		// docs/product.md (§4): a deleted blog lands on the public blog list.
 		redirectTo: blogs.public!.list!.path,
 		success: blogs.admin.messages.deleted,
 	})

@@ -17,7 +17,7 @@ import type { Route } from './+types/dashboard'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
 /**
- * The last 30 days' views and visitors (issue 17), then a tile per content type (its definition's,
+ * The last 30 days' views and visitors (ADR 0033), then a tile per content type (its definition's,
  * server/content/types/), the media, the trash, the inbox and the account's screens.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { historyAction, loadHistory } from '#app/lib/history.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/history'
 
-/** An item's history, for every content type (DESIGN.md §8): its versions, what changed, and their restore. */
+/** An item's history, for every content type (docs/design.md §8): its versions, what changed, and their restore. */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('History') }]
 
 export const loader = (args: Route.LoaderArgs) => loadHistory(args)

@@ -93,7 +93,7 @@ export default function AdminLayout() {
 	)
 }
 
-/** Without a session: the spec's 'go away', with the way to sign in. */
+/** Without a session: docs/product.md's 'go away', with the way to sign in. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	// After signing in, the admin comes back to this very screen.
 	const { pathname, search } = useLocation()

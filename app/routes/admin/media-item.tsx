@@ -9,7 +9,7 @@ import { mediaAction, mediaItem, type MediaFormFailure, type MediaInUse } from '
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/media-item'
 
-/** One image of the media library (DESIGN.md §9): its alt text, focal point and crops, what uses it, delete. */
+/** One image of the media library (docs/design.md §9): its alt text, focal point and crops, what uses it, delete. */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit image') }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { mediaGrid } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/media'
 
-/** The media library (DESIGN.md §9): every stored image, its alt text and where it is used. */
+/** The media library (docs/design.md §9): every stored image, its alt text and where it is used. */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Media') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

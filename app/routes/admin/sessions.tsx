@@ -8,7 +8,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import { loadSessions, sessionsAction } from '#app/lib/sessions.server.ts'
 import type { Route } from './+types/sessions'
 
-/** The admin's open sessions (issue 15): where the account is signed in, and the way to end each. */
+/** The admin's open sessions (ADR 0029): where the account is signed in, and the way to end each. */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sessions') }]
 
 export const loader = (args: Route.LoaderArgs) => loadSessions(args)

@@ -10,7 +10,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import { trashAction, trashRows } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/trash'
 
-/** The trash (DESIGN.md §8): every deleted content item, restorable until it is purged. */
+/** The trash (docs/design.md §8): every deleted content item, restorable until it is purged. */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Trash') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { log } from '#server/logging.ts'
 import { PAGE_VIEWS_PATH } from '#shared/page-views.ts'
 import { Day } from '#server/days.ts'
 
-/** Built-in analytics (DESIGN.md §12, ADR 0033): the public pages' counter and the admin's report. */
+/** Built-in analytics (docs/design.md §12, ADR 0033): the public pages' counter and the admin's report. */
 
 const TAG = 'Analytics'
 

@@ -39,7 +39,7 @@ const example = {
 
 const Unused = z.enum(['1', 'true']).optional()
 
-/** The media library (DESIGN.md §9): every stored image, its alt text and focal point, and who uses it. */
+/** The media library (docs/design.md §9): every stored image, its alt text and focal point, and who uses it. */
 export const mediaOperations: ApiOperation[] = [
 	{
 		method: 'get',

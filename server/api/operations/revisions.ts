@@ -6,7 +6,7 @@ import { apiWords } from '#server/api/operations/api-words.ts'
 import { etagOf, RecordMeta } from '#server/content/collection.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 
-/** An item's history and its restore (DESIGN.md §8), for every content type. */
+/** An item's history and its restore (docs/design.md §8), for every content type. */
 export function revisionOperations(
 	type: ContentType,
 	record: (example: unknown) => AnswerBody & { shape: 'record' },

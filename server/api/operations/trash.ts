@@ -18,7 +18,7 @@ const TrashEntry = z.object({
 const faqExample = { id: 3, ...faqs.createSchema.parse(faqs.api.example), ...EXAMPLE_TIMES }
 const Restored = z.record(z.string(), z.unknown()).meta({ description: 'The record, as its own GET answers it' })
 
-/** The trash of every content type (DESIGN.md §8; server/content/trash.ts). */
+/** The trash of every content type (docs/design.md §8; server/content/trash.ts). */
 export const trashOperations: ApiOperation[] = [
 	{
 		method: 'get',

@@ -52,7 +52,7 @@ export const applications = defineContentType({
 		title: 'Manage Applications',
 		tile: { label: 'Software Development', text: 'Applications in the portfolio', position: 60 },
 		itemTitle: 'title',
-		// The category comes before the video link, as on the spec's form.
+		// The category comes before the video link, as on docs/product.md's form.
 		fields: {
 			picture: portfolioAdminFields.picture,
 			title: portfolioAdminFields.title,

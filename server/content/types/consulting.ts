@@ -26,7 +26,7 @@ export const consulting = defineContentType({
 		updateExample: { picture: EXAMPLE_PICTURES },
 	},
 	admin: {
-		// Where a consulting edit lands (spec §2.5): the same Manage Consulting screen, at a second address.
+		// Where a consulting edit lands (docs/product.md §2.5): the same Manage Consulting screen, at a second address.
 		...portfolioScreens('/dashboard/consulting-admin', '/admin/consulting/edit/:id', ['/admin/consulting']),
 		title: 'Manage Consulting',
 		tile: { label: 'Consulting', text: 'Consulting work', position: 70 },

@@ -23,7 +23,7 @@ export const faqs = defineContentType({
 		updateExample: { answer: 'Usually four to eight weeks.' },
 	},
 	admin: {
-		// The generic screens (app/routes/admin/content-list.tsx, content-edit.tsx), with the spec's texts.
+		// The generic screens (app/routes/admin/content-list.tsx, content-edit.tsx), with docs/product.md's texts.
 		list: { path: '/dashboard/edit-FAQ' },
 		edit: { path: '/dashboard/edit-FAQ/:id' },
 		title: 'Admin FAQ Management',

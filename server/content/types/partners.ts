@@ -35,7 +35,7 @@ export const partners = defineContentType({
 		},
 		messages: {
 			added: 'Partner added',
-			// Not in the spec (its partners could only be deleted and added again): worded as its other edits.
+			// Not in docs/product.md (its partners could only be deleted and added again): worded as its other edits.
 			updated: 'Partner updated successfully',
 			deleted: 'Partner deleted',
 			addFailure: 'Error adding partner',

@@ -18,7 +18,7 @@ export const ProductInput = z.object({
 })
 
 /** Products in the portfolio. */
-/** A product's page: the spec sends a saved edit there. */
+/** A product's page: docs/product.md sends a saved edit there. */
 const PAGE = '/portfolio/products/:slug'
 
 export const products = defineContentType({
@@ -44,7 +44,7 @@ export const products = defineContentType({
 		itemTitle: 'title',
 		fields: portfolioAdminFields,
 		messages: { added: 'Product uploaded', updated: 'Product updated successfully', deleted: 'Product deleted' },
-		// The spec (§4): a saved product is shown on its public page.
+		// docs/product.md (§4): a saved product is shown on its public page.
 		afterUpdate: (item) => itemPath(PAGE, item),
 	},
 	public: {

@@ -97,7 +97,7 @@ export async function deleteThroughDialog(page: Page, card: Locator) {
 	await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
 }
 
-/** Types alt text under each picture in `scope` that has none yet: publishing needs it (DESIGN.md §9). */
+/** Types alt text under each picture in `scope` that has none yet: publishing needs it (docs/design.md §9). */
 export async function fillAltTexts(scope: Page | Locator, text = 'A test picture') {
 	const inputs = await scope.getByRole('textbox', { name: /^Alt text/ }).all()
 	for (const [index, input] of inputs.entries()) {

@@ -11,7 +11,7 @@ export type AdminApi = {
 	context: APIRequestContext
 	/**
 	 * Uploads a generated image (PNG, `width`x`height`, one colour) and returns its URL. It gets alt text
-	 * (`alt`; '' for none), which publishing an item that shows it needs (DESIGN.md §9).
+	 * (`alt`; '' for none), which publishing an item that shows it needs (docs/design.md §9).
 	 */
 	upload(options?: { color?: string; width?: number; height?: number; alt?: string }): Promise<string>
 	/** Uploads a generated photo-like JPEG (texture at every scale, so it compresses like a real one), with alt text. */

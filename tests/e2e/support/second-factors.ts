@@ -5,7 +5,7 @@ import { expect } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
 
 /**
- * The admin's second factors in the e2e tests (issue 15, ADR 0029). The authenticator app: codes computed
+ * The admin's second factors in the e2e tests (ADR 0029). The authenticator app: codes computed
  * from the secret with otpauth. Each code works once (the server keeps the last step it accepted), so
  * each one handed out is of a step newer than the last, waiting for the clock when the accepted window
  * (±1 step) holds none.
