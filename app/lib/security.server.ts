@@ -13,6 +13,7 @@ import {
 	disableTotp,
 	pendingTotpEnrolment,
 	startTotpEnrolment,
+	totpEnabledAt,
 	type TotpEnrolment,
 } from '#server/auth/totp.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
@@ -44,16 +45,16 @@ export type SecurityAnswer =
 export async function securityScreen(request: Request, context: AppLoadContext) {
 	const admin = await requireAdmin(request, context)
 	const { db } = context.services
-	const [factors, row, passkeys] = await Promise.all([
+	const [factors, enabledAt, passkeys] = await Promise.all([
 		secondFactorsOf(db, admin.id),
-		db.selectFrom('admin_users').select('totp_enabled_at').where('id', '=', admin.id).executeTakeFirst(),
+		totpEnabledAt(db, admin.id),
 		listPasskeys(db, admin.id),
 	])
 	return {
 		totp: factors.totp,
 		recoveryCodesLeft: factors.recoveryCodesLeft,
 		hasSecondFactor: hasSecondFactor(factors),
-		totpEnabledAt: row?.totp_enabled_at ?? null,
+		totpEnabledAt: enabledAt,
 		passkeys,
 		passkeyNameMax: PASSKEY_NAME_MAX,
 	}

@@ -78,6 +78,12 @@ export async function spendTotpCode(db: Db, adminId: number, code: unknown, at =
 }
 
 /** What the set-up screen shows: the secret for typing in, its otpauth:// URI, and that URI as a QR code. */
+/** When the authenticator app was set up (ISO UTC), or null when it is off. */
+export async function totpEnabledAt(db: Db, adminId: number): Promise<string | null> {
+	const row = await db.selectFrom('admin_users').select('totp_enabled_at').where('id', '=', adminId).executeTakeFirst()
+	return row?.totp_enabled_at ?? null
+}
+
 export type TotpEnrolment = { token: string; secret: string; otpauthUri: string; qrSvg: string; expiresAt: string }
 
 async function enrolmentOf(secret: string, email: string) {
