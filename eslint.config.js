@@ -97,6 +97,20 @@ export default tseslint.config(
 			}),
 		},
 	},
+	// Screens reach data through the domain (server/), never with a query of their own.
+	{
+		files: ['app/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector:
+						"CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+					message: 'No SQL in app/: call the domain module in server/ that owns the table (docs/architecture.md).',
+				},
+			],
+		},
+	},
 	// The JSON API reaches data only through the content modules.
 	{
 		files: ['server/api/**/*.ts'],

@@ -49,3 +49,19 @@ describe('layer boundaries are lint errors', () => {
 		expect(problems, problems.join('\n')).toHaveLength(allowed ? 0 : 1)
 	})
 })
+
+describe('no SQL in app/', () => {
+	const sqlProblems = async (filePath: string, source: string) => {
+		const [result] = await eslint.lintText(source, { filePath })
+		return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax')
+	}
+	const query = "declare const db: any\nexport const row = db.selectFrom('admin_users').selectAll().execute()\n"
+
+	it.each(['app/lib/x.server.ts', 'app/routes/x.tsx'])('a query in %s is an error', async (file) => {
+		expect(await sqlProblems(file, query)).toHaveLength(1)
+	})
+
+	it('is what server/ is for', async () => {
+		expect(await sqlProblems('server/auth/x.ts', query)).toEqual([])
+	})
+})
