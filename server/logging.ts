@@ -16,8 +16,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
  */
 export const REDACTED_FIELDS = [
 	'password',
-	'passwordHash',
-	'password_hash',
 	'token',
 	'secret',
 	'cookie',

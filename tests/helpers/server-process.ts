@@ -33,7 +33,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
 	const admin =
 		env.ADMIN_PASSWORD && !plainPassword
-			? { ADMIN_PASSWORD: '', ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH ?? cheapPasswordHash(env.ADMIN_PASSWORD) }
+			? {
+					ADMIN_PASSWORD: '',
+					ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH ?? (await cheapPasswordHash(env.ADMIN_PASSWORD)),
+				}
 			: // Never the shell's own: what the test gives, or nothing.
 				{ ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? '', ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH ?? '' }
 	const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sigma-system-')))

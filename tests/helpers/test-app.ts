@@ -82,7 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 		NODE_ENV: 'test',
 		DATA_DIR: dataDir,
 		DATABASE_URL: shared?.config.databaseUrl ?? postgres?.url ?? '',
-		...testAdminEnv(ADMIN_EMAIL, ADMIN_PASSWORD),
+		...(await testAdminEnv(ADMIN_EMAIL, ADMIN_PASSWORD)),
 		SAMPLE_CONTENT: '0',
 		LOG_REQUESTS: '0',
 		LOG_LEVEL: 'silent',

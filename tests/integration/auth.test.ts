@@ -370,7 +370,7 @@ describe('the admin account at start', () => {
 
 	it('stores ADMIN_PASSWORD_HASH as it is given, and the password it hashes signs in', async () => {
 		const start = await freshDatabase()
-		const hash = cheapPasswordHash('a hashed long password')
+		const hash = await cheapPasswordHash('a hashed long password')
 		const logs = captureLogs('warn')
 		const { db, notices } = await start({
 			ADMIN_EMAIL: 'Hashed@Example.com',

@@ -40,8 +40,8 @@ describe('loadConfig', () => {
 		expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
 	})
 
-	it('takes the admin password as ADMIN_PASSWORD or as a hash, never both, and refuses what is not a hash', () => {
-		const hash = cheapPasswordHash('a test password')
+	it('takes the admin password as ADMIN_PASSWORD or as a hash, never both, and refuses what is not a hash', async () => {
+		const hash = await cheapPasswordHash('a test password')
 		expect(loadConfig({ ADMIN_PASSWORD_HASH: hash }).adminPasswordHash).toBe(hash)
 		expect(loadConfig({ ADMIN_PASSWORD_HASH: '' }).adminPasswordHash).toBeUndefined()
 		expect(() => loadConfig({ ADMIN_PASSWORD: 'a test password', ADMIN_PASSWORD_HASH: hash })).toThrow(/not both/)

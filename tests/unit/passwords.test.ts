@@ -19,7 +19,9 @@ describe('password hashing', () => {
 		expect(await verifyPassword('x', 'plaintext')).toBe(false)
 		expect(await verifyPassword('x', 'scrypt$1$2')).toBe(false)
 		// Parameters scrypt refuses (N not a power of two) or that would take the server's memory.
-		const { salt, key } = /^scrypt\$\d+\$\d+\$\d+\$(?<salt>[^$]+)\$(?<key>[^$]+)$/.exec(cheapPasswordHash('x'))!.groups!
+		const { salt, key } = /^scrypt\$\d+\$\d+\$\d+\$(?<salt>[^$]+)\$(?<key>[^$]+)$/.exec(
+			await cheapPasswordHash('x'),
+		)!.groups!
 		expect(await verifyPassword('x', `scrypt$1000$8$1$${salt}$${key}`)).toBe(false)
 		expect(await verifyPassword('x', `scrypt$${2 ** 30}$8$1$${salt}$${key}`)).toBe(false)
 		expect(passwordHashParams(`scrypt$${2 ** 19}$8$1$${salt}$${key}`)).toBeUndefined() // 512 MiB
@@ -29,7 +31,7 @@ describe('password hashing', () => {
 	})
 
 	it("verifies a hash made with other parameters by the ones it names (the tests' cheap admin hash)", async () => {
-		const cheap = cheapPasswordHash('a test password')
+		const cheap = await cheapPasswordHash('a test password')
 		expect(passwordHashParams(cheap)).toEqual({ N: 1024, r: 8, p: 1 })
 		expect(await verifyPassword('a test password', cheap)).toBe(true)
 		expect(await verifyPassword('a test passworD', cheap)).toBe(false)

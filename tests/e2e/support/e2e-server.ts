@@ -38,7 +38,7 @@ export async function startE2eServer(workerIndex: number): Promise<E2eServer> {
 			DATA_DIR: dataDir,
 			// Never the shell's own ADMIN_PASSWORD beside the hash.
 			ADMIN_PASSWORD: '',
-			...testAdminEnv(E2E_ADMIN.email, E2E_ADMIN.password),
+			...(await testAdminEnv(E2E_ADMIN.email, E2E_ADMIN.password)),
 			SAMPLE_CONTENT: '0',
 			// One process, as the browser tests were written for; the workers have their system test.
 			WEB_CONCURRENCY: '1',
