@@ -1,4 +1,3 @@
-import { splitPictures } from '#shared/pictures.ts'
 import { Card, CardGrid, CardImage, CardSummary, EmptyState } from '#app/components/card-grid.tsx'
 
 /** `path`: the item's page (its type's pattern and slug: withPagePath in app/lib/content.server.ts). */
@@ -7,7 +6,7 @@ type PortfolioCardItem = {
 	path: string
 	title: string
 	description: string
-	picture: string
+	picture: readonly string[]
 	category?: string
 }
 
@@ -35,7 +34,7 @@ export function PortfolioCards({
 					key={item.id}
 					to={item.path}
 					title={item.title}
-					image={<CardImage src={splitPictures(item.picture)[0]} name={item.title} priority={index === 0} />}
+					image={<CardImage src={item.picture[0]} name={item.title} priority={index === 0} />}
 					badge={
 						showCategory && item.category ? (
 							<span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">

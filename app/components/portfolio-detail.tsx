@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { splitPictures } from '#shared/pictures.ts'
 import { ImageCarousel } from '#app/components/image-carousel.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
@@ -7,7 +6,7 @@ import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 export type PortfolioItemView = {
 	title: string
 	description: string
-	picture: string
+	picture: readonly string[]
 	youtube_link: string
 	category?: string
 }
@@ -30,7 +29,7 @@ export function PortfolioDetail({
 	/** "Next product", …: the next item's link says what it leads to. */
 	nextLabel: string
 }) {
-	const pictures = splitPictures(item.picture)
+	const pictures = [...item.picture]
 	return (
 		<article>
 			<PageHeader

@@ -3,6 +3,9 @@ import type { Db } from '#server/db/database.ts'
 import type { ActorOption, SaveOptions, WriteOptions } from '#server/content/collection.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 import { parseIdParam } from '#shared/ids.ts'
+import { gatherNested } from '#shared/nested-form.ts'
+import { fromFormValues } from '#server/content/field-kinds/registry.ts'
+import type { z } from 'zod'
 import type { WorkflowState } from '#shared/workflow.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -26,16 +29,27 @@ type Collection<T> = {
 	create(db: Db, input: unknown, options?: SaveOptions): Promise<T>
 	update(db: Db, id: number, input: unknown, options?: WriteOptions<Stored>): Promise<T>
 	remove(db: Db, id: number, options?: ActorOption): Promise<void>
+	/** A content type's fields: the form's texts of structured kinds are read as their values (field-kinds/). */
+	shape?: Record<string, z.ZodType>
 }
+
+/** The form's texts as the collection's schema takes them. */
+const inputOf = <T>(collection: Collection<T>, values: Record<string, string>) =>
+	collection.shape ? fromFormValues(collection.shape, values) : values
 
 /** The edit form's version (the `updated_at` it was opened at). */
 const VERSION_FIELD = 'version'
 
-/** The named text fields of a submitted form (files never come this way: pictures arrive as URLs). */
+/**
+ * The named text fields of a submitted form (files never come this way: pictures arrive as URLs). A
+ * structured field (an object, a list, blocks) arrives as the fields inside it (`links.0.url`), gathered
+ * into one JSON text.
+ */
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
 	const values: Record<string, string> = {}
 	for (const name of [...names, WORKFLOW_FIELDS.localTime, WORKFLOW_FIELDS.choice]) {
-		const value = form.get(name)
+		const inside = gatherNested(form, name)
+		const value = inside === undefined ? form.get(name) : JSON.stringify(inside)
 		if (typeof value === 'string') values[name] = value
 	}
 	return values
@@ -67,7 +81,7 @@ export async function createFromForm<T extends { id: number }>(options: {
 		// The form asks for alt text before Publish; the JSON API does not (ADR 0034).
 		const item = await options.collection.create(
 			options.db,
-			{ ...values, ...decision.values },
+			{ ...inputOf(options.collection, values), ...decision.values },
 			{ actor: options.actor, requireAltText: true },
 		)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
@@ -112,7 +126,7 @@ export async function updateFromForm<T>(options: {
 		const saved = await options.collection.update(
 			options.db,
 			options.id,
-			{ ...values, ...decision.values },
+			{ ...inputOf(options.collection, values), ...decision.values },
 			{
 				actor: options.actor,
 				requireAltText: true,

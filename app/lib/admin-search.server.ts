@@ -1,20 +1,21 @@
-import type { AdminFieldKind, ContentType } from '#server/content/content-type.ts'
+import type { ContentType } from '#server/content/content-type.ts'
+import { fieldKinds, kindOf, searchTextOf } from '#server/content/field-kinds/registry.ts'
 
 /**
  * The Manage screens' search (`?q=`): a case-insensitive substring over an item's words. Which fields
- * hold words comes from the type's definition (server/content/types/): its admin fields of the text
- * kinds, and the fields that name and preview an item. Lists are short (one admin's content), so the
+ * hold words comes from the type's definition (server/content/types/): its admin fields whose kind is
+ * searched (a kind's `searchText`: server/content/field-kinds/), and the fields that name and preview an item. Lists are short (one admin's content), so the
  * filter runs over the loaded items rather than in SQL, the same on SQLite and PostgreSQL.
  */
 
 /** Longer queries are cut: nothing the admin wrote is searched by a paragraph. */
 const MAX_QUERY = 200
-const TEXT_KINDS: ReadonlySet<AdminFieldKind> = new Set(['text', 'textarea', 'markdown'])
 
 /** The fields of a type that the search looks in. */
-export function searchableFields(type: Pick<ContentType, 'admin'>): string[] {
+export function searchableFields(type: Pick<ContentType, 'admin' | 'shape'>): string[] {
 	const { fields, itemTitle, itemPreview } = type.admin
-	const texts = Object.entries(fields).flatMap(([name, field]) => (field && TEXT_KINDS.has(field.kind) ? [name] : []))
+	const searched = (name: string) => fieldKinds.get(kindOf(type.shape[name]!, name).info.kind)?.searchText !== undefined
+	const texts = Object.keys(fields).filter(searched)
 	return [...new Set([itemTitle, ...(itemPreview ? [itemPreview] : []), ...texts])]
 }
 
@@ -31,7 +32,7 @@ export type SearchView = { query: string; total: number }
  * what the screen says of the search.
  */
 export function searchList<T extends Record<string, unknown>>(
-	type: Pick<ContentType, 'admin'>,
+	type: Pick<ContentType, 'admin' | 'shape'>,
 	request: Request,
 	items: readonly T[],
 ): { items: T[]; search: SearchView } {
@@ -41,9 +42,6 @@ export function searchList<T extends Record<string, unknown>>(
 	const needle = query.toLocaleLowerCase()
 	const fields = searchableFields(type)
 	const matches = (item: T) =>
-		fields.some((name) => {
-			const value = item[name]
-			return typeof value === 'string' && value.toLocaleLowerCase().includes(needle)
-		})
+		searchTextOf(type.shape, item, fields).some((words) => words.toLocaleLowerCase().includes(needle))
 	return { items: items.filter(matches), search }
 }

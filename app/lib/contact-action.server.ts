@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { ContactInput, HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions.ts'
-import { fieldInfo } from '#server/content/fields.ts'
+import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 

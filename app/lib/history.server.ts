@@ -9,6 +9,10 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf, titleOf } from '#app/lib/trash.server.ts'
 import { formatTime } from '#shared/time-zone.ts'
+import { pictureUrls } from '#shared/pictures.ts'
+import type { DiffShape } from '#server/content/field-kinds/kind.ts'
+import { kindOf, nested } from '#server/content/field-kinds/registry.ts'
+import { isDeepStrictEqual } from 'node:util'
 import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
 
 /**
@@ -19,9 +23,10 @@ import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-dif
 
 type Args = { request: Request; context: AppLoadContext; params: { collection?: string; id?: string } }
 
-/** How a field's values are compared and shown: short text, long text (a word diff), or pictures. */
-type Shape = 'text' | 'long' | 'pictures'
-type ShownField = { name: string; label: string; shape: Shape }
+/** How a field's values are compared and shown: short text, long text (a word diff), or pictures (its kind says). */
+type Shape = DiffShape
+/** A field of the history: how its kind compares it, and its value as people read it (a group's, line by line). */
+type ShownField = { name: string; label: string; shape: Shape; read?: (value: unknown) => string }
 
 export type PictureMark = { url: string; changed: boolean }
 export type FieldChange =
@@ -35,28 +40,28 @@ export type ShownValue =
 const CURRENT_TEXT_MAX = 400
 
 function shownFields(type: ContentType): ShownField[] {
-	const shapeOf = (kind: string): Shape =>
-		kind === 'textarea' || kind === 'markdown' ? 'long' : kind === 'image' || kind === 'images' ? 'pictures' : 'text'
+	const byKind = (name: string): ShownField => {
+		const { info, kind } = kindOf(type.shape[name]!, name)
+		const read = kind.historyText && ((value: unknown) => kind.historyText!(value, info, nested))
+		return { name, label: info.label, shape: kind.diff, ...(read && { read }) }
+	}
 	return [
-		...adminFields(type).map((field) => ({ name: field.name, label: field.label, shape: shapeOf(field.kind) })),
+		...adminFields(type).map((field) => byKind(field.name)),
 		{ name: 'status', label: 'Status', shape: 'text' },
 		{ name: 'publish_at', label: 'Publish at', shape: 'text' },
 	]
 }
 
 /** A field's value as people read it. */
-function textOf(name: string, value: unknown): string {
+function textOf({ name, read }: Pick<ShownField, 'name' | 'read'>, value: unknown): string {
+	if (read) return read(value)
 	if (name === 'status') return value === 'published' ? 'Published' : 'Draft'
 	if (name === 'publish_at') return typeof value === 'string' && value !== '' ? formatTime(value) : 'Not set'
 	const text = value === null || value === undefined ? '' : String(value)
 	return text === '' ? '(empty)' : text
 }
 
-const urlsOf = (value: unknown) =>
-	String(value ?? '')
-		.split(',')
-		.map((url) => url.trim())
-		.filter(Boolean)
+const urlsOf = pictureUrls
 
 /** What differs between an earlier version (`before`) and the current one (`after`). */
 export function fieldChanges(
@@ -65,9 +70,10 @@ export function fieldChanges(
 	after: Record<string, unknown>,
 ): FieldChange[] {
 	const changes: FieldChange[] = []
-	for (const { name, label, shape } of fields) {
+	for (const field of fields) {
+		const { name, label, shape } = field
 		// A version saved before a field existed says nothing about it.
-		if (!(name in before) || before[name] === after[name]) continue
+		if (!(name in before) || isDeepStrictEqual(before[name], after[name])) continue
 		if (shape === 'pictures') {
 			const [was, is] = [urlsOf(before[name]), urlsOf(after[name])]
 			if (was.join(',') === is.join(',')) continue
@@ -83,7 +89,7 @@ export function fieldChanges(
 			changes.push({ label, shape, before: marks(was, is), after: marks(is, was) })
 			continue
 		}
-		const [was, is] = [textOf(name, before[name]), textOf(name, after[name])]
+		const [was, is] = [textOf(field, before[name]), textOf(field, after[name])]
 		if (was === is) continue
 		if (shape === 'long') {
 			const parts = withContext(diffWords(was, is))
@@ -122,7 +128,7 @@ export async function loadHistory(args: Args) {
 			values: fields.map((field): ShownValue => {
 				if (field.shape === 'pictures')
 					return { label: field.label, shape: field.shape, urls: urlsOf(current[field.name]) }
-				const text = textOf(field.name, current[field.name])
+				const text = textOf(field, current[field.name])
 				const short = text.length > CURRENT_TEXT_MAX ? `${text.slice(0, CURRENT_TEXT_MAX - 1)}…` : text
 				return { label: field.label, shape: field.shape, text: short }
 			}),

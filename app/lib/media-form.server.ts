@@ -4,7 +4,7 @@ import { getMediaRow, mediaByUrl, updateMedia } from '#server/content/media.ts'
 import type { Db } from '#server/db/database.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 import { MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX, type MediaFacts } from '#app/lib/media-form.ts'
-import { splitPictures } from '#shared/pictures.ts'
+import { pictureUrls } from '#shared/pictures.ts'
 
 /**
  * The media side of an admin form with image fields: the facts its edit form shows of the item's
@@ -13,7 +13,7 @@ import { splitPictures } from '#shared/pictures.ts'
 
 /** Alt text and 'decorative' of the item's pictures (the edit form prefills its inputs with them). */
 export async function mediaFactsOf(db: Db, type: ContentType, item: Record<string, unknown>): Promise<MediaFacts> {
-	const urls = type.pictureFields.flatMap(({ field }) => splitPictures(String(item[field] ?? '')))
+	const urls = type.pictureFields.flatMap(({ field }) => pictureUrls(item[field]))
 	const rows = await mediaByUrl(db, urls)
 	return Object.fromEntries(
 		[...rows].map(([url, row]) => [url, { id: row.id, alt: row.alt, decorative: row.decorative === 1 }]),

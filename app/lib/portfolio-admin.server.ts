@@ -14,7 +14,7 @@ import { searchList } from '#app/lib/admin-search.server.ts'
 import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { itemPath } from '#shared/item-path.ts'
-import { splitPictures } from '#shared/pictures.ts'
+import { pictureUrls } from '#shared/pictures.ts'
 
 /**
  * The loaders and actions of the Manage Applications / Products / Consulting screens and their edit
@@ -43,7 +43,7 @@ export async function loadPortfolioList(args: Args) {
 			views: item.views,
 			title: text(item.title),
 			description: text(item.description).slice(0, 300),
-			picture: splitPictures(text(item.picture))[0],
+			picture: pictureUrls(item.picture)[0],
 			category: text(item.category),
 		})),
 	}

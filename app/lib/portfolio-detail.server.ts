@@ -5,7 +5,7 @@ import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { portfolioItemMeta, type PortfolioList } from '#app/lib/seo.server.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 
-type PortfolioFields = { title: string; description: string; picture: string; youtube_link: string }
+type PortfolioFields = { title: string; description: string; picture: string[]; youtube_link: string }
 
 /**
  * What the page of an application, a product or a consulting item shows (app/components/portfolio-detail.tsx):

@@ -5,7 +5,7 @@ import { careers } from '#server/content/types/careers.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { products } from '#server/content/types/products.ts'
 import { markdownToPlainText, renderMarkdown, shortText } from '#shared/markdown.ts'
-import { splitPictures } from '#shared/pictures.ts'
+import { pictureUrls } from '#shared/pictures.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { site } from '#app/site-config.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -91,8 +91,8 @@ export const absoluteUrl = (siteUrl: string, url: string) => (url.startsWith('/'
  * The first of an item's pictures as a link preview shows it, with its size when its name tells it.
  * Previews read JPEG, PNG, GIF and WebP but not AVIF: an AVIF upload is shown by its largest WebP variant.
  */
-export function shareImage(siteUrl: string, pictures: string, alt: string): ShareImage | undefined {
-	const first = splitPictures(pictures)[0]
+export function shareImage(siteUrl: string, pictures: string | readonly string[], alt: string): ShareImage | undefined {
+	const first = pictureUrls(pictures)[0]
 	if (!first) return undefined
 	const info = parseImageUrl(first)
 	const webp = first.endsWith('.avif')
@@ -163,7 +163,7 @@ export const homeMeta = (args: ServerArgs) =>
 const PORTFOLIO_LISTS = { applications, products, consulting }
 export type PortfolioList = keyof typeof PORTFOLIO_LISTS
 
-type PortfolioItem = { id: number; title: string; description: string; picture: string }
+type PortfolioItem = { id: number; title: string; description: string; picture: readonly string[] }
 
 export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: PortfolioItem) {
 	const siteUrl = siteUrlOf(args)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { RecordMeta } from '#server/content/collection.ts'
+import { fieldInfo } from '#server/content/field-kinds/kind.ts'
+import { fieldKinds } from '#server/content/field-kinds/registry.ts'
 import type { HttpMethod } from '#server/api/operation.ts'
 
 /*
@@ -57,8 +59,21 @@ export const ref = (section: 'schemas' | 'responses' | 'parameters', name: strin
 
 /** A Zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), tidied for reading. */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-	const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema
+	const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+		io,
+		target: 'draft-2020-12',
+		override: io === 'output' ? answeredAs : undefined,
+	}) as JsonSchema
 	return tidy(json, io)
+}
+
+/** A field whose API answer differs from the domain's value (a picture list's string: ADR 0040) says what the API answers. */
+function answeredAs(ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+	const info = fieldInfo.get(ctx.zodSchema)
+	const output = info && fieldKinds.get(info.kind)?.apiOutput?.(info)
+	if (!output) return
+	for (const keyword of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[keyword]
+	Object.assign(ctx.jsonSchema, output)
 }
 
 /**

@@ -9,7 +9,7 @@ import { registerContentTable, writeContent } from '#server/content/version.ts'
 import { toUtc } from '#server/content/workflow.ts'
 import { assertAltText, markUsed } from '#server/content/media.ts'
 import { slugQueries } from '#server/content/slugs.ts'
-import { splitPictures } from '#shared/pictures.ts'
+import { factsOf, fromStoredRow, toStoredRow } from '#server/content/field-kinds/registry.ts'
 import type { ListFilter, Status } from '#shared/workflow.ts'
 
 /** What every stored record carries besides its fields. */
@@ -91,9 +91,11 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	pictureFields?: ReadonlyArray<{ field: string; label: string; altFrom?: string }>
 	/** Types with pages: the field each item's slug is made from (slugs.ts). */
 	slugFrom?: string
+	/** The schema of each field, whose kind says how it is stored (server/content/field-kinds/). */
+	shape: Record<string, z.ZodType>
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
-	const { table: tableName, label, createSchema, updateSchema, pictureFields = [], slugFrom } = definition
+	const { table: tableName, label, createSchema, updateSchema, pictureFields = [], slugFrom, shape } = definition
 	const slugs = slugFrom === undefined ? undefined : slugQueries(tableName, slugFrom)
 	const withSlug = <T extends Record<string, unknown>>(db: Db, fields: T, existing?: Item) =>
 		slugs ? slugs.settle(db, fields, existing) : Promise.resolve(fields)
@@ -129,7 +131,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	const toItem = (row: Record<string, unknown> | undefined): Item | undefined => {
 		if (!row) return undefined
 		const { deleted_at: _deletedAt, ...item } = row
-		return item as Item
+		return fromStoredRow(shape, item) as Item
 	}
 
 	async function get(db: Db, id: number, options: ReadOptions = {}): Promise<Item | undefined> {
@@ -157,7 +159,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			return await write(db, async (trx) => {
 				const row = await anyDb(trx)
 					.updateTable(tableName)
-					.set({ ...fields, updated_at: later(existing.updated_at) })
+					.set({ ...toStoredRow(shape, fields), updated_at: later(existing.updated_at) })
 					.where('id', '=', existing.id)
 					.where('updated_at', '=', existing.updated_at)
 					.where('deleted_at', 'is', null)
@@ -181,7 +183,11 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	}
 
 	const picturesOf = (record: Record<string, unknown>) =>
-		pictureFields.map(({ field, label }) => ({ field, label, urls: splitPictures(String(record[field] ?? '')) }))
+		pictureFields.map(({ field, label }) => ({
+			field,
+			label,
+			urls: factsOf({ [field]: shape[field]! }, record).images,
+		}))
 
 	/**
 	 * A form's Publish asks for alt text on the images it puts before the public (a draft does not): on an
@@ -211,7 +217,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 			await markPicturesUsed(trx, fields)
 			const created = await anyDb(trx)
 				.insertInto(tableName)
-				.values({ ...fields, created_at: timestamp, updated_at: timestamp })
+				.values({ ...toStoredRow(shape, fields), created_at: timestamp, updated_at: timestamp })
 				.returningAll()
 				.executeTakeFirstOrThrow()
 			// A chosen slug that was another item's earlier one is this item's address now.
@@ -362,7 +368,9 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		/** The item's history, newest first (the states its saves replaced). */
 		async revisions(db: Db, id: number) {
 			await getOrThrow(db, id, { status: 'all' })
-			return listRevisions(db, tableName, id)
+			const revisions = await listRevisions(db, tableName, id)
+			// A state kept before a field's kind changed how it is held reads as the domain holds it now.
+			return revisions.map((revision) => ({ ...revision, record: fromStoredRow(shape, revision.record) }))
 		},
 
 		/** Makes a state of the item's history current again (keeping the one it replaces, as every save does). */

@@ -5,7 +5,9 @@ import { toCsv } from '#server/csv.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { parseOrThrow, RecordMeta, type ActorOption } from '#server/content/collection.ts'
 import { NotFoundError } from '#server/content/errors.ts'
-import { describeField, optionalText, requiredText } from '#server/content/fields.ts'
+import { describeField } from '#server/content/field-kinds/kind.ts'
+import { optionalText, requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import { recordHit } from '#server/rate-limit/counters.ts'
 
 /**
@@ -26,15 +28,16 @@ export const ContactInput = z.object({
 			.pipe(z.email('Enter a valid email address'))
 			// The document shows a body's input side, which is the text before the pipe.
 			.meta({ format: 'email' }),
-		{ label: 'Email', required: true, maxLength: EMAIL_MAX },
+		{ kind: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX },
 	),
 	phone: describeField(requiredText('Phone', PHONE_MAX).regex(/^[0-9+()\-.\s]{5,40}$/, 'Enter a valid phone number'), {
+		kind: 'text',
 		label: 'Phone',
 		required: true,
 		maxLength: PHONE_MAX,
 	}),
 	subject: optionalText('Subject', 300),
-	message: requiredText('Message', 5000),
+	message: longText('Message', 5000, { required: true }),
 })
 
 /** PATCH /contact_submissions/{id}: mark a message read or unread. */

@@ -1,7 +1,9 @@
 import type { z } from 'zod'
 import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
-import { fieldInfo, type FieldInfo } from '#server/content/fields.ts'
-import { slugField } from '#server/content/slugs.ts'
+import { adminFieldOf, type AdminField } from '#server/content/field-kinds/admin-field.ts'
+import { fieldInfo } from '#server/content/field-kinds/kind.ts'
+import { toApiRecord } from '#server/content/field-kinds/registry.ts'
+import { slugField } from '#server/content/field-kinds/kinds/slug.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 
 /**
@@ -12,34 +14,20 @@ import { WorkflowFields } from '#server/content/workflow.ts'
  * docs/architecture.md has the checklist for adding one.
  */
 
-/** How the admin edits a field; its label, `required` and length limit come from the schema (fields.ts). */
-export type AdminFieldKind =
-	| 'text'
-	| 'textarea'
-	| 'markdown'
-	| 'url'
-	| 'image'
-	| 'images'
-	| 'rating'
-	| 'select'
-	/** The item's address (types with `slugFrom`): added after the title field by adminFields. */
-	| 'slug'
+/**
+ * How the admin form presents a field beyond what its schema says: the kind, label, `required` and limits
+ * come from the field kind's builder (server/content/field-kinds/); this adds hints and order.
+ */
 export type AdminFieldDefinition = {
-	kind: AdminFieldKind
 	/** Text areas: their height in lines. */
 	rows?: number
 	hint?: string
 	placeholder?: string
-	/** Select fields: the choices, and what the empty choice reads (none: a choice is required). */
-	options?: readonly string[]
-	emptyOption?: string
 	/**
 	 * Image fields: the item's field that is the image's alt text on public pages (a logo says its
 	 * company's name, as docs/product.md asks): then publishing needs no alt text in the library.
 	 */
 	altFrom?: string
-	/** Slug fields: the item page's pattern (`/blog/:slug`), for the form's preview of the address. */
-	pattern?: string
 }
 
 /** A link in the site's header or footer (`position` orders it among the fixed links of app/lib/navigation). */
@@ -137,20 +125,27 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 		objectSchema(schema).safeExtend(extra) as unknown as z.ZodType<Fields & WorkflowMeta, unknown>
 	const createSchema = withWorkflow(definition.createSchema)
 	const updateSchema = withWorkflow(definition.updateSchema ?? definition.createSchema)
-	const pictureFields = pictureFieldsOf(definition.createSchema, definition.admin.fields)
+	const shape = objectShape(definition.createSchema)
+	const pictureFields = pictureFieldsOf(shape, definition.admin.fields)
 	return {
 		[CONTENT_TYPE]: true as const,
 		...definition,
 		createSchema,
 		updateSchema,
+		/** The schema of each field (with its kind's info: server/content/field-kinds/registry.ts). */
+		shape: objectShape(createSchema),
 		/** The fields that hold images (kinds `image` and `images`), with their labels. */
 		pictureFields,
+		/** An item as the JSON API answers it: the seed's shapes (a picture list as one string: ADR 0040). */
+		toApi: <Item extends Record<string, unknown>>(item: Item): Item =>
+			toApiRecord(objectShape(createSchema), item) as Item,
 		...collectionQueries<Fields & WorkflowMeta>({
 			table: definition.name,
 			label: definition.label.singular,
 			createSchema,
 			updateSchema,
 			pictureFields,
+			shape: objectShape(createSchema),
 			slugFrom: definition.slugFrom,
 		}),
 	}
@@ -170,24 +165,17 @@ export type ContentItem<Fields extends Record<string, unknown> = Record<string, 
 export const isContentType = (value: unknown): value is ContentType =>
 	typeof value === 'object' && value !== null && CONTENT_TYPE in value
 
-/** A field as a form shows it: the definition's kind and hints, the schema's label and limits. */
-export type AdminField = AdminFieldDefinition & FieldInfo & { name: string }
+export type { AdminField }
 
 /** The add and edit forms' fields of a content type (plain data, for the browser). */
 export function adminFields(type: ContentType): AdminField[] {
-	const shape = objectShape(type.createSchema)
-	const fields = Object.entries(type.admin.fields).map(([name, field]) => {
-		const schema = shape[name]
-		const info = schema && fieldInfo.get(schema)
-		if (!info) throw new Error(`${type.name}.${name}: the schema has no field info (use a builder of fields.ts)`)
-		return { ...(field as AdminFieldDefinition), ...info, name }
-	})
+	const fields = Object.entries(type.admin.fields).map(([name, field]) =>
+		adminFieldOf(name, type.shape[name]!, field as AdminFieldDefinition, `${type.name}.${name}`),
+	)
 	if (type.slugFrom === undefined) return fields
 	// A type with pages: its address, right after the title it is made from (docs/design.md §11).
 	const slug: AdminField = {
-		kind: 'slug',
-		...fieldInfo.get(shape.slug!)!,
-		name: 'slug',
+		...adminFieldOf('slug', type.shape.slug!, {}, `${type.name}.slug`),
 		pattern: type.public?.item?.path,
 		hint: 'The end of the page’s address: lowercase letters, digits and hyphens. Empty: made from the title. The old address keeps leading here.',
 	}
@@ -202,15 +190,12 @@ export const formFieldNames = (type: Pick<ContentType, 'admin' | 'slugFrom'>): s
 ]
 
 /** The fields the admin fills with images (kinds `image` and `images`), with their schema's labels. */
-function pictureFieldsOf(schema: z.ZodType, fields: Partial<Record<string, AdminFieldDefinition>>) {
-	const shape = objectShape(schema)
-	return Object.entries(fields as Record<string, AdminFieldDefinition>)
-		.filter(([, field]) => field.kind === 'image' || field.kind === 'images')
-		.map(([name, field]) => ({
-			field: name,
-			label: fieldInfo.get(shape[name]!)?.label ?? name,
-			altFrom: field.altFrom,
-		}))
+function pictureFieldsOf(shape: Record<string, z.ZodType>, fields: Partial<Record<string, AdminFieldDefinition>>) {
+	return Object.entries(shape).flatMap(([name, schema]) => {
+		const info = fieldInfo.get(schema)
+		if (info?.kind !== 'image' && info?.kind !== 'images') return []
+		return [{ field: name, label: info.label, altFrom: fields[name]?.altFrom }]
+	})
 }
 
 /** The object behind a schema (Zod 4 keeps a refined object's `shape` and `safeExtend`). */

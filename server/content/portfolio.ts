@@ -1,5 +1,5 @@
 import type { AdminFieldDefinition } from '#server/content/content-type.ts'
-import { optionalUrl } from '#server/content/fields.ts'
+import { optionalUrl } from '#server/content/field-kinds/kinds/url.ts'
 
 /**
  * Applications, products and consulting items share their shape and their admin screens (one set,
@@ -13,11 +13,10 @@ export const EXAMPLE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
 /** The admin fields of a portfolio item, in the order the form shows them. */
 export const portfolioAdminFields = {
-	picture: { kind: 'images' },
-	title: { kind: 'text' },
-	description: { kind: 'textarea', rows: 5 },
+	picture: {},
+	title: {},
+	description: { rows: 5 },
 	youtube_link: {
-		kind: 'url',
 		placeholder: 'https://www.youtube.com/watch?v=…',
 		hint: 'Optional. A watch link with ?v= in it, so the video can be shown.',
 	},

@@ -1,39 +1,14 @@
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
 import { now, type Db } from '#server/db/database.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
-import { describeField } from '#server/content/fields.ts'
-import { SLUG_MAX, slugify, slugProblem, withSuffix } from '#shared/slugs.ts'
+import { slugify, withSuffix } from '#shared/slugs.ts'
 
 /**
  * Readable addresses (docs/design.md §11, ADR 0030): the slugs of one content type's items. A slug is unique
  * in its table (trashed items keep theirs, so a restore never collides); an item's earlier slugs stay in
  * `slug_history`, so their addresses answer 301 to the current one.
  */
-
-/**
- * The `slug` field of a type with pages: optional (left out or empty, it is made from the title), trimmed
- * and lowercased, then held to the rules of shared/slugs.ts.
- */
-export const slugField = () =>
-	describeField(
-		z
-			.string({ error: 'Slug must be text' })
-			.trim()
-			.toLowerCase()
-			.superRefine((value, ctx) => {
-				const problem = value === '' ? undefined : slugProblem(value)
-				if (problem) ctx.addIssue({ code: 'custom', message: problem })
-			})
-			.nullish()
-			.transform((value) => value ?? '')
-			.pipe(z.string())
-			.meta({
-				description: `The item's address on the site (\`/blog/{slug}\`): lowercase letters, digits and hyphens, at most ${SLUG_MAX} characters, not only digits; unique among its type. Made from the title when left out or empty.`,
-			}),
-		{ label: 'Slug', required: false, maxLength: SLUG_MAX },
-	)
 
 export const SLUG_TAKEN = 'That address is taken by another item: choose another slug'
 

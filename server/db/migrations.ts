@@ -5,6 +5,7 @@ import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-u
 import { splitPictures } from '#shared/pictures.ts'
 import { claimFree, slugify } from '#shared/slugs.ts'
 import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
+import { jsonColumnType } from '#server/db/json-column.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -44,6 +45,17 @@ function withTimestamps(table: Table): Table {
 
 const text = (table: Table, ...names: string[]) =>
 	names.reduce((t, name) => t.addColumn(name, 'text', (col) => col.notNull().defaultTo('')), table)
+
+/** A content table's column: text (a name), or a structured field's JSON (`{ json: name }`: server/db/json-column.ts). */
+type ContentColumn = string | { json: string }
+const columns = (kind: DbKind, table: Table, list: readonly ContentColumn[]) =>
+	list.reduce(
+		(t, column) =>
+			typeof column === 'string'
+				? text(t, column)
+				: t.addColumn(column.json, jsonColumnType(kind), (col) => col.notNull().defaultTo(sql`'null'`)),
+		table,
+	)
 
 /** The picture columns of the content tables as they were when the media library came. */
 const PICTURE_COLUMNS_007 = {
@@ -90,9 +102,9 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		/** The first content tables' shape: the shipped migration keeps making exactly this. */
 		firstContent: (db: AnyDb, name: string, ...columns: string[]) =>
 			withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns)).execute(),
-		/** A content type's table as every content type has it now: text columns, timestamps and workflow. */
-		content: (db: AnyDb, name: string, ...columns: string[]) =>
-			withWorkflow(withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns))).execute(),
+		/** A content type's table as every content type has it now: its columns, timestamps and workflow. */
+		content: (db: AnyDb, name: string, ...list: ContentColumn[]) =>
+			withWorkflow(withTimestamps(columns(kind, withId(kind, db.schema.createTable(name)), list))).execute(),
 	}
 
 	return {

@@ -48,7 +48,12 @@ async function editProduct(id: number, fields: Record<string, string>) {
 		db: db(),
 		id,
 		existing,
-		form: form({ title: existing.title, description: existing.description, picture: existing.picture, ...fields }),
+		form: form({
+			title: existing.title,
+			description: existing.description,
+			picture: existing.picture.join(','),
+			...fields,
+		}),
 		fields: Object.keys(products.admin.fields),
 		label: 'Product',
 		success: 'Product updated successfully',

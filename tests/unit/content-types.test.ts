@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { adminFields } from '#server/content/content-type.ts'
-import { fieldInfo } from '#server/content/fields.ts'
+import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
 /** The definitions (server/content/types/) agree with themselves and with each other. */
@@ -27,7 +27,8 @@ describe('the content type definitions', () => {
 		it('has a form field for each admin field, labelled and limited by its schema', () => {
 			const shape = (type.createSchema as unknown as { shape: Record<string, never> }).shape
 			for (const field of adminFields(type)) {
-				expect(fieldInfo.get(shape[field.name]!), field.name).toEqual({
+				expect(fieldInfo.get(shape[field.name]!), field.name).toMatchObject({
+					kind: field.kind,
 					label: field.label,
 					required: field.required,
 					...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeUrl, pictureList, requiredText } from '#server/content/fields.ts'
+import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { isSafeUrl } from '#server/content/fields.ts'
 import { splitPictures } from '#shared/pictures.ts'
 
 describe('isSafeUrl', () => {
@@ -14,17 +16,18 @@ describe('isSafeUrl', () => {
 	)
 })
 
-describe('pictureList', () => {
-	const required = pictureList('Pictures', { required: true })
-	it('normalises a comma-separated string and an array to one comma-joined string', () => {
-		expect(required.parse(' /uploads/a.jpg , /uploads/b.jpg ,')).toBe('/uploads/a.jpg,/uploads/b.jpg')
-		expect(required.parse(['/uploads/a.jpg', 'https://cdn.example/b.png'])).toBe(
-			'/uploads/a.jpg,https://cdn.example/b.png',
-		)
+describe('imageList', () => {
+	const required = imageList('Pictures', { required: true })
+	it('takes a comma-separated string or an array, and holds a list of addresses', () => {
+		expect(required.parse(' /uploads/a.jpg , /uploads/b.jpg ,')).toEqual(['/uploads/a.jpg', '/uploads/b.jpg'])
+		expect(required.parse(['/uploads/a.jpg', 'https://cdn.example/b.png'])).toEqual([
+			'/uploads/a.jpg',
+			'https://cdn.example/b.png',
+		])
 	})
 	it('requires at least one picture when asked to', () => {
 		expect(required.safeParse('').error?.issues[0]?.message).toBe('Pictures is required')
-		expect(pictureList('Pictures', { required: false }).parse(undefined)).toBe('')
+		expect(imageList('Pictures', { required: false }).parse(undefined)).toEqual([])
 	})
 	it('refuses anything that is not an image address', () => {
 		expect(required.safeParse('/uploads/a.jpg,javascript:alert(1)').success).toBe(false)

@@ -40,12 +40,13 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 	const path = `/${type.name}`
 	const item = `${path}/:id`
 	const { tag, name, singular, plural, article, Singular, Plural } = apiWords(type)
-	const created = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES }
-	const updated = {
-		...created,
-		...type.updateSchema.parse({ ...created, ...type.api.updateExample }),
+	const stored = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES }
+	const created = type.toApi(stored)
+	const updated = type.toApi({
+		...stored,
+		...type.updateSchema.parse({ ...stored, ...type.api.updateExample }),
 		updated_at: '2025-03-15T16:05:00.000Z',
-	}
+	})
 	const record = (example: unknown) => ({ name, schema: type.createSchema, shape: 'record' as const, example })
 	return [
 		{
@@ -71,14 +72,14 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			failures: { 401: 'The `status` parameter without an admin session' },
 			handle: async (req, res, services) => {
 				const { status } = req.query
-				if (status === undefined) return void res.json(await type.list(services.db))
+				if (status === undefined) return void res.json((await type.list(services.db)).map(type.toApi))
 				if (!(await isAdminRead(req, res, services))) return void res.status(401).json({ error: SIGN_IN_REQUIRED })
 				const filter = StatusFilter.safeParse(status)
 				if (!filter.success) {
 					const message = `status must be one of ${LIST_FILTERS.join(', ')}`
 					throw new ValidationError(message, { status: message })
 				}
-				res.json(await type.list(services.db, { status: filter.data }))
+				res.json((await type.list(services.db, { status: filter.data })).map(type.toApi))
 			},
 		},
 		{
@@ -102,7 +103,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 				const id = parseId(req.params.id)
 				const admin = await isAdminRead(req, res, services)
 				const found = await type.getOrThrow(services.db, id, { status: admin ? 'all' : 'live' })
-				res.setHeader('ETag', etagOf(found)).json(found)
+				res.setHeader('ETag', etagOf(found)).json(type.toApi(found))
 			},
 		},
 		{
@@ -122,7 +123,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
 			handle: async (req, res, { db }) => {
 				const saved = await type.create(db, req.body, { actor: actorOf(req, res) })
-				res.status(201).setHeader('ETag', etagOf(saved)).json(saved)
+				res.status(201).setHeader('ETag', etagOf(saved)).json(type.toApi(saved))
 			},
 		},
 		{
@@ -150,7 +151,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 					precondition: ifMatch(req),
 					actor: actorOf(req, res),
 				})
-				res.setHeader('ETag', etagOf(saved)).json(saved)
+				res.setHeader('ETag', etagOf(saved)).json(type.toApi(saved))
 			},
 		},
 		{

@@ -13,7 +13,7 @@ export function revisionOperations(
 ): ApiOperation[] {
 	const item = `/${type.name}/:id`
 	const { tag, name, singular, article, Singular } = apiWords(type)
-	const example = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES }
+	const example = type.toApi({ id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES })
 	const stored = (type.createSchema as unknown as z.ZodObject).safeExtend(RecordMeta.shape)
 	const Revision = z.object({
 		revision: z.int().min(1).meta({ description: 'Its number, for the restore call' }),
@@ -39,7 +39,8 @@ export function revisionOperations(
 				},
 			},
 			handle: async (req, res, { db }) => {
-				res.json(await type.revisions(db, parseId(req.params.id)))
+				const revisions = await type.revisions(db, parseId(req.params.id))
+				res.json(revisions.map((revision) => ({ ...revision, record: type.toApi(revision.record) })))
 			},
 		},
 		{
@@ -66,7 +67,7 @@ export function revisionOperations(
 					precondition: ifMatch(req),
 					actor: actorOf(req, res),
 				})
-				res.setHeader('ETag', etagOf(restored)).json(restored)
+				res.setHeader('ETag', etagOf(restored)).json(type.toApi(restored))
 			},
 		},
 	]

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, parseId } from '#server/api/http.ts'
-import { deleteForever, listTrash, restoreFromTrash } from '#server/content/trash.ts'
+import { deleteForever, listTrash, restoreFromTrash, trashableType } from '#server/content/trash.ts'
 import { faqs } from '#server/content/types/faqs.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
@@ -39,7 +39,8 @@ export const trashOperations: ApiOperation[] = [
 			},
 		},
 		handle: async (_req, res, { db, config }) => {
-			res.json(await listTrash(db, config.trashDays))
+			const entries = await listTrash(db, config.trashDays)
+			res.json(entries.map((entry) => ({ ...entry, record: trashableType(entry.collection).toApi(entry.record) })))
 		},
 	},
 	{
@@ -58,7 +59,9 @@ export const trashOperations: ApiOperation[] = [
 		failures: { 404: 'Nothing of that kind with this id is in the trash' },
 		handle: async (req, res, { db }) => {
 			const actor = actorOf(req, res)
-			res.json(await restoreFromTrash(db, String(req.params.collection), parseId(req.params.id), { actor }))
+			const collection = String(req.params.collection)
+			const restored = await restoreFromTrash(db, collection, parseId(req.params.id), { actor })
+			res.json(trashableType(collection).toApi(restored))
 		},
 	},
 	{

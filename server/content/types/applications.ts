@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { defineContentType, newestChange } from '#server/content/content-type.ts'
-import { describeField, pictureList, requiredText } from '#server/content/fields.ts'
+import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { select } from '#server/content/field-kinds/kinds/select.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import {
 	EXAMPLE_PICTURES,
 	EXAMPLE_VIDEO,
@@ -10,22 +13,15 @@ import {
 } from '#server/content/portfolio.ts'
 import { APPLICATION_CATEGORIES, categoryQuery } from '#shared/categories.ts'
 
-const CATEGORY_VALUES = [...APPLICATION_CATEGORIES, ''] as const
-
 export const ApplicationInput = z.object({
 	title: requiredText('Title', 200),
-	description: requiredText('Description', 20_000),
-	picture: pictureList('Pictures', { required: true }),
+	description: longText('Description', 20_000, { required: true }),
+	picture: imageList('Pictures', { required: true }),
 	youtube_link: youtubeLink,
-	category: describeField(
-		z
-			.enum(CATEGORY_VALUES, { error: 'Category must be AI, Non-AI or BI Solution' })
-			.nullish()
-			.transform((value) => value ?? '')
-			.pipe(z.enum(CATEGORY_VALUES))
-			.meta({ description: "'' (or null) for none" }),
-		{ label: 'Category', required: false },
-	),
+	category: select('Category', APPLICATION_CATEGORIES, {
+		emptyOption: 'No category',
+		message: 'Category must be AI, Non-AI or BI Solution',
+	}),
 })
 
 /** Software Development in the portfolio: applications, filtered by category. */
@@ -57,7 +53,7 @@ export const applications = defineContentType({
 			picture: portfolioAdminFields.picture,
 			title: portfolioAdminFields.title,
 			description: portfolioAdminFields.description,
-			category: { kind: 'select', options: APPLICATION_CATEGORIES, emptyOption: 'No category' },
+			category: {},
 			youtube_link: portfolioAdminFields.youtube_link,
 		},
 		messages: {

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { defineContentType } from '#server/content/content-type.ts'
-import { requiredText, requiredUrl } from '#server/content/fields.ts'
+import { image } from '#server/content/field-kinds/kinds/image.ts'
+import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
 
 export const BlogInput = z.object({
 	heading: requiredText('Heading', 200),
-	body: requiredText('Body', 100_000),
-	picture: requiredUrl('Picture'),
+	body: markdown('Body', 100_000, { required: true }),
+	picture: image('Picture', { required: true }),
 })
 
 /** Posts on the blog: Markdown bodies (shared/markdown.ts), listed newest first, in the RSS feed. */
@@ -32,10 +34,9 @@ export const blogs = defineContentType({
 		tile: { label: 'Blogs', text: 'Posts on the blog', position: 50 },
 		itemTitle: 'heading',
 		fields: {
-			picture: { kind: 'image' },
-			heading: { kind: 'text' },
+			picture: {},
+			heading: {},
 			body: {
-				kind: 'markdown',
 				rows: 14,
 				hint: 'Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading).',
 			},

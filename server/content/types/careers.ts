@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { defineContentType } from '#server/content/content-type.ts'
-import { describeField, hasNul, noNul } from '#server/content/fields.ts'
+import { describeField } from '#server/content/field-kinds/kind.ts'
+import { hasNul, noNul } from '#server/content/fields.ts'
 
-const careerText = (max: number, label: string) =>
+const careerText = (max: number, label: string, kind: 'text' | 'textarea') =>
 	describeField(
 		z
 			.string({ error: CAREER_BLANK_MESSAGE })
@@ -11,13 +12,13 @@ const careerText = (max: number, label: string) =>
 			.min(1, CAREER_BLANK_MESSAGE)
 			.max(max, `${label} must be at most ${max} characters`)
 			.refine(noNul, hasNul(label)),
-		{ label, required: true, maxLength: max },
+		{ kind, label, required: true, maxLength: max },
 	)
 
 export const CareerInput = z
 	.object({
-		position_name: careerText(200, 'Position name'),
-		job_description: careerText(20000, 'Job description'),
+		position_name: careerText(200, 'Position name', 'text'),
+		job_description: careerText(20000, 'Job description', 'textarea'),
 	})
 	.meta({ description: `Both fields must be non-blank after trimming ('${CAREER_BLANK_MESSAGE}').` })
 
@@ -46,9 +47,8 @@ export const careers = defineContentType({
 		newestFirst: false,
 		itemTitle: 'position_name',
 		fields: {
-			position_name: { kind: 'text', placeholder: 'e.g. Data Engineer' },
+			position_name: { placeholder: 'e.g. Data Engineer' },
 			job_description: {
-				kind: 'textarea',
 				rows: 6,
 				hint: 'Markdown works: **bold**, *italic*, lists (- item) and headings (### Heading). Line breaks are kept.',
 			},

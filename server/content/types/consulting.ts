@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { defineContentType } from '#server/content/content-type.ts'
-import { optionalText, pictureList, requiredText } from '#server/content/fields.ts'
+import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import { EXAMPLE_PICTURES, portfolioAdminFields, portfolioScreens, youtubeLink } from '#server/content/portfolio.ts'
 
 export const ConsultingInput = z.object({
 	// A consulting item is listed by its title, so it needs one; everything else is optional.
 	title: requiredText('Title', 200),
-	description: optionalText('Description', 20_000),
-	picture: pictureList('Pictures', { required: false }),
+	description: longText('Description', 20_000, { required: false }),
+	picture: imageList('Pictures', { required: false }),
 	youtube_link: youtubeLink,
 })
 

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { defineContentType } from '#server/content/content-type.ts'
-import { requiredText } from '#server/content/fields.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 
 export const FaqInput = z.object({
 	question: requiredText('Question', 500),
-	answer: requiredText('Answer', 5000),
+	answer: longText('Answer', 5000, { required: true }),
 })
 
 /** The questions and answers of the home page's FAQ section. */
@@ -38,7 +39,7 @@ export const faqs = defineContentType({
 			empty: 'No questions yet.',
 			editHeading: 'Question and answer',
 		},
-		fields: { question: { kind: 'text' }, answer: { kind: 'textarea', rows: 4 } },
+		fields: { question: {}, answer: { rows: 4 } },
 		messages: { added: 'FAQ added', updated: 'FAQ updated successfully', deleted: 'FAQ deleted' },
 	},
 	public: { shownOn: '/' },

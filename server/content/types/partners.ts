@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { defineContentType } from '#server/content/content-type.ts'
-import { requiredText, requiredUrl } from '#server/content/fields.ts'
+import { image } from '#server/content/field-kinds/kinds/image.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
 
 export const PartnerInput = z.object({
 	// The name is the logo's alt text, so a partner without one would be invisible to screen readers.
 	partner_name: requiredText('Partner name', 120),
-	image_url: requiredUrl('Image'),
+	image_url: image('Image', { required: true }),
 })
 
 /** The clients whose logos scroll across the home page. */
@@ -30,8 +31,8 @@ export const partners = defineContentType({
 		newestFirst: false,
 		itemTitle: 'partner_name',
 		fields: {
-			partner_name: { kind: 'text', hint: 'Screen readers read this name out in place of the logo.' },
-			image_url: { kind: 'image', altFrom: 'partner_name' },
+			partner_name: { hint: 'Screen readers read this name out in place of the logo.' },
+			image_url: { altFrom: 'partner_name' },
 		},
 		messages: {
 			added: 'Partner added',

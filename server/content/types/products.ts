@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { defineContentType } from '#server/content/content-type.ts'
 import { itemPath } from '#shared/item-path.ts'
-import { pictureList, requiredText } from '#server/content/fields.ts'
+import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import {
 	EXAMPLE_PICTURES,
 	EXAMPLE_VIDEO,
@@ -12,8 +14,8 @@ import {
 
 export const ProductInput = z.object({
 	title: requiredText('Title', 200),
-	description: requiredText('Description', 20_000),
-	picture: pictureList('Pictures', { required: true }),
+	description: longText('Description', 20_000, { required: true }),
+	picture: imageList('Pictures', { required: true }),
 	youtube_link: youtubeLink,
 })
 

@@ -7,38 +7,18 @@ import {
 } from '#shared/testimonial-media.ts'
 import type { RecordMeta } from '#server/content/collection.ts'
 import { defineContentType } from '#server/content/content-type.ts'
-import { describeField, optionalText, optionalUrl, requiredText } from '#server/content/fields.ts'
-
-const RATING_STEPS = 'Rating must be 0 to 5 in steps of 0.5'
-const rating = z.number().min(0, RATING_STEPS).max(5, RATING_STEPS).multipleOf(0.5, RATING_STEPS)
-
-/** A number, or its text (form fields are text); missing means 0. */
-const starsRule = z
-	.union(
-		[
-			rating,
-			z
-				.string()
-				.trim()
-				.regex(/^\d+(\.\d+)?$/, 'Rating must be a number')
-				.transform(Number)
-				.pipe(rating),
-		],
-		{
-			error: 'Rating must be a number from 0 to 5',
-		},
-	)
-	.nullish()
-	.transform((value) => value ?? 0)
-	.pipe(rating)
-const stars = describeField(starsRule, { label: 'Rating', required: false })
+import { image } from '#server/content/field-kinds/kinds/image.ts'
+import { rating } from '#server/content/field-kinds/kinds/rating.ts'
+import { optionalText, requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
+import { optionalUrl } from '#server/content/field-kinds/kinds/url.ts'
 
 const fields = z.object({
 	name: requiredText('Name', 120),
 	position: optionalText('Position', 200),
-	message: requiredText('Message', 2000),
-	stars,
-	picture: optionalUrl('Picture'),
+	message: longText('Message', 2000, { required: true }),
+	stars: rating('Rating'),
+	picture: image('Picture', { required: false }),
 	youtube_link: optionalUrl('YouTube link'),
 	linkedin: optionalUrl('LinkedIn'),
 	twitter: optionalUrl('Twitter'),
@@ -98,16 +78,16 @@ export const testimonials = defineContentType({
 		newestFirst: false,
 		itemTitle: 'name',
 		fields: {
-			name: { kind: 'text' },
-			position: { kind: 'text', placeholder: 'e.g. Head of Data, Acme Ltd' },
-			message: { kind: 'textarea', rows: 4 },
-			stars: { kind: 'rating' },
-			picture: { kind: 'image' },
-			youtube_link: { kind: 'url' },
-			linkedin: { kind: 'url', placeholder: 'https://www.linkedin.com/in/…' },
-			twitter: { kind: 'url', placeholder: 'https://x.com/…' },
-			facebook: { kind: 'url', placeholder: 'https://www.facebook.com/…' },
-			instagram: { kind: 'url', placeholder: 'https://www.instagram.com/…' },
+			name: {},
+			position: { placeholder: 'e.g. Head of Data, Acme Ltd' },
+			message: { rows: 4 },
+			stars: {},
+			picture: {},
+			youtube_link: {},
+			linkedin: { placeholder: 'https://www.linkedin.com/in/…' },
+			twitter: { placeholder: 'https://x.com/…' },
+			facebook: { placeholder: 'https://www.facebook.com/…' },
+			instagram: { placeholder: 'https://www.instagram.com/…' },
 		},
 		messages: {
 			added: 'Testimonial added',

@@ -1,0 +1,16 @@
+import { SelectField } from '#app/components/admin/fields.tsx'
+import { commonProps, textValue, type FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
+
+export function Input(props: FieldInputProps) {
+	const { field } = props
+	return (
+		<SelectField {...commonProps(props)} defaultValue={textValue(props.value) ?? ''}>
+			{field.emptyOption !== undefined ? <option value="">{field.emptyOption}</option> : null}
+			{field.options?.map((option) => (
+				<option key={option} value={option}>
+					{option}
+				</option>
+			))}
+		</SelectField>
+	)
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react'
+
+/** Not a kind: the entries of a list or of blocks, and their buttons (registry.ts takes only modules with an `Input`). */
+
+let counter = 0
+type Entry = { key: string; value: unknown }
+
+/** The entries of a list as the form holds them; each keeps its key (so its inputs keep what was typed) when moved. */
+export function useEntries(initial: unknown) {
+	const [list, setList] = useState<Entry[]>(() =>
+		(Array.isArray(initial) ? initial : []).map((value) => ({ key: `entry-${++counter}`, value })),
+	)
+	return {
+		list,
+		add: (value: unknown) => setList((current) => [...current, { key: `entry-${++counter}`, value }]),
+		remove: (index: number) => setList((current) => current.filter((_entry, at) => at !== index)),
+		move: (index: number, by: -1 | 1) =>
+			setList((current) => {
+				const to = index + by
+				if (to < 0 || to >= current.length) return current
+				const next = [...current]
+				;[next[index], next[to]] = [next[to]!, next[index]!]
+				return next
+			}),
+	}
+}
+export type Entries = ReturnType<typeof useEntries>
+
+const buttonClass =
+	'rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40'
+
+/** 'Move up', 'Move down' and 'Remove' for one entry, named for it (`what`) so a screen reader says which. */
+export function EntryControls({
+	entries,
+	index,
+	what,
+	onMove,
+}: {
+	entries: Entries
+	index: number
+	what: string
+	onMove: (announcement: string) => void
+}) {
+	const last = entries.list.length - 1
+	return (
+		<div className="flex flex-wrap gap-2">
+			<button
+				type="button"
+				className={buttonClass}
+				aria-label={`Move ${what} up`}
+				disabled={index === 0}
+				onClick={() => {
+					entries.move(index, -1)
+					onMove(`${what} moved up`)
+				}}
+			>
+				Move up
+			</button>
+			<button
+				type="button"
+				className={buttonClass}
+				aria-label={`Move ${what} down`}
+				disabled={index === last}
+				onClick={() => {
+					entries.move(index, 1)
+					onMove(`${what} moved down`)
+				}}
+			>
+				Move down
+			</button>
+			<button
+				type="button"
+				className={buttonClass}
+				aria-label={`Remove ${what}`}
+				onClick={() => {
+					entries.remove(index)
+					onMove(`${what} removed`)
+				}}
+			>
+				Remove
+			</button>
+		</div>
+	)
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import {
+	defineFieldKind,
+	describeField,
+	mergeFacts,
+	type KindInfo,
+	type NestedReader,
+} from '#server/content/field-kinds/kind.ts'
+import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
+
+/**
+ * A group of fields stored as one JSON value (an address: street, city, postcode). Each field inside is
+ * of a kind of its own and is read by it: the search, the history and the checks see through the group.
+ */
+export const kind = defineFieldKind({
+	storage: 'json',
+	toStored: toJsonText,
+	fromStored: fromJsonText,
+	fromForm: fromJsonText,
+	searchText: (value, info, nested) => objectWords(value, info, nested),
+	diff: 'long',
+	historyText: (value, info, nested) => objectLines(value, info, nested).join('\n'),
+	facts: (value, info, nested) => objectFacts(value, info, nested),
+})
+
+const entries = (value: unknown, info: KindInfo) => {
+	const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+	return Object.entries(info.fields ?? {}).map(([name, schema]) => ({ schema, value: record[name] }))
+}
+
+/** The words of every searchable field inside. */
+export const objectWords = (value: unknown, info: KindInfo, nested: NestedReader) =>
+	entries(value, info)
+		.map((field) => nested.searchText(field.value, field.schema))
+		.filter(Boolean)
+		.join(' ') || undefined
+
+/** "Label: value" for each field inside, as the history shows it. */
+export const objectLines = (value: unknown, info: KindInfo, nested: NestedReader) =>
+	entries(value, info).map((field) => `${nested.label(field.schema)}: ${nested.historyText(field.value, field.schema)}`)
+
+export const objectFacts = (value: unknown, info: KindInfo, nested: NestedReader) =>
+	mergeFacts(entries(value, info).map((field) => nested.facts(field.value, field.schema)))
+
+/** A group of `fields` (made with the builders of the other kinds). */
+export function object<Shape extends Record<string, z.ZodType>>(
+	label: string,
+	fields: Shape,
+	{ hint }: { hint?: string } = {},
+) {
+	return describeField(z.object(fields, { error: `${label} must be an object` }), {
+		kind: 'object',
+		label,
+		required: true,
+		fields,
+		hint,
+	})
+}

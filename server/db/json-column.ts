@@ -1,0 +1,20 @@
+/**
+ * Structured values (the field kinds object, list and blocks: ADR 0040) in one column: `jsonb` on
+ * PostgreSQL, text on SQLite. Written as JSON text on both (PostgreSQL casts the parameter to its column's
+ * type); read back as text on SQLite and already parsed on PostgreSQL: `fromJsonText` takes either.
+ */
+
+/** The column type a migration gives a structured field. */
+export const jsonColumnType = (kind: 'sqlite' | 'postgres') => (kind === 'postgres' ? 'jsonb' : 'text')
+
+export const toJsonText = (value: unknown): string => JSON.stringify(value ?? null)
+
+/** A column's value (or a form's JSON text) as the value it holds; text that is not JSON stays as it is. */
+export function fromJsonText(value: unknown): unknown {
+	if (typeof value !== 'string') return value
+	try {
+		return JSON.parse(value) as unknown
+	} catch {
+		return value
+	}
+}
