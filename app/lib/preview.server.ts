@@ -5,7 +5,7 @@ import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import { standingOf } from '#shared/workflow.ts'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getUser } from '#app/lib/auth.server.ts'
 
 /**
  * Previews (docs/design.md §8): with the admin's session, a draft's or a scheduled item's public page renders
@@ -59,7 +59,7 @@ export async function findPageItem<F extends Record<string, unknown>>(
 	const live = await itemAt(type as unknown as ContentType, args.params, args.context, 'live')
 	const found = live.item
 		? live
-		: (await getAdmin(args.request, args.context))
+		: (await getUser(args.request, args.context))
 			? await itemAt(type as unknown as ContentType, args.params, args.context, 'all')
 			: undefined
 	if (!found?.item) throw notFound()
@@ -80,7 +80,7 @@ function askedPreview(url: URL, types: readonly ContentType[]) {
 /** The item `?preview=<type>-<id>` names, for the admin only (a visitor's parameter is ignored). */
 export async function previewedItem(args: Omit<Args, 'params'>, types: readonly ContentType[]) {
 	const asked = askedPreview(new URL(args.request.url), types)
-	if (!asked || !(await getAdmin(args.request, args.context))) return undefined
+	if (!asked || !(await getUser(args.request, args.context))) return undefined
 	const item = await asked.type.get(args.context.services.db, asked.id, { status: 'all' })
 	const preview = item && previewOf(item)
 	return item && preview ? { type: asked.type.name, item, preview } : undefined
