@@ -23,8 +23,8 @@ import { can } from '#server/auth/permissions.ts'
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition
  * (server/content/types/): the fields a form sends, docs/product.md's toasts, where a save lands. Each asks
- * the type's access rules first (server/content/access.ts, ADR 0037). Hand-made screens call them with their type; the generic and the portfolio screens
- * find the type by the address they answer at.
+ * the type's access rules first (server/content/access.ts, ADR 0037). Hand-made screens call them with
+ * their type; the generic and the portfolio screens find the type by the address they answer at.
  */
 
 type Fields = Record<string, unknown>
