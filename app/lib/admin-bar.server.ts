@@ -1,7 +1,7 @@
 import { generatePath, matchPath, type AppLoadContext } from 'react-router'
 import { readSessionToken } from '#server/auth/request-auth.ts'
 import { contentTypes } from '#server/content/registry.ts'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getUser } from '#app/lib/auth.server.ts'
 import { itemOfPage, shownPreviewNotice } from '#app/lib/preview.server.ts'
 import { adminBarHtml } from '#app/components/admin-bar.server.tsx'
 
@@ -65,7 +65,7 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 		cookie: request.headers.get('cookie'),
 		authorization: request.headers.get('authorization'),
 	})
-	if (token === undefined || !(await getAdmin(request, context))) return null
+	if (token === undefined || !(await getUser(request, context))) return null
 	const url = new URL(request.url)
 	const pathname = pageOfDataRequest(url.pathname)
 	const item = await itemOfPage(pathname, context)

@@ -9,7 +9,7 @@ import {
 } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
-import { requireActor, requireAdmin } from '#app/lib/auth.server.ts'
+import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
 import { withItemViews } from '#app/lib/item-views.server.ts'
 import { itemPath } from '#shared/item-path.ts'
@@ -17,12 +17,14 @@ import { previewQuery } from '#app/lib/preview.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { LIST_FILTERS, standingOf, type ListFilter, type Standing } from '#shared/workflow.ts'
 import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
+import { formPublishes } from '#app/lib/workflow-form.server.ts'
+import { can } from '#server/auth/permissions.ts'
 
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition
- * (server/content/types/): the fields a form sends, docs/product.md's toasts, where a save lands. Each checks
- * the session first. Hand-made screens call them with their type; the generic and the portfolio screens
- * find the type by the address they answer at.
+ * (server/content/types/): the fields a form sends, docs/product.md's toasts, where a save lands. Each asks
+ * the type's access rules first (server/content/access.ts, ADR 0037). Hand-made screens call them with
+ * their type; the generic and the portfolio screens find the type by the address they answer at.
  */
 
 type Fields = Record<string, unknown>
@@ -79,14 +81,13 @@ export type ListFilterView = { status: ListFilter; counts: Record<ListFilter, nu
  * first (docs/product.md's order), unless the definition says otherwise.
  */
 export async function loadList<F extends Fields>(type: ContentType<F>, { request, context }: ServerArgs) {
-	await requireAdmin(request, context)
+	const user = await requirePermission(request, context, { type, action: 'read' })
 	const asked = new URL(request.url).searchParams.get('status')
 	const status: ListFilter = LIST_FILTERS.find((filter) => filter === asked) ?? 'all'
 	const at = Date.now()
-	const all = (await type.list(context.services.db, { status: 'all' })).map((item) => ({
-		...item,
-		standing: standingOf(item, at) as Standing,
-	}))
+	const all = (await type.list(context.services.db, { status: 'all' }))
+		.filter((item) => can(user, { type, action: 'read', item }))
+		.map((item) => ({ ...item, standing: standingOf(item, at) as Standing }))
 	const counts = { all: all.length, live: 0, draft: 0, scheduled: 0 }
 	for (const item of all) counts[item.standing]++
 	const shown = status === 'all' ? all : all.filter((item) => item.standing === status)
@@ -109,11 +110,14 @@ export async function listScreenAction<F extends Fields>(
 	// Without a session the screen stays, with what was typed (not the 'go away' page).
 	const expired = await answerSessionExpired(request, context)
 	if (expired) return expired
-	const actor = await requireActor(request, context)
 	const form = await readFormData(request)
+	const deleting = form.get('intent') === 'delete'
+	const user = await requirePermission(request, context, { type, action: deleting ? 'delete' : 'create' })
+	if (!deleting && formPublishes(form)) ensurePermission(user, { type, action: 'publish' })
+	const actor = auditActor(user, context)
 	const { db } = context.services
 	const { messages } = type.admin
-	if (form.get('intent') === 'delete') {
+	if (deleting) {
 		return deleteFromForm({ collection: type, db, actor, form, redirectTo: list, success: messages.deleted })
 	}
 	return createFromForm({
@@ -134,8 +138,10 @@ export async function loadForEdit<F extends Fields>(
 	type: ContentType<F>,
 	{ request, context, params }: ItemArgs,
 ): Promise<ContentItem<F>> {
-	await requireAdmin(request, context)
-	return findOr404(type, context.services.db, params.id, { status: 'all' })
+	const user = await requirePermission(request, context, { type, action: 'update' })
+	const item = await findOr404(type, context.services.db, params.id, { status: 'all' })
+	ensurePermission(user, { type, action: 'update', item })
+	return item
 }
 
 /** What an edit form's workflow controls show of the item (app/components/admin/workflow-controls.tsx). */
@@ -165,10 +171,13 @@ export async function editScreenAction<F extends Fields>(
 ) {
 	const expired = await answerSessionExpired(args.request, args.context)
 	if (expired) return expired
-	const actor = await requireActor(args.request, args.context)
+	const user = await requirePermission(args.request, args.context, { type, action: 'update' })
 	const existing = await findOr404(type, args.context.services.db, args.params.id, { status: 'all' })
+	ensurePermission(user, { type, action: 'update', item: existing })
+	const actor = auditActor(user, args.context)
 	const { messages, afterUpdate, list } = type.admin
 	const form = await readFormData(args.request)
+	if (formPublishes(form, existing)) ensurePermission(user, { type, action: 'publish', item: existing })
 	return updateFromForm({
 		collection: type,
 		db: args.context.services.db,

@@ -11,7 +11,7 @@ import { ValidationError } from '#server/content/errors.ts'
 import { lastDays, type DayRange } from '#server/days.ts'
 import type { Db } from '#server/db/database.ts'
 import { ANALYTICS_CSV_PATH, ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 
 /**
  * The Analytics screen and the dashboard's summary (ADR 0033; the report is server/analytics/): the
@@ -23,7 +23,7 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 const rangeQuery = ({ from, to }: DayRange) => `?${new URLSearchParams({ from, to })}`
 
 export async function loadAnalytics({ request, context }: { request: Request; context: AppLoadContext }) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'analytics.read' })
 	const asked = Object.fromEntries(new URL(request.url).searchParams)
 	// One 'now' for the range and the choices, so that a request at midnight (UTC) marks the one it shows.
 	const at = Date.now()

@@ -12,7 +12,7 @@ import { getMediaRow } from '#server/content/media.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import type { Db } from '#server/db/database.ts'
 import { AUDIT_CSV_PATH, AUDIT_PATH, mediaPath } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
 
@@ -109,7 +109,7 @@ function queryOf(filter: AuditFilter, page?: number): string {
 }
 
 export async function loadAudit({ request, context }: { request: Request; context: AppLoadContext }) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'audit.read' })
 	const { db } = context.services
 	const asked = Object.fromEntries(new URL(request.url).searchParams)
 	let filter: AuditFilter = {}

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { getSessionAdmin, readSessionToken } from '#server/auth/request-auth.ts'
+import { can, type AccessCheck } from '#server/auth/permissions.ts'
+import { getSessionUser, readSessionToken } from '#server/auth/request-auth.ts'
 import { signInWithCode } from '#server/auth/second-step.ts'
 import {
 	expiredSessionCookie,
@@ -9,7 +10,7 @@ import {
 	type SignInOrigin,
 	type SignInResult,
 } from '#server/auth/sign-in.ts'
-import type { SessionAdmin } from '#server/auth/sessions.ts'
+import type { User } from '#server/auth/user.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 
 const authHeaders = (request: Request) => ({
@@ -19,29 +20,37 @@ const authHeaders = (request: Request) => ({
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:'
 
-export async function getAdmin(request: Request, context: AppLoadContext): Promise<SessionAdmin | undefined> {
-	return getSessionAdmin(context.services.db, authHeaders(request))
+/** The signed-in user, when the request carries a valid session. */
+export async function getUser(request: Request, context: AppLoadContext): Promise<User | undefined> {
+	return getSessionUser(context.services.db, authHeaders(request))
 }
 
 /**
- * Every admin loader and action starts here: without a valid session the request ends in the admin
- * area's 401 'go away' page (the check runs on the server, whatever the browser holds).
+ * Every admin loader and action starts here, with what it is about to do (server/auth/permissions.ts, ADR
+ * 0037): without a valid session the request ends in the admin area's 401 'go away' page, and a user the
+ * rule refuses gets a 403 (the check runs on the server, whatever the browser holds).
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionAdmin> {
-	const admin = await getAdmin(request, context)
-	if (!admin) throw data('go away', { status: 401, headers: { 'Cache-Control': 'no-store' } })
-	return admin
+export async function requirePermission(request: Request, context: AppLoadContext, check: AccessCheck): Promise<User> {
+	const user = await getUser(request, context)
+	if (!user) throw data('go away', { status: 401, headers: { 'Cache-Control': 'no-store' } })
+	return ensurePermission(user, check)
 }
 
-/** Who acts, for the audit log: the admin's session (its public id) and the client's address. */
-export const auditActor = (admin: SessionAdmin, context: AppLoadContext): AuditActor => ({
-	session: admin.sessionId,
+/** The same rule asked again once the item is known (an edit screen's item): 403 when it says no. */
+export function ensurePermission(user: User, check: AccessCheck): User {
+	if (!can(user, check)) throw data('not allowed', { status: 403, headers: { 'Cache-Control': 'no-store' } })
+	return user
+}
+
+/** Who acts, for the audit log: the user's session (its public id) and the client's address. */
+export const auditActor = (user: User, context: AppLoadContext): AuditActor => ({
+	session: user.sessionId,
 	ip: context.clientAddress,
 })
 
-/** requireAdmin, answering the actor its writes are recorded under (server/auth/audit.ts). */
-export async function requireActor(request: Request, context: AppLoadContext): Promise<AuditActor> {
-	return auditActor(await requireAdmin(request, context), context)
+/** requirePermission, answering the actor its writes are recorded under (server/auth/audit.ts). */
+export async function requireActor(request: Request, context: AppLoadContext, check: AccessCheck): Promise<AuditActor> {
+	return auditActor(await requirePermission(request, context, check), context)
 }
 
 /** Where a sign-in from a page comes from (the session and the audit log keep it). */

@@ -16,7 +16,7 @@ export const INBOX_INTENTS = { delete: 'delete', markRead: 'mark-read', markUnre
  * to the list (opening the message again would mark it read).
  */
 export async function handleInboxAction(request: Request, context: AppLoadContext, from: 'list' | 'message') {
-	const actor = await requireActor(request, context)
+	const actor = await requireActor(request, context, { permission: 'contact.inbox' })
 	const form = await readFormData(request)
 	const { db } = context.services
 	const intent = form.get('intent')

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#server/content/e
 import { trashableType } from '#server/content/trash.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { historyPath } from '#app/lib/admin-paths.ts'
-import { auditActor, requireAdmin } from '#app/lib/auth.server.ts'
+import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf, titleOf } from '#app/lib/trash.server.ts'
@@ -101,7 +101,7 @@ export function fieldChanges(
 
 /** The item the address names (any status; not one in the trash), or the 404 page. */
 async function itemOf({ request, context, params }: Args) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'history.manage' })
 	const id = parseIdParam(params.id)
 	let type: ContentType
 	try {
@@ -111,7 +111,7 @@ async function itemOf({ request, context, params }: Args) {
 	}
 	const item = id === undefined ? undefined : await type.get(context.services.db, id, { status: 'all' })
 	if (!item) throw data(null, { status: 404, statusText: 'Not Found' })
-	return { type, item: item as ContentItem, actor: auditActor(admin, context) }
+	return { type, item: item as ContentItem, user: admin, actor: auditActor(admin, context) }
 }
 
 export async function loadHistory(args: Args) {
@@ -144,7 +144,9 @@ export async function loadHistory(args: Args) {
 
 /** `intent=restore` with a `revision`: makes that version current, and stays on the history screen. */
 export async function historyAction(args: Args) {
-	const { type, item, actor } = await itemOf(args)
+	const { type, item, user, actor } = await itemOf(args)
+	// A restore writes the item: its type's `update` rule too (ADR 0037).
+	ensurePermission(user, { type, action: 'update', item })
 	const form = await readFormData(args.request)
 	const revision = parseIdParam(form.get('revision'))
 	if (form.get('intent') !== 'restore' || revision === undefined) {

@@ -191,7 +191,7 @@ export async function mediaAction({
 	params: { id?: string }
 	context: AppLoadContext
 }) {
-	const actor = await requireActor(request, context)
+	const actor = await requireActor(request, context, { permission: 'media.manage' })
 	const form = await readFormData(request)
 	const id = parseIdParam(params.id)
 	const intent = form.get('intent')

@@ -1,11 +1,12 @@
 import { data, matchPath, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router'
+import { can } from '#server/auth/permissions.ts'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import { standingOf } from '#shared/workflow.ts'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getUser } from '#app/lib/auth.server.ts'
 
 /**
  * Previews (docs/design.md §8): with the admin's session, a draft's or a scheduled item's public page renders
@@ -57,12 +58,14 @@ export async function findPageItem<F extends Record<string, unknown>>(
 	args: Args,
 ): Promise<{ item: ContentItem<F>; preview: PreviewNotice | undefined }> {
 	const live = await itemAt(type as unknown as ContentType, args.params, args.context, 'live')
+	const user = live.item ? undefined : await getUser(args.request, args.context)
 	const found = live.item
 		? live
-		: (await getAdmin(args.request, args.context))
+		: user
 			? await itemAt(type as unknown as ContentType, args.params, args.context, 'all')
 			: undefined
-	if (!found?.item) throw notFound()
+	// What the type's `read` rule lets them see (ADR 0037): a visitor the live item, the admin any.
+	if (!found?.item || !can(user, { type, action: 'read', item: found.item })) throw notFound()
 	const item = found.item as ContentItem<F>
 	if (found.moved) throw redirect(itemPath(type.public!.item!.path, item) + new URL(args.request.url).search, 301)
 	return { item, preview: live.item ? undefined : previewOf(item) }
@@ -80,8 +83,10 @@ function askedPreview(url: URL, types: readonly ContentType[]) {
 /** The item `?preview=<type>-<id>` names, for the admin only (a visitor's parameter is ignored). */
 export async function previewedItem(args: Omit<Args, 'params'>, types: readonly ContentType[]) {
 	const asked = askedPreview(new URL(args.request.url), types)
-	if (!asked || !(await getAdmin(args.request, args.context))) return undefined
-	const item = await asked.type.get(args.context.services.db, asked.id, { status: 'all' })
+	const user = asked && (await getUser(args.request, args.context))
+	if (!asked || !user) return undefined
+	const found = await asked.type.get(args.context.services.db, asked.id, { status: 'all' })
+	const item = found && can(user, { type: asked.type, action: 'read', item: found }) ? found : undefined
 	const preview = item && previewOf(item)
 	return item && preview ? { type: asked.type.name, item, preview } : undefined
 }

@@ -18,7 +18,7 @@ import {
 } from '#server/auth/totp.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { SECURITY_FIELDS, SECURITY_INTENTS, SECURITY_PATH } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { parseIdParam } from '#shared/ids.ts'
@@ -43,7 +43,7 @@ export type SecurityAnswer =
 	| { kind: 'failed'; section: SecuritySection; error: string }
 
 export async function securityScreen(request: Request, context: AppLoadContext) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'account.own' })
 	const { db } = context.services
 	const [factors, enabledAt, passkeys] = await Promise.all([
 		secondFactorsOf(db, admin.id),
@@ -118,7 +118,7 @@ async function removePasskeyByForm(actor: Actor, context: AppLoadContext, form: 
 }
 
 export async function securityAction({ request, context }: { request: Request; context: AppLoadContext }) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'account.own' })
 	const actor: Actor = { admin, ip: context.clientAddress }
 	const db = context.services.db
 	const form = await readFormData(request)

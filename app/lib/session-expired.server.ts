@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getUser } from '#app/lib/auth.server.ts'
 import { SESSION_EXPIRED_MESSAGE, type SessionExpired } from '#app/lib/session-expired.ts'
 
 /**
@@ -15,7 +15,7 @@ import { SESSION_EXPIRED_MESSAGE, type SessionExpired } from '#app/lib/session-e
  * Answers undefined when there is a session, and the action goes on.
  */
 export async function answerSessionExpired(request: Request, context: AppLoadContext) {
-	if (await getAdmin(request, context)) return undefined
+	if (await getUser(request, context)) return undefined
 	// A body that is not form data still gets the 401 (no session comes first), with no values.
 	const form = await request.formData().catch(() => new FormData())
 	const values: FormFailure['values'] = {}

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { endOtherSessions, endSession, listSessions } from '#server/auth/session-list.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { SESSION_INTENTS, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
-import { auditActor, requireAdmin } from '#app/lib/auth.server.ts'
+import { auditActor, requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 
@@ -14,13 +14,13 @@ import { redirectWithToast } from '#app/lib/toast.server.ts'
 type Args = { request: Request; context: AppLoadContext }
 
 export async function loadSessions({ request, context }: Args) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'account.own' })
 	return { sessions: await listSessions(context.services.db, admin) }
 }
 
 /** `intent=end` with a session's public `id`, or `intent=end-others`; back to the screen with a toast. */
 export async function sessionsAction({ request, context }: Args) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'account.own' })
 	const actor = auditActor(admin, context)
 	const form = await readFormData(request)
 	const { db } = context.services

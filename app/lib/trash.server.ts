@@ -86,7 +86,7 @@ function contentTypeNamed(name: FormDataEntryValue | null): ContentType | undefi
  * open it; `delete-forever` purges it.
  */
 export async function trashAction({ request, context }: { request: Request; context: AppLoadContext }) {
-	const actor = await requireActor(request, context)
+	const actor = await requireActor(request, context, { permission: 'trash.manage' })
 	const form = await readFormData(request)
 	const { db } = context.services
 	const intent = form.get('intent')

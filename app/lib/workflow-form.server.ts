@@ -25,12 +25,26 @@ export type WorkflowDecision = {
 	timeZone: string | undefined
 }
 
-/** Reads the workflow buttons of a submitted form; a schedule without a future time is refused like a field. */
-export function workflowDecision(form: FormData, existing?: WorkflowState, at = Date.now()): WorkflowDecision {
+/** Which workflow button a submitted form was sent with (after a conflict, the one of the refused save). */
+function choiceOf(form: FormData): WorkflowChoice {
 	const raw = form.get(
 		form.has(WORKFLOW_FIELDS.replaceVersion) ? WORKFLOW_FIELDS.replaceChoice : WORKFLOW_FIELDS.choice,
 	)
-	const choice: WorkflowChoice = raw === 'draft' || raw === 'publish' || raw === 'schedule' ? raw : 'keep'
+	return raw === 'draft' || raw === 'publish' || raw === 'schedule' ? raw : 'keep'
+}
+
+/**
+ * Whether the form's save asks to put the item live or on a schedule, which the type's `publish` rule
+ * guards (server/content/access.ts): 'Publish', 'Schedule', or an add with docs/product.md's own button.
+ */
+export const formPublishes = (form: FormData, existing?: WorkflowState): boolean => {
+	const choice = choiceOf(form)
+	return choice === 'publish' || choice === 'schedule' || (choice === 'keep' && existing === undefined)
+}
+
+/** Reads the workflow buttons of a submitted form; a schedule without a future time is refused like a field. */
+export function workflowDecision(form: FormData, existing?: WorkflowState, at = Date.now()): WorkflowDecision {
+	const choice = choiceOf(form)
 	const zone = String(form.get(WORKFLOW_FIELDS.timeZone) ?? '')
 	const timeZone = isTimeZone(zone) && zone !== '' ? zone : undefined
 	const decided = (values: WorkflowDecision['values']) => ({ choice, values, timeZone })

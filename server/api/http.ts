@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { etagOf } from '#server/content/collection.ts'
 import { ConflictError, InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { parseIdParam } from '#shared/ids.ts'
-import { getSessionAdmin } from '#server/auth/request-auth.ts'
+import { AccessDenied, requirePermission, type AccessCheck } from '#server/auth/permissions.ts'
+import { getSessionUser } from '#server/auth/request-auth.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
-import type { SessionAdmin } from '#server/auth/sessions.ts'
+import type { User } from '#server/auth/user.ts'
 import { AccountSecurityError } from '#server/auth/second-factors.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
 import { log } from '#server/logging.ts'
@@ -28,6 +29,8 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 
 export const SIGN_IN_REQUIRED = 'Sign in as the admin to do this'
+/** A signed-in user whose access rule says no (ADR 0037; no account meets it while the admin is the only one). */
+export const NOT_ALLOWED = 'Your account may not do this'
 export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests may not change anything here'
 export const BODY_TOO_LARGE = 'The request body is too large'
 export const BODY_NOT_JSON = 'The request body is not valid JSON'
@@ -58,39 +61,45 @@ export function isCrossOrigin(req: Request, publicOrigin: string | undefined): b
 		: fetchSite === 'cross-site'
 }
 
-/** Lets the request through only with a valid admin session (cookie or bearer token). */
-export function requireAdmin(services: Services): RequestHandler {
+/**
+ * Lets the request through only with a valid session (cookie or bearer token) whose user the operation's
+ * access rule allows (server/auth/permissions.ts): 401 without a session, 403 when the rule says no.
+ */
+export function requireAccess(services: Services, check: AccessCheck): RequestHandler {
 	return async (req, res, next) => {
-		const admin = await getSessionAdmin(services.db, {
-			cookie: req.get('cookie'),
-			authorization: req.get('authorization'),
-		})
-		if (!admin) {
-			log('warn', 'access refused without a session', { id: res.locals.requestId, method: req.method, path: req.path })
-			res.status(401).json({ error: SIGN_IN_REQUIRED } satisfies ApiErrorBody)
+		const user = await sessionUser(req, services)
+		try {
+			res.locals.user = requirePermission(user, check)
+		} catch (error) {
+			if (!(error instanceof AccessDenied)) throw error
+			const refused = error.reason === 'sign-in' ? 'access refused without a session' : 'access refused by its rule'
+			log('warn', refused, { id: res.locals.requestId, method: req.method, path: req.path })
+			res.status(statusOf(error)).json({ error: messageOf(error) } satisfies ApiErrorBody)
 			return
 		}
-		res.locals.admin = admin
 		next()
 	}
 }
 
-/** The admin whose session the guard let through (`access: 'admin'` operations only). */
-export function signedInAdmin(res: Response): SessionAdmin {
-	const admin = res.locals.admin as SessionAdmin | undefined
-	if (!admin) throw new Error('signedInAdmin() in an operation without access: admin')
-	return admin
+const statusOf = (error: AccessDenied) => (error.reason === 'sign-in' ? 401 : 403)
+const messageOf = (error: AccessDenied) => (error.reason === 'sign-in' ? SIGN_IN_REQUIRED : NOT_ALLOWED)
+
+/** The user whose session the guard let through (operations with an access rule, not `public` ones). */
+export function signedInUser(res: Response): User {
+	const user = res.locals.user as User | undefined
+	if (!user) throw new Error('signedInUser() in a public operation')
+	return user
 }
 
 /** Who acts, for the audit log: the session the guard let through (its public id) and the client's address. */
 export const actorOf = (req: Request, res: Response): AuditActor => ({
-	session: signedInAdmin(res).sessionId,
+	session: signedInUser(res).sessionId,
 	ip: req.ip ?? null,
 })
 
-/** The admin's session, when the request carries a valid one (for public calls that answer more to the admin). */
-export const sessionAdmin = (req: Request, services: Services) =>
-	getSessionAdmin(services.db, { cookie: req.get('cookie'), authorization: req.get('authorization') })
+/** The signed-in user, when the request carries a valid session (for public calls that answer more to them). */
+export const sessionUser = (req: Request, services: Services) =>
+	getSessionUser(services.db, { cookie: req.get('cookie'), authorization: req.get('authorization') })
 
 /**
  * `If-Match` (RFC 9110 §13.1.1) as a condition on the stored item: any of the strong tags it lists is the
@@ -125,6 +134,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		if (current) res.setHeader('ETag', etagOf(current))
 		return send(412, { error: `${error.message}: load it again, or save without If-Match to replace it` })
 	}
+	if (error instanceof AccessDenied) return send(statusOf(error), { error: messageOf(error) })
 	if (error instanceof InUseError) return send(409, { error: error.message, used_by: [...error.users] })
 	if (error instanceof AccountSecurityError) {
 		if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds))

@@ -10,7 +10,7 @@ import {
 	TOO_MANY_REQUESTS,
 } from '#server/api/http.ts'
 import { JSON_TYPE, ref, type ResponseObject } from '#server/api/openapi-schemas.ts'
-import type { ApiOperation } from '#server/api/operation.ts'
+import { needsSession, type ApiOperation } from '#server/api/operation.ts'
 
 /*
  * The failures the middleware gives many calls, described once in the document's components; which of
@@ -71,7 +71,7 @@ export const USUAL_RESPONSES: Record<UsualStatus, string> = {
 export function usualFailures(operation: ApiOperation): UsualStatus[] {
 	const statuses: UsualStatus[] = []
 	if (operation.request) statuses.push(400)
-	if (operation.access === 'admin') statuses.push(401)
+	if (needsSession(operation)) statuses.push(401)
 	if (operation.method !== 'get') statuses.push(403)
 	if (operation.path.includes('/:')) statuses.push(404)
 	if (operation.request) statuses.push(413)
@@ -83,6 +83,6 @@ export function usualFailures(operation: ApiOperation): UsualStatus[] {
 /** Public reads go through the response cache: validators on the answer, and 304 to a current copy. */
 export const isCachedRead = (operation: ApiOperation) =>
 	operation.method === 'get' &&
-	operation.access === 'public' &&
+	!needsSession(operation) &&
 	operation.mountedBy !== 'app' &&
 	cacheKind('GET', operation.path, {}) === 'shared'

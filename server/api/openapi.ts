@@ -21,7 +21,13 @@ import {
 	type Reference,
 	type ResponseObject,
 } from '#server/api/openapi-schemas.ts'
-import type { AnswerBody, ApiOperation, Failure, FailureStatus } from '#server/api/operation.ts'
+import {
+	needsSession,
+	type AnswerBody,
+	type ApiOperation,
+	type Failure,
+	type FailureStatus,
+} from '#server/api/operation.ts'
 import { contentTypes } from '#server/content/registry.ts'
 
 /*
@@ -220,7 +226,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 			tags: [operation.tag],
 			summary: operation.summary,
 			...(operation.description && { description: operation.description }),
-			...(operation.access === 'admin' && { security: [{ bearerAuth: [] }, { sessionCookie: [] }] }),
+			...(needsSession(operation) && { security: [{ bearerAuth: [] }, { sessionCookie: [] }] }),
 			...(parameters.length > 0 && { parameters }),
 			...(requestBody && { requestBody }),
 			responses,

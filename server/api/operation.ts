@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import type { z } from 'zod'
+import type { AccessCheck } from '#server/auth/permissions.ts'
 import type { Services } from '#server/services.ts'
 
 /**
@@ -17,8 +18,13 @@ export type ApiOperation = {
 	summary: string
 	/** CommonMark (the reference page renders it with raw HTML off). */
 	description?: string
-	/** `admin`: the router puts the session guard in front (401 without one); the document says which schemes. */
-	access: 'public' | 'admin'
+	/**
+	 * Who may call it (ADR 0037). `public`: anyone (a read may answer more to a signed-in user, as its
+	 * type's `read` rule says). Otherwise a permission of server/auth/permissions.ts or an action of the
+	 * content type's rules: the router checks it in front of the handler (401 without a session, 403 when
+	 * the rule says no) and the document names the session's schemes.
+	 */
+	access: OperationAccess
 	request?: JsonRequest | ImageUpload
 	/** Query parameters it takes, by name (the document lists them). */
 	query?: Record<string, { description: string; schema: z.ZodType }>
@@ -38,6 +44,13 @@ export type ApiOperation = {
 	mountedBy?: 'app'
 	handle(req: Request, res: Response, services: Services): Promise<void> | void
 }
+
+/** An operation's access rule: anyone, or a check without an item (the handler asks again with one). */
+export type OperationAccess = 'public' | DistributiveOmit<AccessCheck, 'item'>
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** Whether the router puts the session guard in front of the operation (the document's `security`, its 401). */
+export const needsSession = (operation: Pick<ApiOperation, 'access'>) => operation.access !== 'public'
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express'
 import multer from 'multer'
-import { requireAdmin, type ApiErrorBody } from '#server/api/http.ts'
+import { requireAccess, type ApiErrorBody } from '#server/api/http.ts'
 import { HTTP_METHODS, type ApiOperation } from '#server/api/operation.ts'
 import { allOperations, apiOperations } from '#server/api/operations.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
@@ -14,13 +14,14 @@ export function operationHandlers(operation: ApiOperation, services: Services): 
 	// `/admin/passkeys/:id` must not take `/admin/passkeys/sign-in`, a path of its own: on to its routes.
 	if (siblings.size > 0)
 		handlers.push((req, _res, next) => next(siblings.has(String(req.params.id)) ? 'route' : undefined))
-	if (operation.access === 'admin') {
-		// The admin's answers are nobody else's: never kept by a cache, whatever the request looks like.
+	if (operation.access !== 'public') {
+		// A signed-in user's answers are nobody else's: never kept by a cache, whatever the request looks like.
 		handlers.push((_req, res, next) => {
 			res.setHeader('Cache-Control', CACHE_CONTROL.never)
 			next()
 		})
-		handlers.push(requireAdmin(services))
+		// The one place an operation's access rule is checked (server/auth/permissions.ts, ADR 0037).
+		handlers.push(requireAccess(services, operation.access))
 	}
 	if (operation.request?.kind === 'json')
 		handlers.push(express.json({ limit: operation.request.limit ?? '200kb', strict: true }))

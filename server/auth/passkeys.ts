@@ -22,7 +22,7 @@ import {
 	recoveryCodesWithFirstFactor,
 	type Actor,
 } from '#server/auth/second-factors.ts'
-import type { SessionAdmin } from '#server/auth/sessions.ts'
+import type { User } from '#server/auth/user.ts'
 import type { SignInOrigin, SignInResult } from '#server/auth/sign-in.ts'
 import {
 	clearSignInAttempts,
@@ -99,7 +99,7 @@ type ChallengeData = { challenge: string }
 /** Starts adding a passkey to the signed-in admin's account: the options for `startRegistration()`. */
 export async function passkeyRegistrationOptions(
 	db: Db,
-	admin: Pick<SessionAdmin, 'id' | 'email'>,
+	admin: Pick<User, 'id' | 'email'>,
 	rp: RelyingParty,
 ): Promise<{ token: string; options: PublicKeyCredentialCreationOptionsJSON }> {
 	const existing = await db

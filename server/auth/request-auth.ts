@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie'
 import type { Db } from '#server/db/database.ts'
-import { findSession, SESSION_COOKIE, type SessionAdmin } from '#server/auth/sessions.ts'
+import { findSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
+import type { User } from '#server/auth/user.ts'
 
 /** The session token a request carries: the cookie browsers send, or `Authorization: Bearer` for API clients. */
 export function readSessionToken(headers: {
@@ -13,9 +14,10 @@ export function readSessionToken(headers: {
 	return parseCookies(headers.cookie)[SESSION_COOKIE] || undefined
 }
 
-export async function getSessionAdmin(
+/** The signed-in user the request's session names, if it names a valid one. */
+export async function getSessionUser(
 	db: Db,
 	headers: { cookie?: string | null; authorization?: string | null },
-): Promise<SessionAdmin | undefined> {
+): Promise<User | undefined> {
 	return findSession(db, readSessionToken(headers))
 }

@@ -2,8 +2,8 @@ import type { Db } from '#server/db/database.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { createRecoveryCodes, deleteRecoveryCodes, recoveryCodesLeft } from '#server/auth/recovery-codes.ts'
-import type { SessionAdmin } from '#server/auth/sessions.ts'
 import { clearSignInAttempts, inMinutes, recordSignInAttempt, signInThrottleKeys } from '#server/auth/sign-in-delays.ts'
+import type { User } from '#server/auth/user.ts'
 import { log } from '#server/logging.ts'
 
 /**
@@ -26,7 +26,7 @@ export class AccountSecurityError extends Error {
 }
 
 /** Who asks for a change: the signed-in admin, through which session, from which address (for the audit log). */
-export type Actor = { admin: SessionAdmin; ip: string }
+export type Actor = { admin: User; ip: string }
 
 export type SecondFactors = { totp: boolean; passkeys: number; recoveryCodesLeft: number }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { recordAudit, type AuditActor } from '#server/auth/audit.ts'
 import { deviceName } from '#server/auth/devices.ts'
-import { SESSION_IDLE_SECONDS, sessionIdOf, type SessionAdmin } from '#server/auth/sessions.ts'
+import { SESSION_IDLE_SECONDS, sessionIdOf } from '#server/auth/sessions.ts'
+import type { User } from '#server/auth/user.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import type { Db } from '#server/db/database.ts'
 
@@ -28,7 +29,7 @@ export type SessionView = z.infer<typeof SessionView>
 const SESSION_NOT_FOUND = 'The session'
 
 /** The admin's sessions still usable (neither expired nor idle too long), the most recently used first. */
-export async function listSessions(db: Db, admin: SessionAdmin, at = Date.now()): Promise<SessionView[]> {
+export async function listSessions(db: Db, admin: User, at = Date.now()): Promise<SessionView[]> {
 	const rows = await openSessions(db, admin.id, at)
 	return rows
 		.map((row) => {
@@ -61,7 +62,7 @@ function openSessions(db: Db, adminId: number, at: number) {
  * id that names none of theirs (whatever else it may name). Recorded as 'session-ended', with the ended
  * session's id in `detail` and the acting one as the actor.
  */
-export async function endSession(db: Db, admin: SessionAdmin, publicId: string, actor: AuditActor): Promise<void> {
+export async function endSession(db: Db, admin: User, publicId: string, actor: AuditActor): Promise<void> {
 	if (!SessionPublicId.safeParse(publicId).success) throw new NotFoundError(SESSION_NOT_FOUND)
 	const target = (await openSessions(db, admin.id, Date.now())).find((row) => sessionIdOf(row.token_hash) === publicId)
 	if (!target) throw new NotFoundError(SESSION_NOT_FOUND)
@@ -69,7 +70,7 @@ export async function endSession(db: Db, admin: SessionAdmin, publicId: string, 
 }
 
 /** 'Sign out everywhere else': ends every session of the admin but the one asking. Returns how many. */
-export async function endOtherSessions(db: Db, admin: SessionAdmin, actor: AuditActor): Promise<number> {
+export async function endOtherSessions(db: Db, admin: User, actor: AuditActor): Promise<number> {
 	const others = (await openSessions(db, admin.id, Date.now())).filter(
 		(row) => sessionIdOf(row.token_hash) !== admin.sessionId,
 	)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '#server/db/database.ts'
+import type { User } from '#server/auth/user.ts'
 
 export const SESSION_COOKIE = 'sigma_auth_token'
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60
@@ -49,14 +50,7 @@ export async function createSession(
 	return { token, expiresAt, sessionId: sessionIdOf(tokenHash) }
 }
 
-/** The signed-in admin, and which of their sessions the request came with. */
-export type SessionAdmin = { id: number; email: string; sessionId: string }
-
-export async function findSession(
-	db: Db,
-	token: string | undefined,
-	at = Date.now(),
-): Promise<SessionAdmin | undefined> {
+export async function findSession(db: Db, token: string | undefined, at = Date.now()): Promise<User | undefined> {
 	if (!token || token.length > 200) return undefined
 	const tokenHash = hashToken(token)
 	const row = await db

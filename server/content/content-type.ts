@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { defaultAccess, type ContentAccess } from '#server/content/access.ts'
 import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
 import { adminFieldOf, type AdminField } from '#server/content/field-kinds/admin-field.ts'
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
@@ -54,6 +55,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	slugFrom?: keyof Fields & string
 	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
 	updateSchema?: z.ZodType<Fields, unknown>
+	/**
+	 * Who may read, create, update, publish and delete its items (server/content/access.ts, ADR 0037); a
+	 * rule left out is the default's: visitors read live items, the signed-in admin does everything.
+	 */
+	access?: Partial<ContentAccess>
 	api: {
 		/** The group in the API reference; default: the plural label. */
 		tag?: string
@@ -130,6 +136,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 	return {
 		[CONTENT_TYPE]: true as const,
 		...definition,
+		access: { ...defaultAccess, ...definition.access } satisfies ContentAccess,
 		createSchema,
 		updateSchema,
 		/** The schema of each field (with its kind's info: server/content/field-kinds/registry.ts). */

@@ -4,7 +4,7 @@ import { useSubmitting } from '#app/components/admin/use-form-reset.ts'
 import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
-import { requireActor, requireAdmin } from '#app/lib/auth.server.ts'
+import { ensurePermission, requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404 } from '#app/lib/content.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -13,14 +13,15 @@ import type { Route } from './+types/blog-delete'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Delete Blog') }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	const user = await requirePermission(request, context, { type: blogs, action: 'delete' })
 	const blog = await findOr404(blogs, context.services.db, params.id)
+	ensurePermission(user, { type: blogs, action: 'delete', item: blog })
 	return { blog: { id: blog.id, heading: blog.heading, picture: blog.picture } }
 }
 
 /** Deletes the blog the address names, then goes to the blog (docs/product.md §4). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const actor = await requireActor(request, context)
+	const actor = await requireActor(request, context, { type: blogs, action: 'delete' })
 	const form = new FormData()
 	form.set('id', params.id)
 	return deleteFromForm({

@@ -4,7 +4,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { MESSAGE_DELETE_CONSEQUENCE, ReadToggle, UnreadBadge } from '#app/components/admin/contact-inbox.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { SenderEmail, SenderPhone } from '#app/components/admin/sender-links.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { formatReceived, INBOX_PATH, replyMailto } from '#app/lib/contact-inbox.ts'
 import { handleInboxAction } from '#app/lib/contact-inbox.server.ts'
 import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** Opening a message marks it read (the admin has seen it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'contact.inbox' })
 	const id = parseIdParam(params.id)
 	try {
 		if (id === undefined) throw new NotFoundError()

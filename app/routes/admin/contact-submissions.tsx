@@ -10,7 +10,7 @@ import {
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { ItemList } from '#app/components/admin/item-list.tsx'
 import { SenderEmail, SenderPhone } from '#app/components/admin/sender-links.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { formatReceived, INBOX_CSV_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { handleInboxAction } from '#app/lib/contact-inbox.server.ts'
 import { contactSubmissions, newestFirst } from '#app/lib/content.server.ts'
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contact Submi
 
 // Personal data: only for the admin, never cached (the admin layout sends Cache-Control: no-store).
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'contact.inbox' })
 	const submissions = newestFirst(await contactSubmissions.list(context.services.db))
 	return {
 		submissions: submissions.map(({ id, name, email, phone, subject, message, created_at, read }) => ({

@@ -5,7 +5,7 @@ import { Figures, PagesTable, ReferrersTable } from '#app/components/admin/analy
 import { LineChart } from '#app/components/admin/line-chart.tsx'
 import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
 import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }
  * server/content/types/), the media, the trash, the inbox and the account's screens.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'admin.enter' })
 	const tiles = [
 		...contentTypes
 			.toSorted((a, b) => a.admin.tile.position - b.admin.tile.position)

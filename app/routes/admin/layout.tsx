@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-rou
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
 import { signInPath } from '#shared/return-path.ts'
@@ -22,7 +22,7 @@ function errorTitle(error: unknown) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request, context)
+	const admin = await requirePermission(request, context, { permission: 'admin.enter' })
 	return { email: admin.email, trashDays: context.services.config.trashDays }
 }
 

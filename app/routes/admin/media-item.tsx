@@ -4,7 +4,7 @@ import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { MediaForm } from '#app/components/admin/media-form.tsx'
 import { AltBadge, MediaUsers } from '#app/components/admin/media-users.tsx'
 import { MEDIA_INTENTS, MEDIA_PATH } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { mediaAction, mediaItem, type MediaFormFailure, type MediaInUse } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/media-item'
@@ -13,7 +13,7 @@ import type { Route } from './+types/media-item'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit image') }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'media.manage' })
 	return mediaItem(context.services.db, params.id)
 }
 

@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
 import { countedHeading, emptyText, ListSearch } from '#app/components/admin/list-search.tsx'
 import { MediaFilter, MediaGrid } from '#app/components/admin/media-grid.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { mediaGrid } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/media'
@@ -12,7 +12,7 @@ import type { Route } from './+types/media'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Media') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'media.manage' })
 	return mediaGrid(context.services.db, new URL(request.url))
 }
 

@@ -3,7 +3,7 @@ import { FormError, SubmitButton, TextField } from '#app/components/admin/fields
 import { PasskeySignIn } from '#app/components/admin/passkey-sign-in.tsx'
 import { SecondStepForm } from '#app/components/admin/second-step-form.tsx'
 import { Logo } from '#app/components/logo.tsx'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getUser } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { signInAction } from '#app/lib/sign-in.server.ts'
 import { SIGN_IN_FIELDS, type SignInAnswer } from '#app/lib/sign-in.ts'
@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 const returnPathOf = (request: Request) => safeReturnPath(new URL(request.url).searchParams.get('redirectTo'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	if (await getAdmin(request, context)) throw redirect(returnPathOf(request))
+	if (await getUser(request, context)) throw redirect(returnPathOf(request))
 	return null
 }
 

@@ -5,7 +5,7 @@ import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
 import { LocalTime } from '#app/components/local-time.tsx'
 import { TRASH_INTENTS } from '#app/lib/admin-paths.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { trashAction, trashRows } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/trash'
@@ -14,7 +14,7 @@ import type { Route } from './+types/trash'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Trash') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
+	await requirePermission(request, context, { permission: 'trash.manage' })
 	const { db, config } = context.services
 	return { rows: await trashRows(db, config.trashDays), days: config.trashDays }
 }

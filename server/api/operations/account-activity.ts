@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
-import { actorOf, signedInAdmin } from '#server/api/http.ts'
+import { actorOf, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { AUDIT_ACTIONS } from '#server/auth/audit.ts'
 import {
@@ -62,14 +62,14 @@ export const accountActivityOperations: ApiOperation[] = [
 		summary: 'List the open sessions',
 		description:
 			'Every session of the admin that still works (not expired, not idle for 2 hours), the current one first: the device named from its User-Agent, the address and the way it was opened.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: {
 			status: 200,
 			description: 'The sessions',
 			body: { name: 'Sessions', schema: z.array(SessionView), example: [sessionExample] },
 		},
 		handle: async (_req, res, { db }) => {
-			res.json(await listSessions(db, signedInAdmin(res)))
+			res.json(await listSessions(db, signedInUser(res)))
 		},
 	},
 	{
@@ -80,11 +80,11 @@ export const accountActivityOperations: ApiOperation[] = [
 		summary: 'End a session',
 		description:
 			'Signs out the session with this public id (from `GET /admin/sessions`): its next request answers 401. Recorded in the audit log as `session-ended`.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: { status: 204, description: 'The session has ended' },
 		failures: { 404: 'None of the admin’s open sessions has this id' },
 		handle: async (req, res, { db }) => {
-			await endSession(db, signedInAdmin(res), String(req.params.id), actorOf(req, res))
+			await endSession(db, signedInUser(res), String(req.params.id), actorOf(req, res))
 			res.status(204).end()
 		},
 	},
@@ -95,10 +95,10 @@ export const accountActivityOperations: ApiOperation[] = [
 		tag: SESSIONS_TAG,
 		summary: 'Sign out everywhere else',
 		description: 'Ends every session of the admin but the one making this request.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: { status: 200, description: 'Done', body: { schema: EndedAnswer, example: { ended: 2 } } },
 		handle: async (req, res, { db }) => {
-			res.json({ ended: await endOtherSessions(db, signedInAdmin(res), actorOf(req, res)) })
+			res.json({ ended: await endOtherSessions(db, signedInUser(res), actorOf(req, res)) })
 		},
 	},
 	{
@@ -108,7 +108,7 @@ export const accountActivityOperations: ApiOperation[] = [
 		tag: AUDIT_TAG,
 		summary: 'Read the audit log',
 		description: `Sign-ins, failed sign-ins, sign-outs, ended sessions, changes of second factors, and every content and media write, the newest first, ${AUDIT_PAGE_SIZE} a page. Entries are kept \`AUDIT_DAYS\` (365 by default). \`detail\` holds a few safe facts, never a secret nor what a contact message says.`,
-		access: 'admin',
+		access: { permission: 'audit.read' },
 		query: {
 			...auditQuery,
 			page: { description: 'The page, from 1 (newest)', schema: z.coerce.number().int().min(1) },
@@ -134,7 +134,7 @@ export const accountActivityOperations: ApiOperation[] = [
 		summary: 'Export the audit log as CSV',
 		description:
 			'The entries the same filters keep, the newest first, as a download: UTF-8 with a byte order mark, CRLF between records. Columns: id, at, action, collection, item_id, session, ip, detail (JSON). A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text.',
-		access: 'admin',
+		access: { permission: 'audit.read' },
 		query: auditQuery,
 		answer: csvAnswer(auditCsvFileName, auditEntriesCsv([auditEntryExample])),
 		handle: async (req, res, { db }) => {

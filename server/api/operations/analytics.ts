@@ -1,7 +1,7 @@
 import { ipKeyGenerator } from 'express-rate-limit'
 import { z } from 'zod'
 import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
-import { isCrossOrigin, sessionAdmin, CROSS_ORIGIN_REFUSED, type ApiErrorBody } from '#server/api/http.ts'
+import { isCrossOrigin, sessionUser, CROSS_ORIGIN_REFUSED, type ApiErrorBody } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { notCountedByHeaders } from '#server/analytics/counting-rules.ts'
 import { PageViewInput } from '#server/analytics/page-view.ts'
@@ -85,7 +85,7 @@ export const analyticsOperations: ApiOperation[] = [
 				// The limit first: it costs nothing, and spares the session lookup a flood of made-up cookies.
 				const admitted = services.pageViews.admit(ipKeyGenerator(req.ip ?? ''))
 				const skipped =
-					!admitted || notCountedByHeaders(req.headers) || (await sessionAdmin(req, services)) !== undefined
+					!admitted || notCountedByHeaders(req.headers) || (await sessionUser(req, services)) !== undefined
 				if (!skipped) {
 					const publicHost = publicUrl ? new URL(publicUrl).hostname : undefined
 					await services.pageViews.record({
@@ -114,7 +114,7 @@ export const analyticsOperations: ApiOperation[] = [
 		summary: 'Read the site analytics',
 		description:
 			'Views and visitors per day, the top pages (with titles), referrers, campaigns (UTM) and devices, and the contact-form conversion, for a range of UTC days (default: the last 30). A visitor is counted once per day: over several days, visitors are the sum of each day’s.',
-		access: 'admin',
+		access: { permission: 'analytics.read' },
 		query: rangeQuery,
 		answer: {
 			status: 200,
@@ -133,7 +133,7 @@ export const analyticsOperations: ApiOperation[] = [
 		summary: 'Export the analytics as CSV',
 		description:
 			'Every day of the range (the same query as `GET /analytics`) with its views and visitors, as a download: UTF-8 with a byte order mark, CRLF between records. Columns: date, views, visitors.',
-		access: 'admin',
+		access: { permission: 'analytics.read' },
 		query: rangeQuery,
 		answer: csvAnswer(analyticsCsvFileName, analyticsCsv(reportExample.days)),
 		handle: async (req, res, { db }) => {

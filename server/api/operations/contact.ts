@@ -84,7 +84,7 @@ export const contactOperations: ApiOperation[] = [
 		tag: 'Contact',
 		summary: 'List contact submissions',
 		description: 'Personal data: admin only, never cached. Oldest first.',
-		access: 'admin',
+		access: { permission: 'contact.inbox' },
 		answer: {
 			status: 200,
 			description: 'Every submission',
@@ -102,7 +102,7 @@ export const contactOperations: ApiOperation[] = [
 		tag: 'Contact',
 		summary: 'Export every contact submission as CSV',
 		description: `A download (\`Content-Disposition: attachment\`), UTF-8 with a byte order mark, CRLF between records, oldest first. Columns: id, created_at, name, email, phone, subject, message, read (\`yes\`/\`no\`). A cell that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text rather than running it as a formula. Personal data: admin only, never cached.`,
-		access: 'admin',
+		access: { permission: 'contact.inbox' },
 		answer: csvAnswer(csvFileName, contactSubmissionsCsv([exampleSubmission, exampleReadSubmission]), {
 			'Cache-Control': { description: 'Personal data: never stored', example: 'no-store' },
 		}),
@@ -118,7 +118,7 @@ export const contactOperations: ApiOperation[] = [
 		tag: 'Contact',
 		summary: 'Get a contact submission',
 		description: 'Personal data: admin only, never cached. Reading it here does not mark it read.',
-		access: 'admin',
+		access: { permission: 'contact.inbox' },
 		answer: { status: 200, description: 'The submission', body: submissionBody(exampleSubmission) },
 		handle: async (req, res, { db }) => {
 			res.setHeader('Cache-Control', 'no-store')
@@ -133,7 +133,7 @@ export const contactOperations: ApiOperation[] = [
 		summary: 'Mark a contact submission read or unread',
 		description:
 			'`{ "read": true }` sets `read_at` (kept when it is already read); `{ "read": false }` clears it. Other fields are ignored: a message cannot be edited. `updated_at` does not change.',
-		access: 'admin',
+		access: { permission: 'contact.inbox' },
 		request: { kind: 'json', name: 'ContactSubmissionReadState', schema: ContactReadInput, example: { read: true } },
 		answer: { status: 200, description: 'The submission, as it is now', body: submissionBody(exampleReadSubmission) },
 		handle: async (req, res, { db }) => {
@@ -151,7 +151,7 @@ export const contactOperations: ApiOperation[] = [
 		summary: 'Delete a contact submission',
 		description:
 			'Erases the message from the database for good (personal data must be erasable). Backups made before keep it until they are deleted.',
-		access: 'admin',
+		access: { permission: 'contact.inbox' },
 		answer: { status: 204, description: 'The submission is gone' },
 		handle: async (req, res, { db }) => {
 			await contactSubmissions.remove(db, parseId(req.params.id), { actor: actorOf(req, res) })

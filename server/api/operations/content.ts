@@ -2,13 +2,16 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { actorOf, ifMatch, parseId, sessionAdmin, SIGN_IN_REQUIRED } from '#server/api/http.ts'
+import { actorOf, ifMatch, parseId, sessionUser, signedInUser, SIGN_IN_REQUIRED } from '#server/api/http.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { revisionOperations } from '#server/api/operations/revisions.ts'
+import { can, requirePermission } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
+import { asksToPublish } from '#server/content/access.ts'
 import { etagOf } from '#server/content/collection.ts'
-import type { ContentType } from '#server/content/content-type.ts'
-import { ValidationError } from '#server/content/errors.ts'
+import type { ContentItem, ContentType } from '#server/content/content-type.ts'
+import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Services } from '#server/services.ts'
 import { LIST_FILTERS } from '#shared/workflow.ts'
@@ -28,11 +31,19 @@ const VERSION_HEADERS = {
 }
 const STALE = 'The `If-Match` names a version that is no longer current (the `ETag` header gives the current one)'
 
-/** Whose view a public read answers: the admin's (anything; never stored by a cache) or a visitor's (live only). */
-async function isAdminRead(req: Request, res: Response, services: Services): Promise<boolean> {
-	if (!(await sessionAdmin(req, services))) return false
-	res.setHeader('Cache-Control', CACHE_CONTROL.personal)
-	return true
+/** Whom a public read answers: a signed-in user (never stored by a shared cache), or a visitor (none). */
+async function readerOf(req: Request, res: Response, services: Services): Promise<User | undefined> {
+	const user = await sessionUser(req, services)
+	if (user) res.setHeader('Cache-Control', CACHE_CONTROL.personal)
+	return user
+}
+
+/**
+ * The `publish` rule, for a save that asks to put the item live (server/content/access.ts); the router has
+ * checked `create` or `update` already.
+ */
+function checkPublish(type: ContentType, req: Request, res: Response, creating: boolean) {
+	if (asksToPublish(req.body, creating)) requirePermission(signedInUser(res), { type, action: 'publish' })
 }
 
 /** The calls of a content type, from its definition. Example answers are its example bodies as stored. */
@@ -48,6 +59,8 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 		updated_at: '2025-03-15T16:05:00.000Z',
 	})
 	const record = (example: unknown) => ({ name, schema: type.createSchema, shape: 'record' as const, example })
+	/** What the type's `read` rule lets the reader see (ADR 0037). */
+	const readable = (user: User | undefined) => (item: ContentItem) => can(user, { type, action: 'read', item })
 	return [
 		{
 			method: 'get',
@@ -72,14 +85,17 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			failures: { 401: 'The `status` parameter without an admin session' },
 			handle: async (req, res, services) => {
 				const { status } = req.query
-				if (status === undefined) return void res.json((await type.list(services.db)).map(type.toApi))
-				if (!(await isAdminRead(req, res, services))) return void res.status(401).json({ error: SIGN_IN_REQUIRED })
+				// A visitor's list is the live items (the query's default), which the `read` rule lets anyone see.
+				if (status === undefined)
+					return void res.json((await type.list(services.db)).filter(readable(undefined)).map(type.toApi))
+				const user = await readerOf(req, res, services)
+				if (!user) return void res.status(401).json({ error: SIGN_IN_REQUIRED })
 				const filter = StatusFilter.safeParse(status)
 				if (!filter.success) {
 					const message = `status must be one of ${LIST_FILTERS.join(', ')}`
 					throw new ValidationError(message, { status: message })
 				}
-				res.json((await type.list(services.db, { status: filter.data })).map(type.toApi))
+				res.json((await type.list(services.db, { status: filter.data })).filter(readable(user)).map(type.toApi))
 			},
 		},
 		{
@@ -101,8 +117,10 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			},
 			handle: async (req, res, services) => {
 				const id = parseId(req.params.id)
-				const admin = await isAdminRead(req, res, services)
-				const found = await type.getOrThrow(services.db, id, { status: admin ? 'all' : 'live' })
+				const user = await readerOf(req, res, services)
+				const found = await type.getOrThrow(services.db, id, { status: 'all' })
+				// An item the reader may not see does not exist for them (a visitor's draft): the same 404.
+				if (!readable(user)(found)) throw new NotFoundError(type.label.singular)
 				res.setHeader('ETag', etagOf(found)).json(type.toApi(found))
 			},
 		},
@@ -112,7 +130,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			operationId: `create${Singular}`,
 			tag,
 			summary: `Add ${article} ${singular}`,
-			access: 'admin',
+			access: { type, action: 'create' },
 			request: {
 				kind: 'json',
 				name: `${name}Input`,
@@ -122,6 +140,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			},
 			answer: { status: 201, description: `The stored ${singular}, with its id`, body: record(created) },
 			handle: async (req, res, { db }) => {
+				checkPublish(type, req, res, true)
 				const saved = await type.create(db, req.body, { actor: actorOf(req, res) })
 				res.status(201).setHeader('ETag', etagOf(saved)).json(type.toApi(saved))
 			},
@@ -134,7 +153,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			summary: `Update ${article} ${singular}`,
 			description:
 				'The fields sent are merged over the stored record (fields left out keep their value); the result is validated as a whole.',
-			access: 'admin',
+			access: { type, action: 'update' },
 			request: {
 				kind: 'json',
 				name: `${name}Update`,
@@ -147,6 +166,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			answer: { status: 200, description: `The updated ${singular}`, body: record(updated) },
 			failures: { 412: STALE },
 			handle: async (req, res, { db }) => {
+				checkPublish(type, req, res, false)
 				const saved = await type.update(db, parseId(req.params.id), req.body, {
 					precondition: ifMatch(req),
 					actor: actorOf(req, res),
@@ -161,7 +181,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			tag,
 			summary: `Delete ${article} ${singular}`,
 			description: 'Moves it to the trash (`/trash`): gone from every read, restorable until purged.',
-			access: 'admin',
+			access: { type, action: 'delete' },
 			requestHeaders: VERSION_HEADERS,
 			answer: { status: 204, description: `The ${singular} is in the trash` },
 			failures: { 412: STALE },

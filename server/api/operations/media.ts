@@ -48,7 +48,7 @@ export const mediaOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'List images',
 		description: 'Every stored image, the newest first, with the items that use it.',
-		access: 'admin',
+		access: { permission: 'media.manage' },
 		query: {
 			q: { description: 'Words to find in the alt text or the file name', schema: z.string().max(200) },
 			unused: { description: '`1`: only images no item uses', schema: Unused },
@@ -71,7 +71,7 @@ export const mediaOperations: ApiOperation[] = [
 		operationId: 'getMedia',
 		tag: TAG,
 		summary: 'Get an image',
-		access: 'admin',
+		access: { permission: 'media.manage' },
 		answer: { status: 200, description: 'The image', body: { name: 'Media', schema: MediaRecordSchema, example } },
 		handle: async (req, res, { db }) => {
 			res.json(await getMedia(db, parseId(req.params.id)))
@@ -85,7 +85,7 @@ export const mediaOperations: ApiOperation[] = [
 		summary: 'Set alt text, decorative or focal point',
 		description:
 			'Fields left out keep their value. Public pages use the alt text in every `<img>` of the image (`alt=""` when decorative) and the focal point for crops (`object-position`).',
-		access: 'admin',
+		access: { permission: 'media.manage' },
 		request: {
 			kind: 'json',
 			name: 'MediaUpdate',
@@ -107,7 +107,7 @@ export const mediaOperations: ApiOperation[] = [
 		summary: 'Delete an image',
 		description:
 			'Removes the file and every variant; their addresses answer 404 afterwards. Refused (409, with `used_by`) while any item uses it, trashed ones included.',
-		access: 'admin',
+		access: { permission: 'media.manage' },
 		answer: { status: 204, description: 'Deleted' },
 		failures: { 409: 'An item uses it: `used_by` lists them' },
 		handle: async (req, res, { db, storage }) => {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { parseId } from '#server/api/http.ts'
+import { parseId, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { actorOf, PASSWORD_FAILURES, PASSWORD_REQUEST, PasswordInput } from '#server/api/operations/second-factors.ts'
 import { sendSignIn, SIGNED_IN, signInOrigin } from '#server/api/operations/session.ts'
@@ -14,7 +14,6 @@ import {
 	removePasskey,
 	signInWithPasskey,
 } from '#server/auth/passkeys.ts'
-import type { SessionAdmin } from '#server/auth/sessions.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 import type { Services } from '#server/services.ts'
 
@@ -68,8 +67,8 @@ const REQUEST_TOKEN = 'c2lnbWEtcGFzc2tleS1jZXJlbW9ueS10b2tlbi0yNTY'
 
 const rpOf = (req: Request, services: Services) =>
 	relyingParty(services.config.publicUrl, `${req.protocol}://${req.host}`)
-/** Set by the session guard in front of every admin operation (server/api/http.ts `requireAdmin`). */
-const adminOf = (res: Response) => res.locals.admin as SessionAdmin
+/** The user the router's guard let through (server/api/http.ts `requireAccess`). */
+const adminOf = (res: Response) => signedInUser(res)
 
 /** The admin's passkeys (WebAuthn, ADR 0029): adding, listing and removing them, and signing in with one. */
 export const passkeyOperations: ApiOperation[] = [
@@ -79,7 +78,7 @@ export const passkeyOperations: ApiOperation[] = [
 		operationId: 'listPasskeys',
 		tag: TAG,
 		summary: "List the admin's passkeys",
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: {
 			status: 200,
 			description: 'The passkeys, the oldest first',
@@ -97,7 +96,7 @@ export const passkeyOperations: ApiOperation[] = [
 		summary: 'Start adding a passkey',
 		description:
 			'The options for the browser’s WebAuthn ceremony: a discoverable credential with user verification, none of the passkeys already registered. Send the answer to `POST /admin/passkeys` within 5 minutes.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: {
 			status: 200,
 			description: 'The token and the options',
@@ -136,7 +135,7 @@ export const passkeyOperations: ApiOperation[] = [
 		summary: 'Add a passkey',
 		description:
 			'Verifies the browser’s answer to the registration options (challenge, origin, relying party, user verification) and keeps the passkey. The first second factor of the account also makes its ten recovery codes, in this answer only.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		request: {
 			kind: 'json',
 			name: 'PasskeyRegistration',
@@ -191,7 +190,7 @@ export const passkeyOperations: ApiOperation[] = [
 		summary: 'Remove a passkey',
 		description:
 			'Needs the account’s password again (a session left open cannot weaken the account). Wrong passwords count in the sign-in throttle. Removing the last second factor also removes the recovery codes.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		request: PASSWORD_REQUEST,
 		answer: { status: 204, description: 'Removed' },
 		failures: PASSWORD_FAILURES,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { actorOf, ifMatch, parseId } from '#server/api/http.ts'
+import { actorOf, ifMatch, parseId, signedInUser } from '#server/api/http.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
+import { requirePermission } from '#server/auth/permissions.ts'
 import { etagOf, RecordMeta } from '#server/content/collection.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 
@@ -28,7 +29,7 @@ export function revisionOperations(
 			tag,
 			summary: `List the earlier versions of ${article} ${singular}`,
 			description: `The states its saves replaced, newest first (at least the last 50).`,
-			access: 'admin',
+			access: { permission: 'history.manage' },
 			answer: {
 				status: 200,
 				description: 'Its history',
@@ -50,7 +51,7 @@ export function revisionOperations(
 			tag,
 			summary: `Restore an earlier version of ${article} ${singular}`,
 			description: 'Makes that state current; the state it replaces joins the history, so a restore can be undone.',
-			access: 'admin',
+			access: { permission: 'history.manage' },
 			requestHeaders: {
 				'If-Match': {
 					description: 'The `ETag` of the version being replaced (optional)',
@@ -63,6 +64,8 @@ export function revisionOperations(
 				412: 'The `If-Match` names a version that is no longer current',
 			},
 			handle: async (req, res, { db }) => {
+				// A restore writes the item: its type's `update` rule too (ADR 0037).
+				requirePermission(signedInUser(res), { type, action: 'update' })
 				const restored = await type.restoreRevision(db, parseId(req.params.id), parseId(req.params.revision), {
 					precondition: ifMatch(req),
 					actor: actorOf(req, res),

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express'
+import { signedInUser } from '#server/api/http.ts'
 import { z } from 'zod'
 import type { ApiOperation, JsonRequest } from '#server/api/operation.ts'
 import { EXAMPLE_TOKEN, LoginAnswer, sendSignIn, signInOrigin } from '#server/api/operations/session.ts'
 import { RECOVERY_CODE_COUNT } from '#server/auth/recovery-codes.ts'
 import { renewRecoveryCodes, secondFactorsOf, type Actor } from '#server/auth/second-factors.ts'
 import { SecondStepInput, signInWithCode } from '#server/auth/second-step.ts'
-import type { SessionAdmin } from '#server/auth/sessions.ts'
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from '#server/auth/totp.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 
@@ -16,9 +16,9 @@ import { parseOrThrow } from '#server/content/collection.ts'
 
 const TAG = 'Account security'
 
-/** The signed-in admin (the router's guard put it there) and the address, for the audit log. */
+/** The signed-in user (the router's guard let them through) and the address, for the audit log. */
 export const actorOf = (req: Request, res: Response): Actor => ({
-	admin: res.locals.admin as SessionAdmin,
+	admin: signedInUser(res),
 	ip: req.ip ?? 'unknown',
 })
 
@@ -112,7 +112,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		operationId: 'getSecondFactors',
 		tag: TAG,
 		summary: "The account's second factors",
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: {
 			status: 200,
 			description: 'What is set up',
@@ -123,7 +123,7 @@ export const secondFactorOperations: ApiOperation[] = [
 			},
 		},
 		handle: async (_req, res, { db }) => {
-			const factors = await secondFactorsOf(db, (res.locals.admin as SessionAdmin).id)
+			const factors = await secondFactorsOf(db, signedInUser(res).id)
 			res.json({
 				totp: factors.totp,
 				passkeys: factors.passkeys,
@@ -139,7 +139,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		summary: 'Start setting up the authenticator app',
 		description:
 			'A new secret, as a QR code (SVG) and as text. Nothing changes until `POST /admin/totp/confirm` sends a code the app shows (within 15 minutes).',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: {
 			status: 200,
 			description: 'The secret to give the app',
@@ -173,7 +173,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Turn the authenticator app on with its first code',
 		description: `From then on a password alone no longer signs in. When it is the account's first second factor, the answer holds the ${RECOVERY_CODE_COUNT} recovery codes: the only time they are shown.`,
-		access: 'admin',
+		access: { permission: 'account.own' },
 		request: {
 			kind: 'json',
 			name: 'TotpConfirm',
@@ -203,7 +203,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		summary: 'Turn the authenticator app off',
 		description:
 			'Needs the password. Without a passkey left, the recovery codes go too, and a password alone signs in again.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		request: PASSWORD_REQUEST,
 		answer: {
 			status: 200,
@@ -224,7 +224,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Make new recovery codes',
 		description: `Needs the password. ${RECOVERY_CODE_COUNT} new codes, shown this once; the old ones stop working.`,
-		access: 'admin',
+		access: { permission: 'account.own' },
 		request: PASSWORD_REQUEST,
 		answer: {
 			status: 200,

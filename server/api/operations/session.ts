@@ -117,7 +117,7 @@ export const sessionOperations: ApiOperation[] = [
 		tag: 'Admin session',
 		summary: 'Sign out',
 		description: 'Ends the session (its token stops working everywhere) and clears the cookie.',
-		access: 'admin',
+		access: { permission: 'account.own' },
 		answer: {
 			status: 200,
 			description: 'Signed out',

@@ -28,7 +28,7 @@ export const trashOperations: ApiOperation[] = [
 		summary: 'List deleted content',
 		description:
 			'Every deleted item of every kind, the most recently deleted first. Items are purged `TRASH_DAYS` (30 by default) after their deletion. Contact submissions are never here: deleting one erases it.',
-		access: 'admin',
+		access: { permission: 'trash.manage' },
 		answer: {
 			status: 200,
 			description: 'The trash',
@@ -50,7 +50,7 @@ export const trashOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Restore a deleted item',
 		description: 'Brings it back where it was, with the same id.',
-		access: 'admin',
+		access: { permission: 'trash.manage' },
 		answer: {
 			status: 200,
 			description: 'The restored record',
@@ -71,7 +71,7 @@ export const trashOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Delete an item for good',
 		description: 'Purges it from the trash now, with its history. It cannot be restored afterwards.',
-		access: 'admin',
+		access: { permission: 'trash.manage' },
 		answer: { status: 204, description: 'It is gone for good' },
 		failures: { 404: 'Nothing of that kind with this id is in the trash' },
 		handle: async (req, res, { db }) => {

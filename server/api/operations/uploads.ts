@@ -17,7 +17,7 @@ export const uploadOperation: ApiOperation = {
 	summary: 'Upload an image',
 	description:
 		'The type is read from the bytes (JPEG, PNG, WebP, AVIF or GIF), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants, as a media record; use the returned address in picture fields. An upload no item uses a day later is removed.',
-	access: 'admin',
+	access: { permission: 'media.upload' },
 	request: { kind: 'image' },
 	answer: {
 		status: 201,
