@@ -5,7 +5,7 @@ import { recordAudit, type AuditAction, type AuditActor } from '#server/auth/aud
 import { now, type Db } from '#server/db/database.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { dropRevisions, findRevision, keepRevision, listRevisions } from '#server/content/revisions.ts'
-import { registerContentTable, writeContent } from '#server/content/version.ts'
+import { registerContentTable, writeContent } from '#server/cache/version.ts'
 import { toUtc } from '#server/content/workflow.ts'
 import { assertAltText, markUsed } from '#server/content/media.ts'
 import { slugQueries } from '#server/content/slugs.ts'

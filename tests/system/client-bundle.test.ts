@@ -14,7 +14,7 @@ const assets = path.join(projectRoot, 'build/client/assets')
 const SERVER_ONLY = [
 	'Expected a JSON object', // server/content/collection.ts
 	'has no field info', // server/content/content-type.ts
-	'content_version', // server/content/version.ts
+	'content_version', // server/cache/version.ts
 	'kysely_migration', // Kysely's migrator
 	...contentTypes.map((type) => type.api.description),
 ]

@@ -38,7 +38,7 @@ export async function readContentVersion(db: Db): Promise<ContentVersion> {
 	return toVersion(row)
 }
 
-/** The tables of the content types (each registers itself when defined: collection.ts). */
+/** The tables of the content types (each registers itself when defined: server/content/collection.ts). */
 const contentTables = new Set<string>()
 export const registerContentTable = (table: string) => void contentTables.add(table)
 
