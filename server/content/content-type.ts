@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
 import { fieldInfo, type FieldInfo } from '#server/content/fields.ts'
+import type { ContentHook } from '#server/content/hooks/hook.ts'
 import { slugField } from '#server/content/slugs.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 
@@ -66,6 +67,8 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	slugFrom?: keyof Fields & string
 	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
 	updateSchema?: z.ZodType<Fields, unknown>
+	/** Steps of its own around its writes, after every type's (ADR 0038, docs/architecture.md "Hooks"). */
+	hooks?: readonly ContentHook[]
 	api: {
 		/** The group in the API reference; default: the plural label. */
 		tag?: string
@@ -152,6 +155,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			updateSchema,
 			pictureFields,
 			slugFrom: definition.slugFrom,
+			hooks: definition.hooks,
 		}),
 	}
 }
