@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
-import { isContentVersionMessage } from '#server/content/version-relay.ts'
+import { isContentVersionMessage } from '#server/cache/version-relay.ts'
 import { log } from '#server/logging.ts'
 
 /** A worker that crashes waits this long before its replacement starts, doubling per recent crash. */

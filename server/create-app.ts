@@ -21,9 +21,9 @@ import { createStorage } from '#server/uploads/storage-from-config.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { addSampleContent } from '#server/sample-content/seed.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
-import { ContentVersionWatcher } from '#server/content/version.ts'
-import { listenForContentVersions } from '#server/content/version-listener.ts'
-import { relayContentVersions } from '#server/content/version-relay.ts'
+import { ContentVersionWatcher } from '#server/cache/version.ts'
+import { listenForContentVersions } from '#server/cache/version-listener.ts'
+import { relayContentVersions } from '#server/cache/version-relay.ts'
 import { createPageViewCollector } from '#server/analytics/collector.ts'
 import {
 	createCspNonce,

@@ -8,7 +8,7 @@ import {
 	type ContentState,
 	type ContentVersion,
 	type ContentVersionWatcher,
-} from '#server/content/version.ts'
+} from '#server/cache/version.ts'
 import { beforeHeaders, holdResponse, type Held } from '#server/cache/hold-response.ts'
 import { ByteLru } from '#server/cache/lru.ts'
 import {

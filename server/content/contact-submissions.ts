@@ -13,7 +13,7 @@ import { recordHit } from '#server/rate-limit/counters.ts'
 /**
  * Contact submissions: what visitors send with the contact form, and the admin's inbox over them (open,
  * read or unread, delete, export). Personal data: only the admin reads it, and no write here touches the
- * content version, since nothing the public site shows changes (server/content/version.ts).
+ * content version, since nothing the public site shows changes (server/cache/version.ts).
  */
 
 /** The longest address a mailbox may have (RFC 5321's path limit), and a phone number with its punctuation. */

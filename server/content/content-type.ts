@@ -5,6 +5,7 @@ import { adminFieldOf, type AdminField } from '#server/content/field-kinds/admin
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { toApiRecord } from '#server/content/field-kinds/registry.ts'
 import { slugField } from '#server/content/field-kinds/kinds/slug.ts'
+import type { ContentHook } from '#server/content/hooks/hook.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 
 /**
@@ -60,6 +61,8 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	 * rule left out is the default's: visitors read live items, the signed-in admin does everything.
 	 */
 	access?: Partial<ContentAccess>
+	/** Steps of its own around its writes, after every type's (ADR 0038, docs/architecture.md "Hooks"). */
+	hooks?: readonly ContentHook[]
 	api: {
 		/** The group in the API reference; default: the plural label. */
 		tag?: string
@@ -154,6 +157,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			pictureFields,
 			shape: objectShape(createSchema),
 			slugFrom: definition.slugFrom,
+			hooks: definition.hooks,
 		}),
 	}
 }

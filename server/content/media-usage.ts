@@ -40,7 +40,7 @@ async function usersByUrl(db: Db): Promise<Map<string, MediaUser[]>> {
 		const fields = type.pictureFields.map((picture) => picture.field)
 		if (fields.length === 0) continue
 		const title = type.admin.itemTitle
-		// Kysely cannot type a query over a table chosen at run time (as in collection.ts).
+		// Kysely cannot type a query over a table chosen at run time (as in collection/records.ts).
 		// eslint-disable-next-line @typescript-eslint/no-explicit-any
 		const rows: Array<Record<string, unknown>> = await (db as unknown as Kysely<any>)
 			.selectFrom(type.name)

@@ -6,7 +6,7 @@ import { now, type Db } from '#server/db/database.ts'
 import type { MediaTable } from '#server/db/schema.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { hasNul, noNul } from '#server/content/fields.ts'
-import { writeContent } from '#server/content/version.ts'
+import { writeContent } from '#server/cache/version.ts'
 import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 
 /**

@@ -5,7 +5,7 @@ import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * The trash of every content type (docs/design.md §8): a delete only marks an item (collection.ts), so it can
+ * The trash of every content type (docs/design.md §8): a delete only marks an item (collection/trash.ts), so it can
  * come back with its id; items deleted more than `days` ago are purged for good, with their history.
  * Contact submissions are personal data and never come here (contact-submissions.ts erases them).
  */

@@ -99,7 +99,7 @@ export type RateLimitsTable = {
 	window_started_at: string
 }
 
-/** One row (id 1): bumped in the same transaction as every write of public content (server/content/version.ts). */
+/** One row (id 1): bumped in the same transaction as every write of public content (server/cache/version.ts). */
 export type ContentVersionTable = {
 	id: number
 	version: number

@@ -8,7 +8,7 @@ import * as tar from 'tar'
 import { contentTypes } from '#server/content/registry.ts'
 import { rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { claimFree, slugify } from '#shared/slugs.ts'
-import { bumpContentVersion } from '#server/content/version.ts'
+import { bumpContentVersion } from '#server/cache/version.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
@@ -229,7 +229,7 @@ export async function restoreBackup(options: {
 					)
 				}
 			}
-			// Every instance's page and API caches are stale now (server/content/version.ts).
+			// Every instance's page and API caches are stale now (server/cache/version.ts).
 			await bumpContentVersion(trx as unknown as Db)
 		})
 		const skipped = await copyIn(path.join(work, 'uploads'), options.storage)

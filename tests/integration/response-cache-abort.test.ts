@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createResponseCache } from '#server/cache/response-cache.ts'
-import type { ContentVersion, ContentVersionWatcher } from '#server/content/version.ts'
+import type { ContentVersion, ContentVersionWatcher } from '#server/cache/version.ts'
 
 /*
  * A request that leaves while its content version is being read (an intent prefetch the browser drops)

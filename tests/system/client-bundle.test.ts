@@ -12,9 +12,9 @@ const assets = path.join(projectRoot, 'build/client/assets')
 
 /** Texts of the domain layer and the database code, and of every content type's definition. */
 const SERVER_ONLY = [
-	'Expected a JSON object', // server/content/collection.ts
+	'Expected a JSON object', // server/content/collection/records.ts
 	'has no field info', // server/content/content-type.ts
-	'content_version', // server/content/version.ts
+	'content_version', // server/cache/version.ts
 	'kysely_migration', // Kysely's migrator
 	...contentTypes.map((type) => type.api.description),
 ]

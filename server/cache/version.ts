@@ -38,7 +38,7 @@ export async function readContentVersion(db: Db): Promise<ContentVersion> {
 	return toVersion(row)
 }
 
-/** The tables of the content types (each registers itself when defined: collection.ts). */
+/** The tables of the content types (each registers itself when defined: server/content/collection.ts). */
 const contentTables = new Set<string>()
 export const registerContentTable = (table: string) => void contentTables.add(table)
 
@@ -105,6 +105,9 @@ export function contentState(version: ContentVersion, at: number = Date.now()): 
 
 const watchers = new WeakMap<Db, ContentVersionWatcher>()
 
+/** A write on `db` committed `version`: this process's watcher on `db` knows it at once. */
+export const versionCommitted = (db: Db, version: ContentVersion) => watchers.get(db)?.saw(version)
+
 /**
  * Runs `write` and bumps the version in one transaction; this process's watcher on `db` learns the new
  * version as soon as it commits. Inside a caller's transaction (which commits later) the bump joins it
@@ -120,7 +123,7 @@ export async function writeContent<T>(db: Db, write: (db: Db) => Promise<T>): Pr
 		const result = await write(trx)
 		return { result, version: await bumpContentVersion(trx) }
 	})
-	watchers.get(db)?.saw(version)
+	versionCommitted(db, version)
 	return result
 }
 
