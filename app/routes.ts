@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { contentTypes } from '#server/content/registry.ts'
+import { contentTypes, singletons } from '#server/content/registry.ts'
 
 /** React Router paths have no leading slash. */
 const at = (path: string) => path.replace(/^\//, '')
@@ -19,6 +19,11 @@ const adminRoutes = contentTypes.flatMap(({ name, admin }) => [
 		: []),
 ])
 
+/** Each single-record type's screen (ADR 0041): one generic module draws them all. */
+const singletonRoutes = singletons.map(({ name, admin }) =>
+	route(at(admin.path), 'routes/admin/singleton-edit.tsx', { id: `admin/${name}/singleton` }),
+)
+
 /** Each content type's public screens (always hand-made: each is designed). */
 const publicRoutes = contentTypes.flatMap(({ name, public: shown }) =>
 	[shown?.list, shown?.item].flatMap((screen, index) =>
@@ -33,6 +38,7 @@ export default [
 	layout('routes/admin/layout.tsx', [
 		route('dashboard', 'routes/admin/dashboard.tsx'),
 		...adminRoutes,
+		...singletonRoutes,
 		route('admin/blog/delete/:id', 'routes/admin/blog-delete.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),

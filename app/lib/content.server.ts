@@ -12,7 +12,7 @@ import { markdownToPlainText } from '#shared/markdown.ts'
  * browser code.
  */
 export { contactSubmissions } from '#server/content/contact-submissions.ts'
-export { contentTypes } from '#server/content/registry.ts'
+export { contentTypes, singletons } from '#server/content/registry.ts'
 export { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
 

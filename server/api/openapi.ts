@@ -28,7 +28,7 @@ import {
 	type Failure,
 	type FailureStatus,
 } from '#server/api/operation.ts'
-import { contentTypes } from '#server/content/registry.ts'
+import { contentTypes, singletons } from '#server/content/registry.ts'
 
 /*
  * The OpenAPI 3.1 document of the JSON API, built from the list of operations (operations.ts) and the Zod schemas
@@ -42,6 +42,7 @@ import { contentTypes } from '#server/content/registry.ts'
 /** The document's groups: one per content type (from its definition), then the calls of the other concerns. */
 export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	...contentTypes.map((type) => ({ name: type.api.tag ?? type.label.plural, description: type.api.description })),
+	...singletons.map((singleton) => ({ name: singleton.label, description: singleton.api.description })),
 	{
 		name: 'Trash',
 		description:

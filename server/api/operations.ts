@@ -2,6 +2,7 @@ import { buildOpenApiDocument } from '#server/api/openapi.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
+import { singletonApiOperations } from '#server/api/operations/singletons.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
@@ -28,6 +29,7 @@ const openApiJson = () => (documentJson ??= JSON.stringify(openApiDocument()))
 /** The operations the API router mounts, in the order of the document. */
 export const apiOperations: readonly ApiOperation[] = [
 	...contentApiOperations(),
+	...singletonApiOperations(),
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,

@@ -1,4 +1,5 @@
 import { isContentType, type ContentType } from '#server/content/content-type.ts'
+import { isSingleton, type Singleton } from '#server/content/singleton.ts'
 
 /**
  * Every content type: each module of server/content/types/ that defines one (content-type.ts), found at
@@ -10,3 +11,11 @@ const modules = import.meta.glob<Record<string, unknown>>('./types/*.ts', { eage
 export const contentTypes: readonly ContentType[] = Object.values(modules)
 	.flatMap((module) => Object.values(module).filter(isContentType))
 	.sort((a, b) => a.position - b.position)
+
+/**
+ * Every single-record type (server/content/singleton.ts, ADR 0041): a module of types/ that defines one, in
+ * the order of their dashboard tiles.
+ */
+export const singletons: readonly Singleton[] = Object.values(modules)
+	.flatMap((module) => Object.values(module).filter(isSingleton))
+	.sort((a, b) => a.admin.tile.position - b.admin.tile.position)

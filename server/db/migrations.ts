@@ -338,6 +338,18 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		},
 		// docs/design.md §12 (ADR 0033): built-in, cookieless analytics.
 		'2026-11-26-010-analytics': analyticsMigration,
+		// Single-record types (ADR 0041): one row each, its fields as JSON; a new one needs no migration.
+		'2026-11-27-011-singletons': {
+			async up(db: AnyDb) {
+				await db.schema
+					.createTable('singletons')
+					.addColumn('name', 'text', (col) => col.primaryKey())
+					.addColumn('data', jsonColumnType(kind), (col) => col.notNull())
+					.addColumn('created_at', 'text', (col) => col.notNull())
+					.addColumn('updated_at', 'text', (col) => col.notNull())
+					.execute()
+			},
+		},
 	}
 }
 

@@ -109,6 +109,15 @@ export type ContentVersionTable = {
 }
 
 /** The states an item had before each save (docs/design.md §8), as JSON: server/content/revisions.ts. */
+/** One row per single-record type (server/content/singleton.ts): its fields as one JSON value. */
+export type SingletonsTable = {
+	name: string
+	/** JSON (jsonb on PostgreSQL): the record's fields as the domain holds them. */
+	data: unknown
+	created_at: string
+	updated_at: string
+}
+
 export type RevisionsTable = {
 	id: Generated<number>
 	collection: string
@@ -183,6 +192,7 @@ export type Database = {
 	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
 	revisions: RevisionsTable
+	singletons: SingletonsTable
 	slug_history: SlugHistoryTable
 	media: MediaTable
 	analytics_events: AnalyticsEventsTable

@@ -1,3 +1,4 @@
+import { toJsonText } from '#server/db/json-column.ts'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -32,6 +33,8 @@ export const CONTENT_TABLES: readonly string[] = [
 	'revisions',
 	'slug_history',
 	'contact_submissions',
+	// Single-record types (ADR 0041): a row each.
+	'singletons',
 ]
 
 /**
@@ -69,7 +72,20 @@ const WITHOUT_ID = new Map<string, string[]>([
 	['known_devices', ['admin_id', 'device']],
 	['analytics_daily', ['day', 'dimension', 'value']],
 	['analytics_rollups', ['day']],
+	['singletons', ['name']],
 ])
+
+/**
+ * A row as a restore inserts it: a JSON column's value (read back parsed on PostgreSQL) as its JSON text,
+ * which both databases take (server/db/json-column.ts).
+ */
+const insertable = (row: Record<string, unknown>) =>
+	Object.fromEntries(
+		Object.entries(row).map(([column, value]) => [
+			column,
+			value !== null && typeof value === 'object' && !(value instanceof Uint8Array) ? toJsonText(value) : value,
+		]),
+	)
 
 export const BACKUP_FORMAT = 1
 type Manifest = { format: number; createdAt: string; database: DbKind; counts: Record<string, number> }
@@ -221,7 +237,8 @@ export async function restoreBackup(options: {
 			await trx.deleteFrom('analytics_events').execute()
 			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()
 			for (const table of BACKUP_TABLES) {
-				for (const row of withSlugs(table, rows[table] ?? [])) await trx.insertInto(table).values(row).execute()
+				for (const row of withSlugs(table, rows[table] ?? []))
+					await trx.insertInto(table).values(insertable(row)).execute()
 				if (options.kind === 'postgres' && !WITHOUT_ID.has(table)) {
 					// Rows came with their ids: move each id sequence past them.
 					await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(

@@ -9,11 +9,13 @@ import { operationsScript, projectRoot } from '#tests/helpers/scripts.ts'
 import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 /*
- * The proof of docs/architecture.md's checklist: a content type the project does not have ("case
- * studies", tests/fixtures/case-studies/) is added to a copy of the project by touching only the files the
- * checklist names (its definition, its migration, its two public screens; this test is its test), and that
- * copy typechecks, lints, builds and serves it everywhere the content types are derived: the JSON API and
- * the OpenAPI document, the dashboard and the admin screens, backups, the sitemap and the footer.
+ * The proof of docs/architecture.md's checklists: a content type the project does not have ("case
+ * studies", tests/fixtures/case-studies/), with a list of objects among its fields, and a single-record type
+ * ("case study settings": a group, a list and an image list) are added to a copy of the project by touching
+ * only the files the checklists name (the definitions, the type's migration, its two public screens; this
+ * test is their test), and that copy typechecks, lints, builds and serves them everywhere they are derived:
+ * the JSON API and the OpenAPI document, the dashboard and the admin screens, backups, the sitemap and the
+ * footer.
  */
 
 const run = promisify(execFile)
@@ -23,6 +25,7 @@ const ADMIN = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'a new content
 /** The files the checklist touches, and what each gets. */
 const TOUCHED = {
 	'server/content/types/case-studies.ts': 'case-studies.ts',
+	'server/content/types/case-study-settings.ts': 'case-study-settings.ts',
 	'app/routes/case-studies.tsx': 'case-studies.tsx',
 	'app/routes/case-study.tsx': 'case-study.tsx',
 	'server/db/migrations.ts': 'migration.txt',
@@ -117,6 +120,19 @@ const STUDY = {
 	client: 'Kalinga Foods',
 	summary: 'Daily demand per store, from **sales** and weather.',
 	picture: '/uploads/grocer.jpg',
+	results: [{ metric: 'Forecast error', value: '-32%' }],
+}
+/** The study as its add form sends it: the list's entries as the fields inside it, by their paths. */
+const STUDY_FORM = {
+	title: STUDY.title,
+	client: STUDY.client,
+	summary: STUDY.summary,
+	picture: STUDY.picture,
+	results: '',
+	'results.0.metric': 'Forecast error',
+	'results.0.value': '-32%',
+	'results.1.metric': 'Waste',
+	'results.1.value': '-18%',
 }
 
 describe('a content type added by its definition, migration and screens alone', () => {
@@ -186,18 +202,25 @@ describe('a content type added by its definition, migration and screens alone', 
 			method: 'POST',
 			redirect: 'manual',
 			headers: { cookie: session.cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams({ intent: 'create', ...STUDY, title: 'Added in the admin' }),
+			body: new URLSearchParams({ intent: 'create', ...STUDY_FORM, title: 'Added in the admin' }),
 		})
 		expect(added.status).toBe(302)
 		expect(added.headers.get('location')).toBe('/dashboard/case-studies')
-		expect((await api('GET', '/case_studies')).body.map((item: { title: string }) => item.title)).toContain(
-			'Added in the admin',
+		const addedInAdmin = (await api('GET', '/case_studies')).body.find(
+			(item: { title: string }) => item.title === 'Added in the admin',
 		)
+		expect(addedInAdmin.results).toEqual([
+			{ metric: 'Forecast error', value: '-32%' },
+			{ metric: 'Waste', value: '-18%' },
+		])
 
 		const edit = await page('/dashboard/case-studies/1')
 		expect(edit.status).toBe(200)
 		expect(edit.html).toContain('Edit Case study')
 		expect(edit.html).toContain('Kalinga Foods Ltd')
+		// The list's entry, drawn by the inputs of its fields' kinds, named by its path.
+		expect(edit.html).toMatch(/<input[^>]*name="results\.0\.metric"[^>]*value="Forecast error"/)
+		expect(edit.html).toContain('Add to Results')
 		expect((await page('/dashboard/case-studies')).status).toBe(200)
 		expect((await page('/dashboard/case-studies', false)).status).toBe(401)
 	})
@@ -215,6 +238,82 @@ describe('a content type added by its definition, migration and screens alone', 
 		expect((await page('/', false)).html).toMatch(/<a[^>]*href="\/case-studies"[^>]*>Case Studies<\/a>/)
 	})
 
+	it('has a single-record type from its definition alone: API with If-Match and history, screen, tile', async () => {
+		const first = await fetch(`${server.url}/case_study_settings`)
+		expect(first.status).toBe(200)
+		expect(await first.json()).toMatchObject({ heading: 'Our case studies', links: [], gallery: '' })
+		const etag = first.headers.get('etag')!
+		expect(etag).toMatch(/^"[\w-]+"$/)
+
+		const change = { heading: 'Client stories', links: [{ label: 'Blog', url: '/blog' }], gallery: ['/uploads/a.jpg'] }
+		expect((await fetch(`${server.url}/case_study_settings`, { method: 'PUT', body: '{}' })).status).toBe(401)
+		const put = (headers: Record<string, string>, body: unknown) =>
+			fetch(`${server.url}/case_study_settings`, {
+				method: 'PUT',
+				headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json', ...headers },
+				body: JSON.stringify(body),
+			})
+		const saved = await put({ 'if-match': etag }, change)
+		expect(saved.status).toBe(200)
+		// The image list answers in the seed's shape, a comma-separated string; the group kept its fields.
+		expect(await saved.json()).toMatchObject({ ...change, gallery: '/uploads/a.jpg', contact: { name: 'The studio' } })
+		expect((await put({ 'if-match': etag }, { heading: 'Stale' })).status).toBe(412)
+		const refused = await put({}, { links: [{ label: 'Bad', url: 'javascript:alert(1)' }] })
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toMatchObject({
+			fields: { 'links.0.url': 'Address must be a web address starting with https://' },
+		})
+
+		const history = await api('GET', '/case_study_settings/revisions')
+		expect(history.body.map((revision: { record: { heading: string } }) => revision.record.heading)).toEqual([
+			'Our case studies',
+		])
+		const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+			paths: Record<string, Record<string, unknown>>
+		}
+		expect(Object.keys(document.paths['/case_study_settings'] ?? {}).sort()).toEqual(['get', 'put'])
+
+		expect((await page('/dashboard')).html).toContain('href="/dashboard/case-study-settings"')
+		const screen = await page('/dashboard/case-study-settings')
+		expect(screen.status).toBe(200)
+		expect(screen.html).toContain('Case Study Settings')
+		expect(screen.html).toMatch(/<input[^>]*name="contact\.name"[^>]*value="The studio"/)
+		expect(screen.html).toMatch(/<input[^>]*name="links\.0\.url"[^>]*value="\/blog"/)
+		expect((await page('/dashboard/case-study-settings', false)).status).toBe(401)
+
+		const version = /name="version" value="([^"]+)"/.exec(screen.html)?.[1]
+		expect(version).toBeTruthy()
+		const form = (fields: Record<string, string>) =>
+			fetch(`${server.url}/dashboard/case-study-settings`, {
+				method: 'POST',
+				redirect: 'manual',
+				headers: { cookie: session.cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams(fields),
+			})
+		const fields = {
+			version: version!,
+			heading: 'Stories from our clients',
+			'contact.name': 'Ada',
+			'contact.website': 'https://example.com',
+			links: '',
+			'links.0.label': 'Portfolio',
+			'links.0.url': '/portfolio',
+			gallery: '/uploads/a.jpg,/uploads/b.jpg',
+		}
+		const bad = await form({ ...fields, 'links.0.url': 'javascript:alert(1)' })
+		expect(bad.status).toBe(400)
+		const good = await form(fields)
+		expect(good.status).toBe(302)
+		expect((await api('GET', '/case_study_settings')).body).toMatchObject({
+			heading: 'Stories from our clients',
+			contact: { name: 'Ada', website: 'https://example.com' },
+			links: [{ label: 'Portfolio', url: '/portfolio' }],
+			gallery: '/uploads/a.jpg,/uploads/b.jpg',
+		})
+		// The form was opened at a version another save has replaced since: refused, nothing lost.
+		expect((await form({ ...fields, heading: 'Late' })).status).toBe(409)
+	})
+
 	it('is in backups', async () => {
 		const out = path.join(server.dataDir, 'backup.tar.gz')
 		await run(process.execPath, operationsScript('backup', ['--out', out]), {
@@ -227,6 +326,7 @@ describe('a content type added by its definition, migration and screens alone', 
 			string,
 			Array<{ title: string }>
 		>
+		expect(rows.singletons?.map((row) => (row as unknown as { name: string }).name)).toEqual(['case_study_settings'])
 		// The one deleted through the API is in the trash: a row of its table, kept by backups too.
 		expect(rows.case_studies?.map((row) => row.title)).toEqual([
 			'Forecasting for a grocer',

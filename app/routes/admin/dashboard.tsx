@@ -8,7 +8,7 @@ import { analyticsSummary } from '#app/lib/analytics.server.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
 import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
-import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
+import { contactSubmissions, contentTypes, singletons } from '#app/lib/content.server.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...contentTypes
 			.toSorted((a, b) => a.admin.tile.position - b.admin.tile.position)
 			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.list.path })),
+		// Single-record types (ADR 0041): the settings' screens.
+		...singletons.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.path })),
 		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
 		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },

@@ -46,7 +46,7 @@ export function Input(props: FieldInputProps) {
 					disabled={full}
 					onClick={() => entries.add({})}
 				>
-					Add to {field.label}
+					{`Add to ${field.label}`}
 				</button>
 			</div>
 		</Group>

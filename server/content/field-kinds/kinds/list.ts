@@ -37,6 +37,12 @@ export function list<Shape extends Record<string, z.ZodType>>(
 		.array(z.object(fields), { error: `${label} must be a list` })
 		.min(min, `${label}: at least ${min}`)
 		.max(max, `${label}: at most ${max}`)
-	const rule = entries.nullish().transform((value) => value ?? [])
+	type Entries = z.output<typeof entries>
+	// Piped back into the list (whose output it is) so the API's document can describe the answer.
+	const rule = z
+		.union([entries, z.null()])
+		.optional()
+		.transform((value): Entries => value ?? [])
+		.pipe(entries as unknown as z.ZodType<Entries, Entries>)
 	return describeField(rule, { kind: 'list', label, required: min > 0, fields, maxItems: max, hint })
 }

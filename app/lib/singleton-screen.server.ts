@@ -1,0 +1,71 @@
+import { data, matchPath, type AppLoadContext } from 'react-router'
+import { adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
+import { fromFormValues } from '#server/content/field-kinds/registry.ts'
+import { singletons } from '#server/content/registry.ts'
+import type { Singleton } from '#server/content/singleton.ts'
+import { type FormFailure, formValues } from '#app/lib/admin-actions.server.ts'
+import { requireActor, requirePermission } from '#app/lib/auth.server.ts'
+import { ConflictError, ValidationError } from '#app/lib/content.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { SINGLETON_VERSION_FIELD } from '#app/lib/singleton-screen.ts'
+
+/**
+ * The edit screen of every single-record type (server/content/singleton.ts, ADR 0041), drawn from its
+ * definition: its fields by their kinds, one Save. A save made over a version another save replaced
+ * meanwhile is refused, and the form shows both, as the content types' edit screens do.
+ */
+
+type Args = { request: Request; context: AppLoadContext }
+
+function singletonOfScreen(request: Request): Singleton {
+	const { pathname } = new URL(request.url)
+	const found = singletons.find((singleton) => matchPath(singleton.admin.path, pathname) !== null)
+	if (!found) throw data(null, { status: 404, statusText: 'Not Found' })
+	return found
+}
+
+const fieldsOf = (singleton: Singleton) =>
+	Object.entries(singleton.admin.fields).map(([name, presentation]) =>
+		adminFieldOf(name, singleton.shape[name]!, presentation ?? {}, `${singleton.name}.${name}`),
+	)
+
+export async function loadSingletonScreen({ request, context }: Args) {
+	const singleton = singletonOfScreen(request)
+	await requirePermission(request, context, { type: singleton, action: 'update' })
+	const record = await singleton.get(context.services.db)
+	return {
+		title: singleton.admin.title,
+		label: singleton.label,
+		fields: fieldsOf(singleton),
+		record: record as Record<string, unknown>,
+		version: record.updated_at,
+	}
+}
+
+export async function singletonScreenAction({ request, context }: Args) {
+	const singleton = singletonOfScreen(request)
+	const actor = await requireActor(request, context, { type: singleton, action: 'update' })
+	const form = await readFormData(request)
+	const values = formValues(form, Object.keys(singleton.admin.fields))
+	const version = String(form.get(SINGLETON_VERSION_FIELD) ?? '')
+	try {
+		await singleton.update(context.services.db, fromFormValues(singleton.shape, values), {
+			actor,
+			...(version && { precondition: (current) => current.updated_at === version }),
+		})
+	} catch (error) {
+		if (error instanceof ValidationError) {
+			return data<FormFailure>({ error: error.message, fields: error.fields, values }, { status: 400 })
+		}
+		if (error instanceof ConflictError) {
+			const current = error.current as Record<string, unknown> & { updated_at: string }
+			return data<FormFailure>(
+				{ error: '', fields: {}, values, conflict: { version: current.updated_at, current } },
+				{ status: 409 },
+			)
+		}
+		throw error
+	}
+	return redirectWithToast(singleton.admin.path, { type: 'success', message: singleton.admin.messages.updated })
+}

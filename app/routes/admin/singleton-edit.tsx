@@ -1,0 +1,51 @@
+import {
+	useActionData,
+	useLoaderData,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from 'react-router'
+import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
+import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
+import { ContentFields } from '#app/components/admin/content-fields.tsx'
+import { SubmitButton } from '#app/components/admin/fields.tsx'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import { loadSingletonScreen, singletonScreenAction } from '#app/lib/singleton-screen.server.ts'
+import { SINGLETON_VERSION_FIELD } from '#app/lib/singleton-screen.ts'
+
+/*
+ * The screen of a single-record type (its settings), drawn from its definition (ADR 0041). Routed once per
+ * singleton (app/routes.ts), so it is typed from its loader rather than React Router's generated types,
+ * which exist only while some singleton routes it.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
+
+export const loader = (args: LoaderFunctionArgs) => loadSingletonScreen(args)
+export const action = (args: ActionFunctionArgs) => singletonScreenAction(args)
+
+export default function SingletonEdit() {
+	const { title, label, fields, record, version } = useLoaderData<typeof loader>()
+	const failure = useActionData<FormFailure>()
+	return (
+		<AdminPage title={title}>
+			<Panel title={label}>
+				<GuardedForm method="post" className="space-y-5">
+					{failure?.conflict ? (
+						<ConflictNotice conflict={failure.conflict} values={failure.values} fields={fields} />
+					) : null}
+					<input type="hidden" name={SINGLETON_VERSION_FIELD} value={failure?.conflict?.version ?? version} />
+					<ContentFields
+						fields={fields}
+						item={record}
+						failure={failure}
+						onBusyChange={() => undefined}
+						nativeRequired={false}
+					/>
+					<SubmitButton busyText="Saving...">Save Changes</SubmitButton>
+				</GuardedForm>
+			</Panel>
+		</AdminPage>
+	)
+}
