@@ -43,12 +43,12 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			title="Edit Blog"
-			back="/dashboard/blogs-admin"
+			back={loaderData.screen.listPath}
 			actions={<HistoryLink collection={loaderData.screen.name} id={blog.id} />}
 		>
 			<Panel title={blog.heading}>
 				<EditForm
-					cancelTo="/dashboard/blogs-admin"
+					cancelTo={loaderData.screen.listPath}
 					viewTo={loaderData.workflow.previewPath}
 					workflow={loaderData.workflow}
 					fields={loaderData.screen.fields}

@@ -25,7 +25,7 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			title="Edit Testimonial"
-			back="/dashboard/edit-testimonials"
+			back={loaderData.screen.listPath}
 			actions={<HistoryLink collection={loaderData.screen.name} id={testimonial.id} />}
 		>
 			<Panel title={testimonial.name}>
