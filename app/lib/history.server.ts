@@ -9,7 +9,8 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf, titleOf } from '#app/lib/trash.server.ts'
 import { formatTime } from '#shared/time-zone.ts'
-import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
+import { diffWords, sideOf, withContext } from '#app/lib/word-diff.server.ts'
+import type { FieldChange, ShownValue } from '#app/lib/history.ts'
 
 /**
  * An item's history screen (docs/design.md §8 revisions), for every content type: the current version, then
@@ -22,14 +23,6 @@ type Args = { request: Request; context: AppLoadContext; params: { collection?: 
 /** How a field's values are compared and shown: short text, long text (a word diff), or pictures. */
 type Shape = 'text' | 'long' | 'pictures'
 type ShownField = { name: string; label: string; shape: Shape }
-
-export type PictureMark = { url: string; changed: boolean }
-export type FieldChange =
-	| { label: string; shape: 'text'; before: string; after: string }
-	| { label: string; shape: 'long'; before: DiffPart[]; after: DiffPart[] }
-	| { label: string; shape: 'pictures'; before: PictureMark[]; after: PictureMark[] }
-export type ShownValue =
-	{ label: string; shape: 'text' | 'long'; text: string } | { label: string; shape: 'pictures'; urls: string[] }
 
 /** The longest piece of a long text the current version shows (the diffs show every change in full). */
 const CURRENT_TEXT_MAX = 400

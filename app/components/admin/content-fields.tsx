@@ -4,7 +4,7 @@ import { FormError, SelectField, TextAreaField, TextField } from '#app/component
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { RatingField } from '#app/components/admin/rating-field.tsx'
 import { SlugField } from '#app/components/admin/slug-field.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 

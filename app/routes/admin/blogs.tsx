@@ -3,7 +3,7 @@ import { AdminCard, AdminCardGrid, EmptyList } from '#app/components/admin/admin
 import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { blogPreview } from '#app/lib/content.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
