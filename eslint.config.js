@@ -23,6 +23,12 @@ const noServer = {
 	allowTypeImports: true,
 	message: 'Browser code never imports server/: put what both sides run in shared/, or use a *.server.ts module.',
 }
+// Not even for a type: the browser's view of what a *.server.ts module answers lives in a plain .ts beside it.
+const noServerModule = {
+	regex: String.raw`\.server(\.tsx?)?$`,
+	message:
+		'Browser code never imports a *.server.ts module, not even a type: put the type in a plain .ts beside it (app/lib/admin-actions.ts beside admin-actions.server.ts).',
+}
 
 export default tseslint.config(
 	{
@@ -55,12 +61,13 @@ export default tseslint.config(
 		files: ['app/**/*.{ts,tsx}'],
 		// routes.ts is configuration: React Router reads it at build time.
 		ignores: ['app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', 'app/routes.ts'],
-		rules: { 'no-restricted-imports': restrict(noServer) },
+		rules: { 'no-restricted-imports': restrict(noServer, noServerModule) },
 	},
-	// A route module's loader and action may read their content type: React Router removes both, and what
-	// only they import, from the browser's bundle (tests/system/client-bundle.test.ts checks the result).
+	// A route module's loader and action may read their content type and the *.server.ts modules: React Router
+	// removes both, and what only they import, from the browser's bundle (tests/system/client-bundle.test.ts
+	// checks the result).
 	{
-		files: ['app/routes/**/*.{ts,tsx}'],
+		files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
 		rules: {
 			'no-restricted-imports': restrict({ ...noServer, regex: '^#server/(?!content/types/)' }),
 		},

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 import { contentTypes, singletons } from '#server/content/registry.ts'
+import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
 
 /** React Router paths have no leading slash. */
 const at = (path: string) => path.replace(/^\//, '')
@@ -39,7 +40,7 @@ export default [
 		route('dashboard', 'routes/admin/dashboard.tsx'),
 		...adminRoutes,
 		...singletonRoutes,
-		route('admin/blog/delete/:id', 'routes/admin/blog-delete.tsx'),
+		route(at(BLOG_DELETE_PATH), 'routes/admin/blog-delete.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
 		// Every content type's trash and each item's history (docs/design.md §8).

@@ -1,6 +1,6 @@
 import { Form, useActionData } from 'react-router'
 import { ContactDetails } from '#app/components/contact-details.tsx'
-import type { ContactActionData, ContactField } from '#app/lib/contact-action.server.ts'
+import type { ContactActionData, ContactField } from '#app/lib/contact-action.ts'
 import { CONTACT_SECTION_ID } from '#app/components/site-header.tsx'
 
 export const CONTACT_SUCCESS = 'Your message has been sent!'

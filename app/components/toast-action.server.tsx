@@ -1,13 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { TOAST_MESSAGE_ID } from '#app/components/toaster.tsx'
-
-/**
- * What a toast may offer besides its message: a form it posts (Undo after a delete) or a link (Open
- * what was restored). Addresses are this site's own (app/lib/toast.server.ts checks them).
- */
-export type ToastActionView =
-	| { kind: 'post'; label: string; to: string; fields: Record<string, string> }
-	| { kind: 'link'; label: string; to: string }
+import type { ToastActionView } from '#app/lib/toast.ts'
 
 const CLASS =
 	'shrink-0 rounded-full bg-white px-3 py-1 font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60'

@@ -11,18 +11,8 @@ import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { undoDelete } from '#app/lib/trash.server.ts'
 import { applyMediaForm } from '#app/lib/media-form.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
-
-/**
- * What an admin form's action answers when the input is refused: the message, each field's message, the
- * values to show again, and, when another save came first, that version (the form shows both).
- */
-export type FormFailure = {
-	error: string
-	fields: Record<string, string>
-	values: Record<string, string>
-	conflict?: { version: string; current: Record<string, unknown> }
-}
 
 type Stored = WorkflowState & { updated_at: string }
 type Collection<T> = {

@@ -1,9 +1,12 @@
 /**
- * The addresses of the trash, an item's history, the media library, the sessions, the audit log and the
+ * The addresses of the trash, a blog's delete confirmation, an item's history, the media library, the sessions, the audit log and the
  * analytics (app/routes.ts declares them), for links and forms.
  */
 
 export const TRASH_PATH = '/dashboard/trash'
+
+/** A blog's delete confirmation (docs/product.md §2.5): the blog's own screen, beside those its definition names. */
+export const BLOG_DELETE_PATH = '/admin/blog/delete/:id'
 
 /** The trash screen's form intents (the Undo of a delete's toast posts `restore` there too). */
 export const TRASH_INTENTS = { restore: 'restore', deleteForever: 'delete-forever' } as const

@@ -1,12 +1,6 @@
 import { data, matchPath, type AppLoadContext } from 'react-router'
 export { formFieldNames }
-import {
-	adminFields,
-	formFieldNames,
-	type AdminField,
-	type ContentItem,
-	type ContentType,
-} from '#server/content/content-type.ts'
+import { adminFields, formFieldNames, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
@@ -19,6 +13,7 @@ import { LIST_FILTERS, standingOf, type ListFilter, type Standing } from '#share
 import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
 import { formPublishes } from '#app/lib/workflow-form.server.ts'
 import { can } from '#server/auth/permissions.ts'
+import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
 
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition
@@ -57,7 +52,7 @@ export function contentTypeOfScreen(request: Request, screen: 'list' | 'edit'): 
 }
 
 /** What the browser needs to know of a content type to draw its screens: words, paths and fields. */
-export function screenView(type: ContentType) {
+export function screenView(type: ContentType): ScreenView {
 	return {
 		name: type.name,
 		label: type.label,
@@ -67,13 +62,9 @@ export function screenView(type: ContentType) {
 		listPath: type.admin.list.path,
 		editPath: type.admin.edit?.path,
 		publicItemPath: type.public?.item?.path,
-		fields: adminFields(type) satisfies AdminField[],
+		fields: adminFields(type),
 	}
 }
-export type ScreenView = ReturnType<typeof screenView>
-
-/** Which items a Manage screen shows (its `?status=`), and how many there are of each. */
-export type ListFilterView = { status: ListFilter; counts: Record<ListFilter, number> }
 
 /**
  * A Manage screen's items, each with where it stands (live, scheduled, draft) and, for a type with item
@@ -145,19 +136,16 @@ export async function loadForEdit<F extends Fields>(
 }
 
 /** What an edit form's workflow controls show of the item (app/components/admin/workflow-controls.tsx). */
-export function workflowView(item: ContentItem, type: ContentType) {
+export function workflowView(item: ContentItem, type: ContentType): WorkflowView {
 	const { shownOn, item: page } = type.public ?? {}
 	return {
 		status: item.status,
 		publish_at: item.publish_at,
 		standing: standingOf(item),
-		/** The version the form starts from: a save over a newer one is refused (no silent overwrite). */
 		version: item.updated_at,
-		/** Where the admin sees the item as visitors will: its page, or the page that shows it. */
 		previewPath: page ? itemPath(page.path, item) : shownOn && `${shownOn}${previewQuery(type.name, item.id)}`,
 	}
 }
-export type WorkflowView = ReturnType<typeof workflowView>
 
 /**
  * The edit screen's action: saves the form's fields (`fieldsOf` picks fewer, where a screen leaves some

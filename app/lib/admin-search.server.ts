@@ -1,5 +1,6 @@
 import type { ContentType } from '#server/content/content-type.ts'
 import { fieldKinds, kindOf, searchTextOf } from '#server/content/field-kinds/registry.ts'
+import type { SearchView } from '#app/lib/admin-search.ts'
 
 /**
  * The Manage screens' search (`?q=`): a case-insensitive substring over an item's words. Which fields
@@ -23,9 +24,6 @@ export function searchableFields(type: Pick<ContentType, 'admin' | 'shape'>): st
 export function searchQuery(request: Request): string {
 	return (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
 }
-
-/** What a screen shows of its search: the query, and how many items there are without it. */
-export type SearchView = { query: string; total: number }
 
 /**
  * The items of `items` that match the request's query (all of them without one), in their order, and

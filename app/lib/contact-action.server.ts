@@ -3,9 +3,7 @@ import { ContactInput, HONEYPOT_FIELD, submitContactMessage } from '#server/cont
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
-
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
+import { CONTACT_FIELDS, type ContactActionData, type ContactField } from '#app/lib/contact-action.ts'
 
 /** Each field's length limit, from the schema the server checks (for the form's `maxLength`). */
 export function contactFieldLimits(): Record<ContactField, number | undefined> {
@@ -15,16 +13,6 @@ export function contactFieldLimits(): Record<ContactField, number | undefined> {
 		number | undefined
 	>
 }
-
-export type ContactActionData =
-	| { ok: true }
-	| {
-			ok: false
-			/** Why, when it is not about a field (too many messages). */
-			error?: string
-			fields: Partial<Record<ContactField, string>>
-			values: Partial<Record<ContactField, string>>
-	  }
 
 /**
  * The contact form's action, shared by every page that shows the form. Works without JavaScript (a plain

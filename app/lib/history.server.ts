@@ -13,7 +13,8 @@ import { pictureUrls } from '#shared/pictures.ts'
 import type { DiffShape } from '#server/content/field-kinds/kind.ts'
 import { kindOf, nested } from '#server/content/field-kinds/registry.ts'
 import { isDeepStrictEqual } from 'node:util'
-import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
+import { diffWords, sideOf, withContext } from '#app/lib/word-diff.server.ts'
+import type { FieldChange, ShownValue } from '#app/lib/history.ts'
 
 /**
  * An item's history screen (docs/design.md §8 revisions), for every content type: the current version, then
@@ -27,14 +28,6 @@ type Args = { request: Request; context: AppLoadContext; params: { collection?: 
 type Shape = DiffShape
 /** A field of the history: how its kind compares it, and its value as people read it (a group's, line by line). */
 type ShownField = { name: string; label: string; shape: Shape; read?: (value: unknown) => string }
-
-export type PictureMark = { url: string; changed: boolean }
-export type FieldChange =
-	| { label: string; shape: 'text'; before: string; after: string }
-	| { label: string; shape: 'long'; before: DiffPart[]; after: DiffPart[] }
-	| { label: string; shape: 'pictures'; before: PictureMark[]; after: PictureMark[] }
-export type ShownValue =
-	{ label: string; shape: 'text' | 'long'; text: string } | { label: string; shape: 'pictures'; urls: string[] }
 
 /** The longest piece of a long text the current version shows (the diffs show every change in full). */
 const CURRENT_TEXT_MAX = 400

@@ -1,13 +1,21 @@
 import { data, type AppLoadContext } from 'react-router'
 import { InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
-import { ALT_MAX, focalInPercent, updateMedia, type MediaRecord } from '#server/content/media.ts'
+import { ALT_MAX, focalInPercent, updateMedia } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia, type MediaUser, type MediaWithUsers } from '#server/content/media-usage.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
 import { parseIdParam } from '#shared/ids.ts'
 import { parseImageUrl, type VariantFormat } from '#shared/image-urls.ts'
 import { MEDIA_FIELDS, MEDIA_INTENTS, MEDIA_PATH, mediaPath, TRASH_PATH } from '#app/lib/admin-paths.ts'
-import type { SearchView } from '#app/lib/admin-search.server.ts'
+import type { SearchView } from '#app/lib/admin-search.ts'
+import type {
+	MediaFilterView,
+	MediaFormFailure,
+	MediaInUse,
+	MediaUserView,
+	MediaView,
+	Picture,
+} from '#app/lib/media.ts'
 import { requireActor } from '#app/lib/auth.server.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -18,19 +26,6 @@ import { openPathOf } from '#app/lib/trash.server.ts'
  * The admin's side of the media library (docs/design.md §9; the domain is server/content/media.ts and
  * media-usage.ts): the grid's tiles and filters, an image's screen, and its save and delete.
  */
-
-/** An item that uses an image, as a link: its edit screen, or the trash (a trashed item has no edit screen). */
-export type MediaUserView = { key: string; kind: string; title: string; to: string; inTrash: boolean }
-
-/** A picture at a chosen width: a variant when the image has them, else the original. */
-export type Picture = { src: string; width: number | undefined; height: number | undefined }
-
-export type MediaView = Omit<MediaRecord, 'focal_point' | 'created_at'> & {
-	/** In percent (0..100), or null: the centre. */
-	focal: { x: number; y: number } | null
-	createdAt: string
-	users: MediaUserView[]
-}
 
 function userView(user: MediaUser): MediaUserView {
 	const type = contentTypes.find((candidate) => candidate.name === user.collection)
@@ -68,9 +63,6 @@ export function pictureAt(media: Pick<MediaView, 'url' | 'width' | 'height'>, wi
 	if (chosen) return { src: chosen.url, width: chosen.width, height: chosen.height }
 	return { src: media.url, width: media.width ?? undefined, height: media.height ?? undefined }
 }
-
-/** The grid's filter: every image, or only those nothing uses (`?unused=1`). */
-export type MediaFilterView = { unused: boolean; counts: { all: number; unused: number } }
 
 /** The grid: the images that match `?q=` and `?unused=1`, newest first, with the filter's counts. */
 export async function mediaGrid(db: Db, url: URL) {
@@ -110,17 +102,6 @@ export async function mediaItem(db: Db, idParam: string | undefined) {
 		throw error
 	}
 }
-
-/** What a refused save answers: the message, each field's message, and the values to show again. */
-export type MediaFormFailure = {
-	kind: 'invalid'
-	error: string
-	fields: Record<string, string>
-	values: Record<string, string>
-}
-
-/** What a refused delete answers: the reason, and the items that still use the image. */
-export type MediaInUse = { kind: 'in-use'; error: string; users: MediaUserView[] }
 
 const FOCAL_FIELD = 'focal_point'
 

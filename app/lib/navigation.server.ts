@@ -1,5 +1,6 @@
 import type { NavLink } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
+import type { SiteNavigation } from '#app/lib/navigation.ts'
 
 /**
  * The site's header and footer links: the fixed pages, and each content type's list where its
@@ -7,8 +8,6 @@ import { contentTypes } from '#server/content/registry.ts'
  */
 
 type Placed = NavLink & { to: string }
-export type SiteLink = { to: string; label: string }
-export type SiteNavigation = Record<NavLink['menu'], SiteLink[]>
 
 const FIXED: Placed[] = [
 	{ menu: 'header', label: 'Home', to: '/', position: 10 },

@@ -18,6 +18,7 @@ import {
 } from '#server/auth/totp.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { SECURITY_FIELDS, SECURITY_INTENTS, SECURITY_PATH } from '#app/lib/admin-paths.ts'
+import type { SecurityAnswer, SecuritySection, TotpSetupView } from '#app/lib/security.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -29,18 +30,6 @@ import { parseIdParam } from '#shared/ids.ts'
  * second-factors.ts). Adding a passkey needs the browser's prompt: the section's script talks to the API
  * for that (app/lib/passkeys.ts); everything else is a form post handled here.
  */
-
-export type TotpSetupView = Omit<TotpEnrolment, 'expiresAt'>
-
-/** A section whose change can be refused (a passkey's removal names the passkey, beside whose field it shows). */
-export type SecuritySection = 'totp' | 'recovery-codes' | { passkey: number }
-
-/** What the action answers: what the screen shows once (a set-up, new codes) or why a change was refused. */
-export type SecurityAnswer =
-	| { kind: 'totp-setup'; setup: TotpSetupView; error?: string }
-	| { kind: 'totp-enabled'; recoveryCodes?: string[] }
-	| { kind: 'recovery-codes'; recoveryCodes: string[] }
-	| { kind: 'failed'; section: SecuritySection; error: string }
 
 export async function securityScreen(request: Request, context: AppLoadContext) {
 	const admin = await requirePermission(request, context, { permission: 'account.own' })

@@ -1,4 +1,4 @@
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 
 /** What an admin form's action answers when the session has ended (app/lib/session-expired.server.ts). */
 export type SessionExpired = FormFailure & { sessionExpired: true }

@@ -1,36 +1,14 @@
 import { parse, serialize } from 'cookie'
 import { redirect, redirectDocument } from 'react-router'
-import { z } from 'zod'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
-import { toastActionHtml, type ToastActionView } from '#app/components/toast-action.server.tsx'
-import { isLocalPath } from '#app/lib/local-path.ts'
+import { toastActionHtml } from '#app/components/toast-action.server.tsx'
+import { ToastSchema, type Toast } from '#app/lib/toast.ts'
 
 /**
  * A message for the next page (docs/product.md's alerts, as toasts): carried by a short-lived cookie across the
  * redirect that follows a save, read and cleared by the root loader. A request that carries it is never
  * answered from a cache (server/cache/policy.ts).
  */
-
-/** A toast's button (a form it posts, e.g. Undo) or link (e.g. Open), to this site's own addresses only. */
-const localPath = z.string().refine(isLocalPath)
-const ToastActionSchema = z.discriminatedUnion('kind', [
-	z.object({
-		kind: z.literal('post'),
-		label: z.string().max(40),
-		to: localPath,
-		fields: z.record(z.string().max(40), z.string().max(2000)),
-	}),
-	z.object({ kind: z.literal('link'), label: z.string().max(40), to: localPath }),
-]) satisfies z.ZodType<ToastActionView>
-
-export const ToastSchema = z.object({
-	type: z.enum(['success', 'error']),
-	message: z.string().max(300),
-	/** The item a save just made or changed: its Manage screen marks it (app/components/admin/just-saved.tsx). */
-	itemId: z.number().int().positive().optional(),
-	action: ToastActionSchema.optional(),
-})
-export type Toast = z.infer<typeof ToastSchema>
 
 const toastCookie = (toast: Toast) =>
 	serialize(TOAST_COOKIE, Buffer.from(JSON.stringify(toast)).toString('base64url'), {

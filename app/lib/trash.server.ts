@@ -9,7 +9,8 @@ import { TRASH_INTENTS, TRASH_PATH } from '#app/lib/admin-paths.ts'
 import { requireActor } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
-import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import type { Toast } from '#app/lib/toast.ts'
 
 /**
  * The admin's side of the trash (docs/design.md §8; the domain is server/content/trash.ts): the Undo a

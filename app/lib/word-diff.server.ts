@@ -3,7 +3,8 @@
  * earlier (`del`) or the later (`ins`) has. Whitespace stays attached as its own tokens, so joining the
  * parts of one side gives that side's text back exactly.
  */
-export type DiffPart = { op: 'same' | 'del' | 'ins'; text: string }
+
+import type { DiffPart } from '#app/lib/word-diff.ts'
 
 /** Past this many cells (words × words) the comparison is too costly: the changed middle shows whole. */
 const MAX_CELLS = 4_000_000

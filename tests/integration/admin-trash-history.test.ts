@@ -11,7 +11,7 @@ import { contactSubmissions } from '#server/content/contact-submissions.ts'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
 import { historyAction, loadHistory } from '#app/lib/history.server.ts'
-import type { Toast } from '#app/lib/toast.server.ts'
+import type { Toast } from '#app/lib/toast.ts'
 import { trashAction, trashRows, trashTile } from '#app/lib/trash.server.ts'
 import { setUpApp } from '#tests/integration/content-api-suite.ts'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isLocalPath } from '#app/lib/local-path.ts'
 import { formatTime } from '#shared/time-zone.ts'
-import { diffWords, sideOf, withContext, type DiffPart } from '#app/lib/word-diff.server.ts'
+import { diffWords, sideOf, withContext } from '#app/lib/word-diff.server.ts'
+import type { DiffPart } from '#app/lib/word-diff.ts'
 
 const join = (parts: readonly DiffPart[]) => parts.map((part) => part.text).join('')
 

@@ -15,9 +15,18 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
 	['app/components/x.tsx', "import { value } from '#shared/pictures.ts'", true],
 	['app/components/x.tsx', "import { type value } from '#server/content/types/blogs.ts'", true],
 	['app/lib/x.server.ts', "import { value } from '#server/content/registry.ts'", true],
+	// Nor a *.server.ts module, not even for a type: the browser's types live in a plain .ts beside it.
+	['app/components/x.tsx', "import { value } from '#app/lib/admin-actions.server.ts'", false],
+	['app/components/x.tsx', "import { type value } from '#app/lib/admin-actions.server.ts'", false],
+	['app/lib/x.ts', "import { type value } from '#app/components/toast-action.server.tsx'", false],
+	['app/components/x.tsx', "import { type value } from '#app/lib/admin-actions.ts'", true],
+	['app/lib/x.server.ts', "import { value } from '#app/lib/toast.server.ts'", true],
 	// Route modules' loaders may read their content type, and nothing else of server/.
 	['app/routes/x.tsx', "import { value } from '#server/content/types/blogs.ts'", true],
 	['app/routes/x.tsx', "import { value } from '#server/db/database.ts'", false],
+	// Their loaders and actions call the *.server.ts modules (React Router strips both from the bundle).
+	['app/routes/x.tsx', "import { value } from '#app/lib/admin-screens.server.ts'", true],
+	['app/root.tsx', "import { value } from '#app/lib/toast.server.ts'", true],
 	// The public pages' script imports its own modules and shared/ only: no React, no components.
 	['app/enhance/x.ts', "import { value } from 'react'", false],
 	['app/enhance/x.ts', "import { value } from '#app/components/site-header.tsx'", false],

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'

@@ -3,12 +3,12 @@ import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
-import type { WorkflowView } from '#app/lib/admin-screens.server.ts'
+import type { WorkflowView } from '#app/lib/admin-screens.ts'
 
 /**
  * Adding or editing a position. Blank fields (spaces only count as blank) are refused before anything

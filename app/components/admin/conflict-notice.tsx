@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import type { AdminField } from '#server/content/content-type.ts'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 
 const WORKFLOW_LABELS = { status: 'Status' } as const
 

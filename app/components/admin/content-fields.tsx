@@ -3,7 +3,7 @@ import type { AdminField } from '#server/content/content-type.ts'
 import { FormError } from '#app/components/admin/fields.tsx'
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { fieldInputs } from '#app/components/admin/field-inputs/registry.ts'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 
 /**

@@ -4,8 +4,8 @@ import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
-import type { WorkflowView } from '#app/lib/admin-screens.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
+import type { WorkflowView } from '#app/lib/admin-screens.ts'
 import type { AdminField } from '#server/content/content-type.ts'
 
 /** Fields that may upload pictures tell the form when they are busy, so it does not save half-uploaded work. */

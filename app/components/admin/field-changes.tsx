@@ -1,5 +1,5 @@
-import type { FieldChange, PictureMark, ShownValue } from '#app/lib/history.server.ts'
-import type { DiffPart } from '#app/lib/word-diff.server.ts'
+import type { FieldChange, PictureMark, ShownValue } from '#app/lib/history.ts'
+import type { DiffPart } from '#app/lib/word-diff.ts'
 
 /**
  * The history screen's field lists: the current version's values, and what an earlier version had that

@@ -3,6 +3,7 @@ import { Panel } from '#app/components/admin/admin-page.tsx'
 import { Figures } from '#app/components/admin/analytics-report.tsx'
 import { LineChart, type ChartDay } from '#app/components/admin/line-chart.tsx'
 import { formatCount } from '#app/lib/format-number.ts'
+import { ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
 
 /** What an edit screen's loader gives (app/lib/item-views.server.ts): null for a type with no pages. */
 export type ItemViewsPanelData = { period: number; days: ChartDay[]; views: number; visitors: number } | null
@@ -24,10 +25,7 @@ export function ItemViewsPanel({ views }: { views: ItemViewsPanelData }) {
 			<div className="mt-6">
 				<LineChart days={views.days} compact />
 			</div>
-			<Link
-				to="/dashboard/analytics"
-				className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900"
-			>
+			<Link to={ANALYTICS_PATH} className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
 				All of the site’s analytics
 			</Link>
 		</Panel>

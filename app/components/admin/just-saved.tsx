@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
-import type { Toast } from '#app/lib/toast.server.ts'
+import type { Toast } from '#app/lib/toast.ts'
 
 /**
  * The item an add or an edit just saved, on the Manage screen the save landed on: its row is outlined,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { inputClass } from '#app/components/admin/fields.tsx'
-import type { SearchView } from '#app/lib/admin-search.server.ts'
+import type { SearchView } from '#app/lib/admin-search.ts'
 
 /** How long typing must pause before the list is filtered (one request per pause, not per key). */
 const TYPING_PAUSE_MS = 300

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react'
 import { inputClass } from '#app/components/admin/fields.tsx'
-import type { Picture } from '#app/lib/media.server.ts'
+import type { Picture } from '#app/lib/media.ts'
 
 /** The focal point as the form holds it: X and Y in percent, as typed ('' for both: the centre). */
 export type FocalInput = { x: string; y: string }

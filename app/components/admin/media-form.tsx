@@ -4,7 +4,7 @@ import { FormError, SubmitButton, TextField } from '#app/components/admin/fields
 import { useSaving } from '#app/components/admin/item-list.tsx'
 import { CropPreviews, FocalPointPicker, type FocalInput } from '#app/components/admin/media-focal-point.tsx'
 import { MEDIA_FIELDS as FIELDS, MEDIA_INTENTS } from '#app/lib/admin-paths.ts'
-import type { MediaFormFailure, MediaView, Picture } from '#app/lib/media.server.ts'
+import type { MediaFormFailure, MediaView, Picture } from '#app/lib/media.ts'
 
 /**
  * An image's alt text, whether it is decorative, and its focal point, with previews of its crops that

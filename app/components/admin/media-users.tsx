@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { MediaUserView } from '#app/lib/media.server.ts'
+import type { MediaUserView } from '#app/lib/media.ts'
 
 /**
  * Where an image is used: a link to each item's edit screen; an item in the trash is marked so, and its

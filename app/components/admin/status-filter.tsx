@@ -1,7 +1,7 @@
 import { FilterLinks } from '#app/components/admin/filter-links.tsx'
 import { emptyText } from '#app/components/admin/list-search.tsx'
-import type { ListFilterView } from '#app/lib/admin-screens.server.ts'
-import type { SearchView } from '#app/lib/admin-search.server.ts'
+import type { ListFilterView } from '#app/lib/admin-screens.ts'
+import type { SearchView } from '#app/lib/admin-search.ts'
 import type { ListFilter } from '#shared/workflow.ts'
 
 const LABELS: Record<ListFilter, string> = { all: 'All', live: 'Live', draft: 'Drafts', scheduled: 'Scheduled' }

@@ -3,7 +3,7 @@ import { AuthenticationCodeField } from '#app/components/admin/code-field.tsx'
 import { FormError, SubmitButton } from '#app/components/admin/fields.tsx'
 import { PasswordAgainForm, RecoveryCodeList } from '#app/components/admin/recovery-codes.tsx'
 import { SECURITY_FIELDS, SECURITY_INTENTS } from '#app/lib/admin-paths.ts'
-import type { TotpSetupView } from '#app/lib/security.server.ts'
+import type { TotpSetupView } from '#app/lib/security.ts'
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret

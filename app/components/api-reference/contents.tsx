@@ -1,5 +1,5 @@
 import { Method } from '#app/components/api-reference/method.tsx'
-import type { ApiReferenceView } from '#app/lib/api-reference.server.ts'
+import type { ApiReferenceView } from '#app/lib/api-reference.ts'
 
 type Tags = ApiReferenceView['tags']
 

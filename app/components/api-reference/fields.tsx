@@ -1,5 +1,5 @@
 import { Html } from '#app/components/api-reference/html.tsx'
-import type { FieldView } from '#app/lib/api-reference.server.ts'
+import type { FieldView } from '#app/lib/api-reference.ts'
 
 export function FieldLine({
 	name,

@@ -2,7 +2,7 @@ import { FieldLine, Fields } from '#app/components/api-reference/fields.tsx'
 import { codeStyle, Example, Html } from '#app/components/api-reference/html.tsx'
 import { Method } from '#app/components/api-reference/method.tsx'
 import { Response } from '#app/components/api-reference/response.tsx'
-import type { OperationView } from '#app/lib/api-reference.server.ts'
+import type { OperationView } from '#app/lib/api-reference.ts'
 
 export function Operation({ operation }: { operation: OperationView }) {
 	const headingId = `${operation.id}-heading`

@@ -1,5 +1,5 @@
 import { codeStyle, Html } from '#app/components/api-reference/html.tsx'
-import type { ResponseView } from '#app/lib/api-reference.server.ts'
+import type { ResponseView } from '#app/lib/api-reference.ts'
 
 export function Response({ response }: { response: ResponseView }) {
 	const success = response.status.startsWith('2') || response.status === '304'

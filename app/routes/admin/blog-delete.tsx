@@ -16,7 +16,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requirePermission(request, context, { type: blogs, action: 'delete' })
 	const blog = await findOr404(blogs, context.services.db, params.id)
 	ensurePermission(user, { type: blogs, action: 'delete', item: blog })
-	return { blog: { id: blog.id, heading: blog.heading, picture: blog.picture } }
+	// docs/product.md §2.5: Cancel goes back to the public blog list, where a delete lands too.
+	return {
+		blog: { id: blog.id, heading: blog.heading, picture: blog.picture },
+		listPath: blogs.admin.list.path,
+		publicListPath: blogs.public!.list!.path,
+	}
 }
 
 /** Deletes the blog the address names, then goes to the blog (docs/product.md §4). */
@@ -40,7 +45,7 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 	const deleting = useSubmitting()
 	const days = useTrashDays()
 	return (
-		<AdminPage title="Delete Blog" back="/dashboard/blogs-admin">
+		<AdminPage title="Delete Blog" back={loaderData.listPath}>
 			<Panel title="Are you sure you want to delete this blog?">
 				<div className="flex flex-col gap-5 sm:flex-row sm:items-center">
 					<ResponsiveImage
@@ -57,7 +62,7 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 				</div>
 				<Form method="post" className="mt-6 flex flex-wrap gap-3">
 					<Link
-						to="/blog"
+						to={loaderData.publicListPath}
 						className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
 					>
 						Cancel

@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	editScreenAction,
 	formFieldNames,
@@ -43,12 +43,12 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			title="Edit Blog"
-			back="/dashboard/blogs-admin"
+			back={loaderData.screen.listPath}
 			actions={<HistoryLink collection={loaderData.screen.name} id={blog.id} />}
 		>
 			<Panel title={blog.heading}>
 				<EditForm
-					cancelTo="/dashboard/blogs-admin"
+					cancelTo={loaderData.screen.listPath}
 					viewTo={loaderData.workflow.previewPath}
 					workflow={loaderData.workflow}
 					fields={loaderData.screen.fields}

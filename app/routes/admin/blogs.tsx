@@ -3,7 +3,7 @@ import { AdminCard, AdminCardGrid, EmptyList } from '#app/components/admin/admin
 import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { AddForm } from '#app/components/admin/content-forms.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { blogPreview } from '#app/lib/content.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
@@ -13,6 +13,8 @@ import { ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
+import { itemPath } from '#shared/item-path.ts'
 import type { Route } from './+types/blogs'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
@@ -29,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return { posts, filter, search, screen: screenView(blogs) }
 }
 
-/** Adds a blog. (A blog is deleted from its own confirmation page, /admin/blog/delete/{id}.) */
+/** Adds a blog. (A blog is deleted from its own confirmation page, BLOG_DELETE_PATH.) */
 export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
@@ -68,9 +70,9 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 								}
 								actions={
 									<>
-										<EditLink to={`/admin/blog/edit/${post.id}`} />
+										<EditLink to={itemPath(loaderData.screen.editPath!, post.id)} />
 										<Link
-											to={`/admin/blog/delete/${post.id}`}
+											to={itemPath(BLOG_DELETE_PATH, post.id)}
 											className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
 										>
 											Delete

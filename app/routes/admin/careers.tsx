@@ -5,7 +5,7 @@ import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { ViewCount } from '#app/components/admin/view-count.tsx'

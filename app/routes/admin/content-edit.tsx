@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	contentTypeOfScreen,
 	editScreenAction,

@@ -7,7 +7,7 @@ import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { ViewCount } from '#app/components/admin/view-count.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	contentTypeOfScreen,
 	listScreenAction,

@@ -11,7 +11,7 @@ import { countedHeading, ListSearch } from '#app/components/admin/list-search.ts
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'

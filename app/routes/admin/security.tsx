@@ -4,7 +4,8 @@ import { PasskeysSection } from '#app/components/admin/passkeys-section.tsx'
 import { RecoveryCodesSection } from '#app/components/admin/recovery-codes.tsx'
 import { TotpSection } from '#app/components/admin/totp-section.tsx'
 import { pageTitle } from '#app/lib/meta.ts'
-import { securityAction, securityScreen, type SecurityAnswer } from '#app/lib/security.server.ts'
+import { securityAction, securityScreen } from '#app/lib/security.server.ts'
+import type { SecurityAnswer } from '#app/lib/security.ts'
 import type { Route } from './+types/security'
 
 /**

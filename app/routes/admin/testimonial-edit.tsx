@@ -2,7 +2,7 @@ import { useActionData } from 'react-router'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
-import type { FormFailure } from '#app/lib/admin-actions.server.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
@@ -25,7 +25,7 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			title="Edit Testimonial"
-			back="/dashboard/edit-testimonials"
+			back={loaderData.screen.listPath}
 			actions={<HistoryLink collection={loaderData.screen.name} id={testimonial.id} />}
 		>
 			<Panel title={testimonial.name}>
