@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -47,9 +48,21 @@ export default tseslint.config(
 	...tseslint.configs.recommended,
 	{
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },
-		plugins: { 'react-hooks': reactHooks },
+		plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
 		rules: {
 			...reactHooks.configs.recommended.rules,
+			// One order of imports, fixed by `eslint --fix`: the stylesheet; packages; then, after a blank line,
+			// project code by its alias (shared/ first, then the layers that build on it), React Router's ./+types/ last.
+			'simple-import-sort/imports': [
+				'error',
+				{
+					groups: [
+						[String.raw`^\u0000`],
+						['^node:', String.raw`^@?\w`],
+						['^#shared/', '^#server/', '^#app/', '^#tests/', '^#scripts/', '^#', String.raw`^\.`],
+					],
+				},
+			],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'no-console': 'off',

@@ -74,3 +74,30 @@ describe('no SQL in app/', () => {
 		expect(await sqlProblems('server/auth/x.ts', query)).toEqual([])
 	})
 })
+
+describe('one order of imports', () => {
+	const orderProblems = async (filePath: string, source: string) => {
+		const [result] = await eslint.lintText(`${source}\nexport const used = [a, b, c]\n`, { filePath })
+		return (result?.messages ?? []).filter((message) => message.ruleId === 'simple-import-sort/imports')
+	}
+
+	it('packages, a blank line, then shared/, server/, app/ and the route types', async () => {
+		const sorted = [
+			"import { a } from 'react-router'",
+			'',
+			"import { b } from '#shared/pictures.ts'",
+			"import { c } from '#app/lib/meta.ts'",
+			"import type { Route } from './+types/x'",
+		].join('\n')
+		expect(await orderProblems('app/routes/x.tsx', sorted)).toEqual([])
+	})
+
+	it('any other order is an error (eslint --fix sorts it)', async () => {
+		const unsorted = [
+			"import { c } from '#app/lib/meta.ts'",
+			"import { b } from '#shared/pictures.ts'",
+			"import { a } from 'react-router'",
+		].join('\n')
+		expect(await orderProblems('app/routes/x.tsx', unsorted)).toHaveLength(1)
+	})
+})
