@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+
 import { publicScript } from '#scripts/vite-public-script.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
-import { PageNonce } from '#app/lib/page-nonce.ts'
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+
 import { log } from '#server/logging.ts'
 import { pagePolicy } from '#server/security-headers.ts'
+import { PageNonce } from '#app/lib/page-nonce.ts'
 
 /** How long deferred data may take before the page is sent without it. */
 export const streamTimeout = 5_000

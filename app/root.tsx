@@ -1,3 +1,7 @@
+import '#app/app.css'
+
+// The same file app.css's @font-face names, so Vite emits it once under one hashed (immutable) URL.
+import brandFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { ReactNode } from 'react'
 import {
 	data,
@@ -10,13 +14,11 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
+
 import { isServerOnlyPage, PublicScripts } from '#app/components/public-scripts.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { takeToast, toastView } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
-import '#app/app.css'
-// The same file app.css's @font-face names, so Vite emits it once under one hashed (immutable) URL.
-import brandFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+
 import { contentTypes, singletons } from '#server/content/registry.ts'
 import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
 

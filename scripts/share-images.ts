@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import sharp from 'sharp'
+
 import { HERO_GRAPH } from '#app/components/hero-art.tsx'
 import { site } from '#app/site-config.ts'
 

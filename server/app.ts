@@ -1,4 +1,5 @@
 import type { ServerBuild } from 'react-router'
+
 import { loadConfig } from '#server/config.ts'
 import { createApp } from '#server/create-app.ts'
 

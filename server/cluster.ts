@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+
 import { isContentVersionMessage } from '#server/cache/version-relay.ts'
 import { log } from '#server/logging.ts'
 

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+
 import { passwordHashParams } from '#server/auth/passwords.ts'
 import { LOG_LEVELS, type LogLevel } from '#server/logging.ts'
 

@@ -1,30 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import type { TLSSocket } from 'node:tls'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Express } from 'express'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { TLSSocket } from 'node:tls'
 import type { ServerBuild } from 'react-router'
+
+import { createPageViewCollector } from '#server/analytics/collector.ts'
 import { apiErrorHandler, rejectCrossOriginWrites } from '#server/api/http.ts'
-import { apiRouter, operationHandlers } from '#server/api/router.ts'
 import { appOperations } from '#server/api/operations.ts'
+import { apiRouter, operationHandlers } from '#server/api/router.ts'
 import { ensureAdminAccount } from '#server/auth/admin-account.ts'
 import { cheaperThanDefault, passwordHashParams } from '#server/auth/passwords.ts'
 import { isPrivatePath } from '#server/cache/policy.ts'
 import { createResponseCache } from '#server/cache/response-cache.ts'
-import type { Config } from '#server/config.ts'
-import { openDatabase } from '#server/db/database.ts'
-import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
-import type { Services } from '#server/services.ts'
-import { serveUploads } from '#server/uploads/serve-uploads.ts'
-import { createStorage } from '#server/uploads/storage-from-config.ts'
-import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
-import { addSampleContent } from '#server/sample-content/seed.ts'
-import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
 import { ContentVersionWatcher } from '#server/cache/version.ts'
 import { listenForContentVersions } from '#server/cache/version-listener.ts'
 import { relayContentVersions } from '#server/cache/version-relay.ts'
-import { createPageViewCollector } from '#server/analytics/collector.ts'
+import type { Config } from '#server/config.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
+import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
+import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
+import { addSampleContent } from '#server/sample-content/seed.ts'
 import {
 	createCspNonce,
 	HSTS,
@@ -33,6 +31,9 @@ import {
 	securityHeaders,
 	UPLOAD_POLICY,
 } from '#server/security-headers.ts'
+import type { Services } from '#server/services.ts'
+import { serveUploads } from '#server/uploads/serve-uploads.ts'
+import { createStorage } from '#server/uploads/storage-from-config.ts'
 
 export type AppOptions = {
 	config: Config

@@ -2,7 +2,8 @@ import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
-import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
+
 import { bufferedOutput } from '#server/log-output.ts'
 
 /** Flat values only: an object (a request, its headers, an error) could carry what must not be kept. */

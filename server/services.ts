@@ -1,8 +1,8 @@
+import type { PageViewCollector } from '#server/analytics/collector.ts'
 import type { Config } from '#server/config.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import type { ContactMailer } from '#server/mail/contact-notifier.ts'
 import type { UploadStorage } from '#server/uploads/storage.ts'
-import type { PageViewCollector } from '#server/analytics/collector.ts'
 
 /** What request handlers need: handed to the JSON API and, as load context, to React Router loaders and actions. */
 export type Services = {

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it'
+
 import { shortText } from '#shared/short-text.ts'
 
 /**

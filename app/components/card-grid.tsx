@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { shortText } from '#shared/short-text.ts'
 import { IMAGE_SIZES, PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 

@@ -1,7 +1,8 @@
 import { Form, useActionData } from 'react-router'
+
 import { ContactDetails } from '#app/components/contact-details.tsx'
-import type { ContactActionData, ContactField } from '#app/lib/contact-action.ts'
 import { CONTACT_SECTION_ID } from '#app/components/site-header.tsx'
+import type { ContactActionData, ContactField } from '#app/lib/contact-action.ts'
 
 export const CONTACT_SUCCESS = 'Your message has been sent!'
 export const CONTACT_FAILURE = 'Failed to send message'

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+
 import { FAQ_SEARCH_PARAM, matchesFaq } from '#shared/faq-search.ts'
 
 export type FaqView = { id: number; question: string; answer: string }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+
 import { formatTime } from '#shared/time-zone.ts'
 
 const unchanging = () => () => {}

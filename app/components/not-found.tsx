@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
 
 export function NotFoundContent() {

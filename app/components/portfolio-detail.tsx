@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { ImageCarousel } from '#app/components/image-carousel.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'

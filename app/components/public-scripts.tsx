@@ -1,5 +1,6 @@
 import type { UIMatch } from 'react-router'
 import publicScript from 'virtual:public-script'
+
 import { usePageNonce } from '#app/lib/page-nonce.ts'
 
 /** What a route's `handle` says of its page: `hydrate: false` for pages React only renders on the server. */

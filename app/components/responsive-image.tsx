@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router'
+
 import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#shared/image-urls.ts'
 
 /** Rendered widths of the site's image boxes, for `sizes` (the page gutters are 16 px, 24 px from 640 px). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { copyrightYears, formattedAddress, site } from '#app/site-config.ts'
+
 import { Logo } from '#app/components/logo.tsx'
+import { copyrightYears, formattedAddress, site } from '#app/site-config.ts'
 
 type FooterLink = { to: string; label: string }
 

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+
 import { Logo } from '#app/components/logo.tsx'
 
 export const CONTACT_SECTION_ID = 'contact'

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+
 import { TOAST_MESSAGE_ID } from '#app/components/toaster.tsx'
 import type { ToastActionView } from '#app/lib/toast.ts'
 

@@ -9,11 +9,11 @@ import { enhanceContactForm } from '#app/enhance/contact-form.ts'
 import { enhanceFaq } from '#app/enhance/faq.ts'
 import { enhanceHeader } from '#app/enhance/header.ts'
 import { enhanceMarquee } from '#app/enhance/marquee.ts'
+import { countPageView } from '#app/enhance/page-view.ts'
 import { enhancePictures } from '#app/enhance/pictures.ts'
 import { enhanceTestimonials } from '#app/enhance/testimonials.ts'
 import { enhanceToast } from '#app/enhance/toast.ts'
 import { enhanceVideo } from '#app/enhance/video.ts'
-import { countPageView } from '#app/enhance/page-view.ts'
 
 const enhancements: Record<string, (element: HTMLElement) => void> = {
 	header: enhanceHeader,

@@ -1,6 +1,6 @@
+import { dragToScroll } from '#app/enhance/drag.ts'
 import { onReducedMotionChange, prefersReducedMotion, showPauseState } from '#app/enhance/motion.ts'
 import { restingSlide } from '#app/enhance/pictures.ts'
-import { dragToScroll } from '#app/enhance/drag.ts'
 
 /**
  * The testimonials carousel (app/components/testimonials-carousel.tsx): one slide at a time, the next every

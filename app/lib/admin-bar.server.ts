@@ -1,9 +1,10 @@
-import { generatePath, matchPath, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, generatePath, matchPath } from 'react-router'
+
 import { readSessionToken } from '#server/auth/request-auth.ts'
 import { contentTypes } from '#server/content/registry.ts'
+import { adminBarHtml } from '#app/components/admin-bar.server.tsx'
 import { getUser } from '#app/lib/auth.server.ts'
 import { itemOfPage, shownPreviewNotice } from '#app/lib/preview.server.ts'
-import { adminBarHtml } from '#app/components/admin-bar.server.tsx'
 
 /**
  * The admin bar of the public pages (app/components/admin-bar.server.tsx): shown only to a signed-in

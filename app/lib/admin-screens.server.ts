@@ -1,19 +1,19 @@
-import { data, matchPath, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data, matchPath } from 'react-router'
 export { formFieldNames }
-import { adminFields, formFieldNames, type ContentItem, type ContentType } from '#server/content/content-type.ts'
+import { itemPath } from '#shared/item-path.ts'
+import { LIST_FILTERS, type ListFilter, type Standing, standingOf } from '#shared/workflow.ts'
+import { can } from '#server/auth/permissions.ts'
+import { adminFields, type ContentItem, type ContentType, formFieldNames } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
+import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
 import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
-import { withItemViews } from '#app/lib/item-views.server.ts'
-import { itemPath } from '#shared/item-path.ts'
-import { previewQuery } from '#app/lib/preview.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
-import { LIST_FILTERS, standingOf, type ListFilter, type Standing } from '#shared/workflow.ts'
+import { withItemViews } from '#app/lib/item-views.server.ts'
+import { previewQuery } from '#app/lib/preview.server.ts'
 import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
 import { formPublishes } from '#app/lib/workflow-form.server.ts'
-import { can } from '#server/auth/permissions.ts'
-import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
 
 /**
  * The loaders and actions of every content type's admin screens, driven by its definition

@@ -1,5 +1,5 @@
-import type { AdminField, ContentType } from '#server/content/content-type.ts'
 import type { ListFilter, Standing, Status } from '#shared/workflow.ts'
+import type { AdminField, ContentType } from '#server/content/content-type.ts'
 
 /* What the content types' admin screens (app/lib/admin-screens.server.ts) hand to the browser. */
 

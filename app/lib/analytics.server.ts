@@ -1,14 +1,15 @@
 import type { AppLoadContext } from 'react-router'
+
 import { readAnalytics } from '#server/analytics/report.ts'
 import {
+	type AnalyticsReport,
 	DEFAULT_RANGE_DAYS,
 	DIRECT_SOURCE,
 	parseAnalyticsRange,
 	RANGE_CHOICES,
-	type AnalyticsReport,
 } from '#server/analytics/report-schema.ts'
 import { ValidationError } from '#server/content/errors.ts'
-import { lastDays, type DayRange } from '#server/days.ts'
+import { type DayRange, lastDays } from '#server/days.ts'
 import type { Db } from '#server/db/database.ts'
 import { ANALYTICS_CSV_PATH, ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import MarkdownIt from 'markdown-it'
+
 import type {
 	JsonSchema,
 	MediaTypeObject,

@@ -1,19 +1,20 @@
 import type { AppLoadContext } from 'react-router'
+
 import { AUDIT_ACTIONS } from '#server/auth/audit.ts'
 import {
 	AUDIT_COLLECTIONS,
-	listAudit,
-	parseAuditFilter,
 	type AuditEntryView,
 	type AuditFilter,
+	listAudit,
+	parseAuditFilter,
 } from '#server/auth/audit-log.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { getMediaRow } from '#server/content/media.ts'
-import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import type { Db } from '#server/db/database.ts'
 import { AUDIT_CSV_PATH, AUDIT_PATH, mediaPath } from '#app/lib/admin-paths.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { inboxMessagePath } from '#app/lib/contact-inbox.ts'
+import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
 
 /**

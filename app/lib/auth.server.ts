@@ -1,17 +1,18 @@
-import { data, redirect, type AppLoadContext } from 'react-router'
-import { can, type AccessCheck } from '#server/auth/permissions.ts'
+import { type AppLoadContext, data, redirect } from 'react-router'
+
+import type { AuditActor } from '#server/auth/audit.ts'
+import { type AccessCheck, can } from '#server/auth/permissions.ts'
 import { getSessionUser, readSessionToken } from '#server/auth/request-auth.ts'
 import { signInWithCode } from '#server/auth/second-step.ts'
 import {
 	expiredSessionCookie,
 	sessionCookie,
 	signIn,
-	signOut,
 	type SignInOrigin,
 	type SignInResult,
+	signOut,
 } from '#server/auth/sign-in.ts'
 import type { User } from '#server/auth/user.ts'
-import type { AuditActor } from '#server/auth/audit.ts'
 
 const authHeaders = (request: Request) => ({
 	cookie: request.headers.get('cookie'),

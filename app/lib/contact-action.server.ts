@@ -1,9 +1,10 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data } from 'react-router'
+
 import { ContactInput, HONEYPOT_FIELD, submitContactMessage } from '#server/content/contact-submissions.ts'
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
+import { CONTACT_FIELDS, type ContactActionData, type ContactField } from '#app/lib/contact-action.ts'
 import { ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
-import { CONTACT_FIELDS, type ContactActionData, type ContactField } from '#app/lib/contact-action.ts'
 
 /** Each field's length limit, from the schema the server checks (for the form's `maxLength`). */
 export function contactFieldLimits(): Record<ContactField, number | undefined> {

@@ -1,9 +1,10 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data } from 'react-router'
+
 import { parseIdParam } from '#shared/ids.ts'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
 import { requireActor } from '#app/lib/auth.server.ts'
-import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
 import { INBOX_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
+import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 

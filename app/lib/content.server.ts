@@ -1,10 +1,10 @@
 import { data } from 'react-router'
-import type { Db } from '#server/db/database.ts'
+
 import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
-
-import { blogs } from '#server/content/types/blogs.ts'
 import { markdownToPlainText } from '#shared/markdown.ts'
+import { blogs } from '#server/content/types/blogs.ts'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * What the React Router routes' loaders and actions use of the domain layer besides the content types

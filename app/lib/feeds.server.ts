@@ -1,11 +1,12 @@
 import { Feed } from 'feed'
-import { changedAt, newestChange, type ContentType, type SitemapEntry } from '#server/content/content-type.ts'
+
+import { itemPath } from '#shared/item-path.ts'
+import { changedAt, type ContentType, newestChange, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import type { Db } from '#server/db/database.ts'
-import { copyrightYears, site } from '#app/site-config.ts'
 import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
-import { itemPath } from '#shared/item-path.ts'
+import { copyrightYears, site } from '#app/site-config.ts'
 
 /**
  * The machine-readable side of the site (docs/decisions/0012-seo.md): the sitemap, robots.txt and the

@@ -1,7 +1,7 @@
-import type { Db } from '#server/db/database.ts'
-import { imageFacts, type ImageFacts } from '#server/content/media.ts'
-import { splitPictures } from '#shared/pictures.ts'
 import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import { splitPictures } from '#shared/pictures.ts'
+import { type ImageFacts, imageFacts } from '#server/content/media.ts'
+import type { Db } from '#server/db/database.ts'
 
 export type { ImageFacts }
 

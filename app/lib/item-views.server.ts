@@ -1,9 +1,9 @@
-import { itemDays, itemViews } from '#server/analytics/report.ts'
-import { lastDays } from '#server/days.ts'
-import type { ContentType } from '#server/content/content-type.ts'
-import type { Db } from '#server/db/database.ts'
-import { itemPagePrefix } from '#server/analytics/pages.ts'
 import { ITEM_VIEWS_DAYS } from '#shared/page-views.ts'
+import { itemPagePrefix } from '#server/analytics/pages.ts'
+import { itemDays, itemViews } from '#server/analytics/report.ts'
+import type { ContentType } from '#server/content/content-type.ts'
+import { lastDays } from '#server/days.ts'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * The page views of each item of a Manage list in the last ITEM_VIEWS_DAYS days (ADR 0033): one query for

@@ -1,10 +1,10 @@
+import { pictureUrls } from '#shared/pictures.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { getMediaRow, mediaByUrl, updateMedia } from '#server/content/media.ts'
 import type { Db } from '#server/db/database.ts'
-import type { AuditActor } from '#server/auth/audit.ts'
 import { MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX, type MediaFacts } from '#app/lib/media-form.ts'
-import { pictureUrls } from '#shared/pictures.ts'
 
 /**
  * The media side of an admin form with image fields: the facts its edit form shows of the item's

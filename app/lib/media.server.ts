@@ -1,13 +1,17 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data } from 'react-router'
+
+import { parseIdParam } from '#shared/ids.ts'
+import { parseImageUrl, type VariantFormat } from '#shared/image-urls.ts'
+import type { AuditActor } from '#server/auth/audit.ts'
 import { InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { ALT_MAX, focalInPercent, updateMedia } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia, type MediaUser, type MediaWithUsers } from '#server/content/media-usage.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
-import { parseIdParam } from '#shared/ids.ts'
-import { parseImageUrl, type VariantFormat } from '#shared/image-urls.ts'
 import { MEDIA_FIELDS, MEDIA_INTENTS, MEDIA_PATH, mediaPath, TRASH_PATH } from '#app/lib/admin-paths.ts'
 import type { SearchView } from '#app/lib/admin-search.ts'
+import { requireActor } from '#app/lib/auth.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
 import type {
 	MediaFilterView,
 	MediaFormFailure,
@@ -16,9 +20,6 @@ import type {
 	MediaView,
 	Picture,
 } from '#app/lib/media.ts'
-import { requireActor } from '#app/lib/auth.server.ts'
-import type { AuditActor } from '#server/auth/audit.ts'
-import { readFormData } from '#app/lib/form-data.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+
 import { site } from '#app/site-config.ts'
 
 export const pageTitle = (title?: string) => (title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`)

@@ -1,10 +1,11 @@
 import {
+	type PublicKeyCredentialCreationOptionsJSON,
+	type PublicKeyCredentialRequestOptionsJSON,
 	startAuthentication,
 	startRegistration,
 	WebAuthnError,
-	type PublicKeyCredentialCreationOptionsJSON,
-	type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
+
 import type { PasskeyView } from '#server/auth/passkeys.ts'
 
 /**

@@ -1,5 +1,7 @@
-import { itemViewDays } from '#app/lib/item-views.server.ts'
 import type { AppLoadContext } from 'react-router'
+
+import { itemPath } from '#shared/item-path.ts'
+import { pictureUrls } from '#shared/pictures.ts'
 import {
 	contentTypeOfScreen,
 	editScreenAction,
@@ -11,10 +13,9 @@ import {
 	workflowView,
 } from '#app/lib/admin-screens.server.ts'
 import { searchList } from '#app/lib/admin-search.server.ts'
-import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
+import { itemViewDays } from '#app/lib/item-views.server.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
-import { itemPath } from '#shared/item-path.ts'
-import { pictureUrls } from '#shared/pictures.ts'
+import type { PortfolioCardView, PortfolioKind } from '#app/lib/portfolio-admin.ts'
 
 /**
  * The loaders and actions of the Manage Applications / Products / Consulting screens and their edit

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router'
+
+import type { ContentType } from '#server/content/content-type.ts'
 import { nextItemLink } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { portfolioItemMeta, type PortfolioList } from '#app/lib/seo.server.ts'
-import type { ContentType } from '#server/content/content-type.ts'
 
 type PortfolioFields = { title: string; description: string; picture: string[]; youtube_link: string }
 

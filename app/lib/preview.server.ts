@@ -1,11 +1,12 @@
-import { data, matchPath, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router'
-import { can } from '#server/auth/permissions.ts'
-import type { ContentItem, ContentType } from '#server/content/content-type.ts'
-import { contentTypes } from '#server/content/registry.ts'
+import { type AppLoadContext, data, matchPath, type MetaDescriptor, redirect } from 'react-router'
+
 import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import { standingOf } from '#shared/workflow.ts'
+import { can } from '#server/auth/permissions.ts'
+import type { ContentItem, ContentType } from '#server/content/content-type.ts'
+import { contentTypes } from '#server/content/registry.ts'
 import { getUser } from '#app/lib/auth.server.ts'
 
 /**

@@ -1,12 +1,14 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data } from 'react-router'
+
+import { parseIdParam } from '#shared/ids.ts'
 import { PASSKEY_NAME_MAX } from '#server/auth/passkey-input.ts'
 import { listPasskeys, removePasskey } from '#server/auth/passkeys.ts'
 import {
 	AccountSecurityError,
+	type Actor,
 	hasSecondFactor,
 	renewRecoveryCodes,
 	secondFactorsOf,
-	type Actor,
 } from '#server/auth/second-factors.ts'
 import {
 	confirmTotpEnrolment,
@@ -18,11 +20,10 @@ import {
 } from '#server/auth/totp.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { SECURITY_FIELDS, SECURITY_INTENTS, SECURITY_PATH } from '#app/lib/admin-paths.ts'
-import type { SecurityAnswer, SecuritySection, TotpSetupView } from '#app/lib/security.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
+import type { SecurityAnswer, SecuritySection, TotpSetupView } from '#app/lib/security.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
-import { parseIdParam } from '#shared/ids.ts'
 
 /**
  * The Security screen (app/routes/admin/security.tsx): the authenticator app, the passkeys and the

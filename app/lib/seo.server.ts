@@ -1,15 +1,16 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router'
+
+import { parseImageUrl } from '#shared/image-urls.ts'
+import { itemPath } from '#shared/item-path.ts'
+import { markdownToPlainText, renderMarkdown, shortText } from '#shared/markdown.ts'
+import { pictureUrls } from '#shared/pictures.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { products } from '#server/content/types/products.ts'
-import { markdownToPlainText, renderMarkdown, shortText } from '#shared/markdown.ts'
-import { pictureUrls } from '#shared/pictures.ts'
-import { parseImageUrl } from '#shared/image-urls.ts'
-import { site } from '#app/site-config.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import { itemPath } from '#shared/item-path.ts'
+import { site } from '#app/site-config.ts'
 
 /**
  * What public pages tell search engines and link previews (docs/decisions/0012-seo.md): title,

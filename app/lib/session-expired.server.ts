@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data } from 'react-router'
+
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { getUser } from '#app/lib/auth.server.ts'
 import { SESSION_EXPIRED_MESSAGE, type SessionExpired } from '#app/lib/session-expired.ts'

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data } from 'react-router'
+
 import { endOtherSessions, endSession, listSessions } from '#server/auth/session-list.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { SESSION_INTENTS, SESSIONS_PATH } from '#app/lib/admin-paths.ts'

@@ -1,10 +1,11 @@
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data, redirect } from 'react-router'
+
+import { safeReturnPath } from '#shared/return-path.ts'
+import { INVALID_CODE } from '#shared/second-step.ts'
 import { pendingSecondStep, type SecondStep } from '#server/auth/second-step.ts'
 import { secondStepFromForm, signInFromForm } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { SIGN_IN_FIELDS, SIGN_IN_INTENTS, type SignInAnswer } from '#app/lib/sign-in.ts'
-import { safeReturnPath } from '#shared/return-path.ts'
-import { INVALID_CODE } from '#shared/second-step.ts'
 
 /**
  * The sign-in page's action (app/routes/admin/sign-in.tsx): the password, then, when the account has a

@@ -1,4 +1,5 @@
-import { data, matchPath, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data, matchPath } from 'react-router'
+
 import { adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { fromFormValues } from '#server/content/field-kinds/registry.ts'
 import { singletons } from '#server/content/registry.ts'
@@ -8,8 +9,8 @@ import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { ConflictError, ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { SINGLETON_VERSION_FIELD } from '#app/lib/singleton-screen.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /**
  * The edit screen of every single-record type (server/content/singleton.ts, ADR 0041), drawn from its

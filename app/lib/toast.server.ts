@@ -1,8 +1,9 @@
 import { parse, serialize } from 'cookie'
 import { redirect, redirectDocument } from 'react-router'
+
 import { TOAST_COOKIE } from '#server/cache/policy.ts'
 import { toastActionHtml } from '#app/components/toast-action.server.tsx'
-import { ToastSchema, type Toast } from '#app/lib/toast.ts'
+import { type Toast, ToastSchema } from '#app/lib/toast.ts'
 
 /**
  * A message for the next page (docs/product.md's alerts, as toasts): carried by a short-lived cookie across the

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { isLocalPath } from '#app/lib/local-path.ts'
 
 /* A toast as the cookie carries it (app/lib/toast.server.ts) and the root loader hands it to the page. */

@@ -1,6 +1,6 @@
-import { ValidationError } from '#server/content/errors.ts'
 import { formatTime, isTimeZone, zonedToUtc } from '#shared/time-zone.ts'
 import { standingOf, type WorkflowState } from '#shared/workflow.ts'
+import { ValidationError } from '#server/content/errors.ts'
 
 /**
  * What an admin form's workflow buttons ask for (app/components/admin/workflow-controls.tsx): the

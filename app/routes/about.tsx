@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { ContactDetails } from '#app/components/contact-details.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { notFoundMeta } from '#app/lib/meta.ts'

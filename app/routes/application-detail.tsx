@@ -1,7 +1,7 @@
+import { applications } from '#server/content/types/applications.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { loadPortfolioDetail } from '#app/lib/portfolio-detail.server.ts'
-import { applications } from '#server/content/types/applications.ts'
 import type { Route } from './+types/application-detail'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router'
-import { withImageFacts } from '#app/lib/image-facts.server.ts'
+
 import { APPLICATION_CATEGORIES } from '#shared/categories.ts'
+import { categoryQuery } from '#shared/categories.ts'
+import { applications } from '#server/content/types/applications.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
 import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
-import { applications } from '#server/content/types/applications.ts'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
-import { categoryQuery } from '#shared/categories.ts'
 import type { Route } from './+types/applications'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

@@ -1,13 +1,13 @@
+import { blogs } from '#server/content/types/blogs.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
-import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { renderMarkdown } from '#app/lib/content.server.ts'
-import { blogs } from '#server/content/types/blogs.ts'
+import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { blogPostMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/blog-post'
-import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 /** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */

@@ -1,12 +1,12 @@
+import { careers } from '#server/content/types/careers.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { careers } from '#server/content/types/careers.ts'
-import { notFoundMeta } from '#app/lib/meta.ts'
-import { careerMeta } from '#app/lib/seo.server.ts'
 import { renderMarkdown } from '#app/lib/content.server.ts'
+import { notFoundMeta } from '#app/lib/meta.ts'
+import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
+import { careerMeta } from '#app/lib/seo.server.ts'
 import { site } from '#app/site-config.ts'
 import type { Route } from './+types/career-detail'
-import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
 /** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
+
+import { careers } from '#server/content/types/careers.ts'
 import { EmptyState } from '#app/components/card-grid.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { markdownToPlainText, newestFirst, withPagePath } from '#app/lib/content.server.ts'
-import { careers } from '#server/content/types/careers.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import { site } from '#app/site-config.ts'

@@ -1,7 +1,7 @@
+import { consulting } from '#server/content/types/consulting.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { loadPortfolioDetail } from '#app/lib/portfolio-detail.server.ts'
-import { consulting } from '#server/content/types/consulting.ts'
 import type { Route } from './+types/consulting-detail'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

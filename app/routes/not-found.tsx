@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+
 import { NotFoundContent } from '#app/components/not-found.tsx'
 import { notFoundMeta } from '#app/lib/meta.ts'
 

@@ -1,7 +1,7 @@
+import { products } from '#server/content/types/products.ts'
 import { PortfolioDetail } from '#app/components/portfolio-detail.tsx'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { loadPortfolioDetail } from '#app/lib/portfolio-detail.server.ts'
-import { products } from '#server/content/types/products.ts'
 import type { Route } from './+types/product-detail'
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta

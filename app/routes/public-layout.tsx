@@ -1,14 +1,15 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
-import type { PageHandle } from '#app/components/public-scripts.tsx'
+
+import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
 import { NotFoundContent } from '#app/components/not-found.tsx'
+import type { PageHandle } from '#app/components/public-scripts.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { loadAdminBar } from '#app/lib/admin-bar.server.ts'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
-import { site } from '#app/site-config.ts'
-import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
 import { siteNavigation } from '#app/lib/navigation.server.ts'
 import type { SiteNavigation } from '#app/lib/navigation.ts'
-import { loadAdminBar } from '#app/lib/admin-bar.server.ts'
+import { site } from '#app/site-config.ts'
 import type { Route } from './+types/public-layout'
 
 /** Only shown when a page below failed (its own `meta` is then not used): the 404's head, or an error's title. */

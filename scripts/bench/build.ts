@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
 import { root } from '#scripts/bench/options.ts'
 import { log, temporaryDirs } from '#scripts/bench/processes.ts'
 

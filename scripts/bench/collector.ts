@@ -1,5 +1,6 @@
 import path from 'node:path'
 import autocannon from 'autocannon'
+
 import SQLite from '#server/db/better-sqlite3.ts'
 import { options } from '#scripts/bench/options.ts'
 import { log, stop } from '#scripts/bench/processes.ts'

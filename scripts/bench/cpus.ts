@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
+
 import { args } from '#scripts/bench/options.ts'
 
 /*

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
+
 import { CHROME_PATH, LIGHTHOUSE_PAGES, options } from '#scripts/bench/options.ts'
 import {
 	log,
@@ -8,9 +9,9 @@ import {
 	tail,
 	temporaryDir,
 	temporaryDirs,
+	type Tracked,
 	tracked,
 	withTimeout,
-	type Tracked,
 } from '#scripts/bench/processes.ts'
 
 export type LighthouseRun = {

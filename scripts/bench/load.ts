@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+
 import { fixed, thousands } from '#scripts/bench/format.ts'
 import { options, REQUEST_HEADERS } from '#scripts/bench/options.ts'
 import { log } from '#scripts/bench/processes.ts'

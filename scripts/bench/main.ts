@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pinGenerator, pinningNote } from '#scripts/bench/cpus.ts'
+
 import { buildMentions, keepSampleData, sampleDataTemplate } from '#scripts/bench/build.ts'
+import { type CollectorResult, collectorTest } from '#scripts/bench/collector.ts'
+import { pinGenerator, pinningNote } from '#scripts/bench/cpus.ts'
 import { lighthouseAll, type LighthousePage } from '#scripts/bench/lighthouse.ts'
 import { loadTest, type Mode, type Target } from '#scripts/bench/load.ts'
 import { args, options, root, started } from '#scripts/bench/options.ts'
 import { log, run, stop, temporaryDir } from '#scripts/bench/processes.ts'
 import { benchReport, printReport, writeReport } from '#scripts/bench/report.ts'
-import { fetchRaw, startBaseline, startSite, type Recorded, type Site } from '#scripts/bench/servers.ts'
-import { workersTest, type WorkersResult } from '#scripts/bench/workers.ts'
-import { collectorTest, type CollectorResult } from '#scripts/bench/collector.ts'
+import { fetchRaw, type Recorded, type Site, startBaseline, startSite } from '#scripts/bench/servers.ts'
+import { type WorkersResult, workersTest } from '#scripts/bench/workers.ts'
 
 /** The whole benchmark; the processes it starts are stopped by the caller, also when it throws. */
 export async function main() {

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+
+import type { CollectorResult } from '#scripts/bench/collector.ts'
+import { pinningNote } from '#scripts/bench/cpus.ts'
 import { fixed, kB, markdownTable, thousands } from '#scripts/bench/format.ts'
 import type { LighthousePage } from '#scripts/bench/lighthouse.ts'
-import { pinningNote } from '#scripts/bench/cpus.ts'
-import { GOAL_P99_MS, GOAL_RATIO, meetsGoal, MODE_LABEL, type LoadResult, type Target } from '#scripts/bench/load.ts'
+import { GOAL_P99_MS, GOAL_RATIO, type LoadResult, meetsGoal, MODE_LABEL, type Target } from '#scripts/bench/load.ts'
 import { options, REQUEST_HEADERS, root } from '#scripts/bench/options.ts'
 import type { WorkersResult } from '#scripts/bench/workers.ts'
-import type { CollectorResult } from '#scripts/bench/collector.ts'
 
 function loadTable(results: LoadResult[]): string {
 	return markdownTable(

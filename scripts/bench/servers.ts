@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import { request, type IncomingHttpHeaders } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import path from 'node:path'
+
 import { onServerCores } from '#scripts/bench/cpus.ts'
 import { REQUEST_HEADERS, root } from '#scripts/bench/options.ts'
 import {
@@ -11,9 +12,9 @@ import {
 	sleep,
 	tail,
 	temporaryDir,
+	type Tracked,
 	tracked,
 	withTimeout,
-	type Tracked,
 } from '#scripts/bench/processes.ts'
 
 export type Site = { name: string; url: string; entry: Tracked; output: () => string }

@@ -1,5 +1,5 @@
 import { fixed, thousands } from '#scripts/bench/format.ts'
-import { load, measure, type LoadResult, type Target } from '#scripts/bench/load.ts'
+import { load, type LoadResult, measure, type Target } from '#scripts/bench/load.ts'
 import { options } from '#scripts/bench/options.ts'
 import { log, stop } from '#scripts/bench/processes.ts'
 import { startSite } from '#scripts/bench/servers.ts'

@@ -1,11 +1,11 @@
+import { perAddressLimit } from '#server/analytics/counting-rules.ts'
+import { countedPath, deviceOf, type PageViewInput, referrerOf } from '#server/analytics/page-view.ts'
+import { SETTLE_MS } from '#server/analytics/rollup.ts'
+import { visitorHasher } from '#server/analytics/visitors.ts'
+import { DAY_MS, dayOf, startOfDay } from '#server/days.ts'
 import type { Db } from '#server/db/database.ts'
 import type { AnalyticsEventsTable } from '#server/db/schema.ts'
 import { log } from '#server/logging.ts'
-import { DAY_MS, dayOf, startOfDay } from '#server/days.ts'
-import { countedPath, deviceOf, referrerOf, type PageViewInput } from '#server/analytics/page-view.ts'
-import { perAddressLimit } from '#server/analytics/counting-rules.ts'
-import { SETTLE_MS } from '#server/analytics/rollup.ts'
-import { visitorHasher } from '#server/analytics/visitors.ts'
 
 /**
  * The page-view collector (docs/design.md §12, ADR 0033): a view is hashed into its day's visitor and queued in

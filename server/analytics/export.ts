@@ -1,5 +1,5 @@
-import { toCsv } from '#server/csv.ts'
 import type { AnalyticsDay } from '#server/analytics/report-schema.ts'
+import { toCsv } from '#server/csv.ts'
 import { dayOf, type DayRange } from '#server/days.ts'
 
 /** The analytics export: a row per day of the range (server/csv.ts: RFC 4180, a byte order mark). */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import type { Device } from '#server/analytics/report-schema.ts'
+
 import { UTM_MAX } from '#shared/page-views.ts'
 import { isPagePath } from '#server/analytics/pages.ts'
+import type { Device } from '#server/analytics/report-schema.ts'
 
 /**
  * What the public pages' script sends when a page is shown (app/enhance/page-view.ts), and what of it is

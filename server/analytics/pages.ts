@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
+
+import { FIXED_PAGES } from '#shared/site-pages.ts'
+import { slugProblem } from '#shared/slugs.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
-import { FIXED_PAGES } from '#shared/site-pages.ts'
-import { slugProblem } from '#shared/slugs.ts'
 
 /**
  * Which paths are the site's pages, and what each is called (ADR 0033): the fixed pages, each content

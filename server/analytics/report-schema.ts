@@ -1,7 +1,8 @@
 import { z } from 'zod'
+
 import { toValidationError } from '#server/content/collection.ts'
-import { addDays, Day, dayOf, daysBetween, lastDays, optionalParam, type DayRange } from '#server/days.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { addDays, Day, dayOf, type DayRange, daysBetween, lastDays, optionalParam } from '#server/days.ts'
 
 /**
  * The shape of what the analytics report answers (docs/design.md §12, ADR 0033): `GET /analytics`, the

@@ -1,8 +1,8 @@
-import { isPostgres, type Db } from '#server/db/database.ts'
-import { addDays, eachDay, type DayRange } from '#server/days.ts'
 import { fixedPageTitle, itemPagePrefix, itemPages } from '#server/analytics/pages.ts'
-import { DEVICES, DIRECT_SOURCE, REPORT_LIST_MAX, type AnalyticsReport } from '#server/analytics/report-schema.ts'
-import { CAMPAIGN_SEPARATOR, notRolledUp, rawCounts, type Dimension } from '#server/analytics/rollup.ts'
+import { type AnalyticsReport, DEVICES, DIRECT_SOURCE, REPORT_LIST_MAX } from '#server/analytics/report-schema.ts'
+import { CAMPAIGN_SEPARATOR, type Dimension, notRolledUp, rawCounts } from '#server/analytics/rollup.ts'
+import { addDays, type DayRange, eachDay } from '#server/days.ts'
+import { type Db, isPostgres } from '#server/db/database.ts'
 
 /**
  * The analytics report (docs/design.md §12): what `GET /analytics`, the Analytics screen, the dashboard and the

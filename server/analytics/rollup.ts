@@ -1,7 +1,8 @@
-import { sql, type AliasableExpression, type ExpressionBuilder } from 'kysely'
-import type { Database } from '#server/db/schema.ts'
-import type { Db } from '#server/db/database.ts'
+import { type AliasableExpression, type ExpressionBuilder, sql } from 'kysely'
+
 import { addDays, dayOf, type DayRange } from '#server/days.ts'
+import type { Db } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
 
 /**
  * Raw page views become daily aggregates (docs/design.md §12, ADR 0033): once a day is over, its views are

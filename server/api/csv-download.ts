@@ -1,5 +1,6 @@
 import type { Response } from 'express'
 import { z } from 'zod'
+
 import type { Answer } from '#server/api/operation.ts'
 
 /** The exports' answers (the inbox's, the audit log's): a CSV file to download, as documented and as sent. */

@@ -1,6 +1,3 @@
-import { cacheKind } from '#server/cache/policy.ts'
-import { toValidationError } from '#server/content/collection.ts'
-import { FaqInput } from '#server/content/types/faqs.ts'
 import {
 	type ApiErrorBody,
 	BODY_TOO_LARGE,
@@ -10,7 +7,10 @@ import {
 	TOO_MANY_REQUESTS,
 } from '#server/api/http.ts'
 import { JSON_TYPE, ref, type ResponseObject } from '#server/api/openapi-schemas.ts'
-import { needsSession, type ApiOperation } from '#server/api/operation.ts'
+import { type ApiOperation, needsSession } from '#server/api/operation.ts'
+import { cacheKind } from '#server/cache/policy.ts'
+import { toValidationError } from '#server/content/collection.ts'
+import { FaqInput } from '#server/content/types/faqs.ts'
 
 /*
  * The failures the middleware gives many calls, described once in the document's components; which of

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+
+import type { HttpMethod } from '#server/api/operation.ts'
 import { RecordMeta } from '#server/content/collection.ts'
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { fieldKinds } from '#server/content/field-kinds/registry.ts'
-import type { HttpMethod } from '#server/api/operation.ts'
 
 /*
  * The shapes of the OpenAPI 3.1 document, and the Zod schemas turned into its JSON Schema: request bodies

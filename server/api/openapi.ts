@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import { SESSION_COOKIE } from '#server/auth/sessions.ts'
+
 import { ApiErrorBody } from '#server/api/http.ts'
 import {
 	failureResponses,
@@ -9,25 +9,26 @@ import {
 	type UsualStatus,
 } from '#server/api/openapi-responses.ts'
 import {
-	JSON_TYPE,
-	recordSchema,
-	ref,
-	toJsonSchema,
 	type HeaderObject,
+	JSON_TYPE,
 	type JsonSchema,
 	type OpenApiDocument,
 	type OperationObject,
 	type ParameterObject,
+	recordSchema,
+	ref,
 	type Reference,
 	type ResponseObject,
+	toJsonSchema,
 } from '#server/api/openapi-schemas.ts'
 import {
-	needsSession,
 	type AnswerBody,
 	type ApiOperation,
 	type Failure,
 	type FailureStatus,
+	needsSession,
 } from '#server/api/operation.ts'
+import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
 
 /*

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import type { z } from 'zod'
+
 import type { AccessCheck } from '#server/auth/permissions.ts'
 import type { Services } from '#server/services.ts'
 

@@ -1,7 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express'
 import multer from 'multer'
-import { requireAccess, type ApiErrorBody } from '#server/api/http.ts'
-import { HTTP_METHODS, type ApiOperation } from '#server/api/operation.ts'
+
+import { type ApiErrorBody, requireAccess } from '#server/api/http.ts'
+import { type ApiOperation, HTTP_METHODS } from '#server/api/operation.ts'
 import { allOperations, apiOperations } from '#server/api/operations.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { perMinute } from '#server/rate-limit/per-minute.ts'

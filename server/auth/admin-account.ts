@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { now, type Db } from '#server/db/database.ts'
-import { ValidationError } from '#server/content/errors.ts'
-import { deleteAllSessions } from '#server/auth/sessions.ts'
+
 import {
 	decoyPasswordHash,
 	generatePassword,
@@ -10,6 +8,9 @@ import {
 	MIN_PASSWORD_LENGTH,
 	verifyPassword,
 } from '#server/auth/passwords.ts'
+import { deleteAllSessions } from '#server/auth/sessions.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { type Db, now } from '#server/db/database.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 

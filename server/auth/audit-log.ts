@@ -1,10 +1,11 @@
 import { z } from 'zod'
+
 import { AUDIT_ACTIONS } from '#server/auth/audit.ts'
 import { toValidationError } from '#server/content/collection.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { toCsv } from '#server/csv.ts'
-import type { Db } from '#server/db/database.ts'
 import { addDays, Day, DAY_MS, optionalParam } from '#server/days.ts'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * Reading the audit log (server/auth/audit.ts writes it): the screen's and the API's filtered pages, the

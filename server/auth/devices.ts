@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import Bowser from 'bowser'
+
 import type { Db } from '#server/db/database.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { noNul } from '#server/content/fields.ts'
 
 /**

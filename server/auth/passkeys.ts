@@ -1,28 +1,24 @@
 import {
+	type AuthenticationResponseJSON,
 	generateAuthenticationOptions,
 	generateRegistrationOptions,
-	verifyAuthenticationResponse,
-	verifyRegistrationResponse,
-	type AuthenticationResponseJSON,
 	type PublicKeyCredentialCreationOptionsJSON,
 	type PublicKeyCredentialRequestOptionsJSON,
 	type RegistrationResponseJSON,
+	verifyAuthenticationResponse,
+	verifyRegistrationResponse,
 } from '@simplewebauthn/server'
-import type { Db } from '#server/db/database.ts'
-import { NotFoundError, ValidationError } from '#server/content/errors.ts'
-import { log } from '#server/logging.ts'
-import type { Services } from '#server/services.ts'
+
 import { recordAudit } from '#server/auth/audit.ts'
 import { consumeChallenge, createChallenge, findChallenge } from '#server/auth/challenges.ts'
 import { openSession } from '#server/auth/open-session.ts'
 import type { PasskeyRegistrationInput, PasskeySignInInput } from '#server/auth/passkey-input.ts'
 import {
+	type Actor,
 	confirmPassword,
 	dropRecoveryCodesWithLastFactor,
 	recoveryCodesWithFirstFactor,
-	type Actor,
 } from '#server/auth/second-factors.ts'
-import type { User } from '#server/auth/user.ts'
 import type { SignInOrigin, SignInResult } from '#server/auth/sign-in.ts'
 import {
 	clearSignInAttempts,
@@ -30,6 +26,11 @@ import {
 	signInThrottleKeys,
 	throttledSignIn,
 } from '#server/auth/sign-in-delays.ts'
+import type { User } from '#server/auth/user.ts'
+import { NotFoundError, ValidationError } from '#server/content/errors.ts'
+import type { Db } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
+import type { Services } from '#server/services.ts'
 
 /**
  * Passkeys (WebAuthn, ADR 0029): discoverable credentials with user verification, so a passkey

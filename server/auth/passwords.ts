@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto'
 import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**

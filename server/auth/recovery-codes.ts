@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
+
 import type { Db } from '#server/db/database.ts'
 
 /**

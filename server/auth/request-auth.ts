@@ -1,7 +1,8 @@
 import { parse as parseCookies } from 'cookie'
-import type { Db } from '#server/db/database.ts'
+
 import { findSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import type { User } from '#server/auth/user.ts'
+import type { Db } from '#server/db/database.ts'
 
 /** The session token a request carries: the cookie browsers send, or `Authorization: Bearer` for API clients. */
 export function readSessionToken(headers: {

@@ -1,9 +1,9 @@
-import type { Db } from '#server/db/database.ts'
 import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { createRecoveryCodes, deleteRecoveryCodes, recoveryCodesLeft } from '#server/auth/recovery-codes.ts'
 import { clearSignInAttempts, inMinutes, recordSignInAttempt, signInThrottleKeys } from '#server/auth/sign-in-delays.ts'
 import type { User } from '#server/auth/user.ts'
+import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Db } from '#server/db/database.ts'
-import type { Services } from '#server/services.ts'
+
+import { INVALID_CODE } from '#shared/second-step.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { consumeChallenge, countChallengeAttempt, createChallenge, findChallenge } from '#server/auth/challenges.ts'
 import { openSession } from '#server/auth/open-session.ts'
@@ -8,8 +8,8 @@ import { recoveryCodesLeft, useRecoveryCode as spendRecoveryCode } from '#server
 import {
 	hasSecondFactor,
 	secondFactorsOf,
-	secondStepMethods,
 	type SecondStepMethod,
+	secondStepMethods,
 } from '#server/auth/second-factors.ts'
 import type { SignInMethod } from '#server/auth/sessions.ts'
 import type { SignInOrigin, SignInResult } from '#server/auth/sign-in.ts'
@@ -20,8 +20,9 @@ import {
 	throttledSignIn,
 } from '#server/auth/sign-in-delays.ts'
 import { spendTotpCode } from '#server/auth/totp.ts'
+import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
-import { INVALID_CODE } from '#shared/second-step.ts'
+import type { Services } from '#server/services.ts'
 
 /**
  * A sign-in's second step (ADR 0029): once the account has a second factor, the right password opens no

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { recordAudit, type AuditActor } from '#server/auth/audit.ts'
+
+import { type AuditActor, recordAudit } from '#server/auth/audit.ts'
 import { deviceName } from '#server/auth/devices.ts'
 import { SESSION_IDLE_SECONDS, sessionIdOf } from '#server/auth/sessions.ts'
 import type { User } from '#server/auth/user.ts'

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '#server/db/database.ts'
+
 import type { User } from '#server/auth/user.ts'
+import type { Db } from '#server/db/database.ts'
 
 export const SESSION_COOKIE = 'sigma_auth_token'
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60

@@ -1,13 +1,10 @@
 import { serialize } from 'cookie'
 import { z } from 'zod'
-import type { Db } from '#server/db/database.ts'
-import { noNul } from '#server/content/fields.ts'
-import { log } from '#server/logging.ts'
-import type { Services } from '#server/services.ts'
+
 import { authenticate } from '#server/auth/admin-account.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { openSession } from '#server/auth/open-session.ts'
-import { SECOND_STEP_NEEDED, startSecondStep, type SecondStep } from '#server/auth/second-step.ts'
+import { SECOND_STEP_NEEDED, type SecondStep, startSecondStep } from '#server/auth/second-step.ts'
 import { deleteSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionIdOfToken } from '#server/auth/sessions.ts'
 import {
 	clearSignInAttempts,
@@ -15,6 +12,10 @@ import {
 	signInThrottleKeys,
 	throttledSignIn,
 } from '#server/auth/sign-in-delays.ts'
+import { noNul } from '#server/content/fields.ts'
+import type { Db } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
+import type { Services } from '#server/services.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 

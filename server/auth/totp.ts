@@ -1,19 +1,20 @@
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
-import type { Db } from '#server/db/database.ts'
+
 import { INVALID_CODE } from '#shared/second-step.ts'
-import { ValidationError } from '#server/content/errors.ts'
 import { recordAudit } from '#server/auth/audit.ts'
 import { consumeChallenge, countChallengeAttempt, createChallenge, findChallenge } from '#server/auth/challenges.ts'
 import {
 	AccountSecurityError,
+	type Actor,
 	confirmPassword,
 	dropRecoveryCodesWithLastFactor,
 	recoveryCodesWithFirstFactor,
-	secondFactorsOf,
-	type Actor,
 	type SecondFactors,
+	secondFactorsOf,
 } from '#server/auth/second-factors.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * The authenticator app (RFC 6238; ADR 0029): SHA-1, 6 digits, 30-second steps, a code of the step

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+
 import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 
 /** How long shared caches may keep a public answer, and CDNs serve it stale while they revalidate (seconds). */

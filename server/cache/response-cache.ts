@@ -3,24 +3,25 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
-import {
-	contentState,
-	type ContentState,
-	type ContentVersion,
-	type ContentVersionWatcher,
-} from '#server/cache/version.ts'
-import { beforeHeaders, holdResponse, type Held } from '#server/cache/hold-response.ts'
+
+import { beforeHeaders, type Held, holdResponse } from '#server/cache/hold-response.ts'
 import { ByteLru } from '#server/cache/lru.ts'
 import {
 	CACHE_CONTROL,
-	CDN_CACHE_CONTROL,
 	cacheKind,
-	freshnessUntil,
-	isPersonalRequest,
-	isNotModified,
-	preferredEncoding,
+	CDN_CACHE_CONTROL,
 	type Encoding,
+	freshnessUntil,
+	isNotModified,
+	isPersonalRequest,
+	preferredEncoding,
 } from '#server/cache/policy.ts'
+import {
+	type ContentState,
+	contentState,
+	type ContentVersion,
+	type ContentVersionWatcher,
+} from '#server/cache/version.ts'
 
 /**
  * The server's cache of public answers (rendered pages, their `.data` requests, API reads), and the HTTP

@@ -1,6 +1,6 @@
+import { CONTENT_VERSION_CHANNEL, type ContentVersionWatcher } from '#server/cache/version.ts'
 import { listenForNotifications, type NotificationListener } from '#server/db/notifications.ts'
 import { log } from '#server/logging.ts'
-import { CONTENT_VERSION_CHANNEL, type ContentVersionWatcher } from '#server/cache/version.ts'
 
 /**
  * PostgreSQL only: tells `watcher` of every content commit on any instance as it happens (the NOTIFY of

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+
 import type { ContentVersionWatcher } from '#server/cache/version.ts'
 
 /** What a worker tells the others, through the primary (server/cluster.ts), when it sees a newer version. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { isPostgres, now, type Db } from '#server/db/database.ts'
+
+import { type Db, isPostgres, now } from '#server/db/database.ts'
 
 /**
  * The content version: one row in `content_version`, bumped in the same transaction as every write of

@@ -1,5 +1,5 @@
-import type { User } from '#server/auth/user.ts'
 import { isLive, type WorkflowState } from '#shared/workflow.ts'
+import type { User } from '#server/auth/user.ts'
 
 /**
  * Who may do what with a content type's items: a definition's `access` (server/content/content-type.ts),

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+
 import { registerContentTable } from '#server/cache/version.ts'
 import { readQueries } from '#server/content/collection/read.ts'
 import type { Collection, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'

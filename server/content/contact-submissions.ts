@@ -1,13 +1,14 @@
 import { z } from 'zod'
-import { now, type Db } from '#server/db/database.ts'
-import { log } from '#server/logging.ts'
-import { toCsv } from '#server/csv.ts'
+
 import { recordAudit } from '#server/auth/audit.ts'
-import { parseOrThrow, RecordMeta, type ActorOption } from '#server/content/collection.ts'
+import { type ActorOption, parseOrThrow, RecordMeta } from '#server/content/collection.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { describeField } from '#server/content/field-kinds/kind.ts'
 import { optionalText, requiredText } from '#server/content/field-kinds/kinds/text.ts'
 import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
+import { toCsv } from '#server/csv.ts'
+import { type Db, now } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
 import { recordHit } from '#server/rate-limit/counters.ts'
 
 /**

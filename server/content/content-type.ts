@@ -1,10 +1,11 @@
 import type { z } from 'zod'
-import { defaultAccess, type ContentAccess } from '#server/content/access.ts'
+
+import { type ContentAccess, defaultAccess } from '#server/content/access.ts'
 import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
-import { adminFieldOf, type AdminField } from '#server/content/field-kinds/admin-field.ts'
+import { type AdminField, adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
-import { toApiRecord } from '#server/content/field-kinds/registry.ts'
 import { slugField } from '#server/content/field-kinds/kinds/slug.ts'
+import { toApiRecord } from '#server/content/field-kinds/registry.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Db } from '#server/db/database.ts'
+
+import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import { splitPictures } from '#shared/pictures.ts'
 import type { ActorOption } from '#server/content/collection.ts'
 import { InUseError } from '#server/content/errors.ts'
 import {
@@ -7,14 +9,13 @@ import {
 	filesOf,
 	getMediaRow,
 	listMediaRows,
-	neverUsedBefore,
-	toMediaRecord,
 	type MediaRecord,
 	type MediaRow,
+	neverUsedBefore,
+	toMediaRecord,
 } from '#server/content/media.ts'
 import { contentTypes } from '#server/content/registry.ts'
-import { splitPictures } from '#shared/pictures.ts'
-import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * Which items use which images, read from the items (every content type's image fields), so it is never

@@ -1,13 +1,14 @@
 import type { Selectable } from 'kysely'
 import { z } from 'zod'
-import { recordAudit, type AuditActor } from '#server/auth/audit.ts'
+
+import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import { type AuditActor, recordAudit } from '#server/auth/audit.ts'
+import { writeContent } from '#server/cache/version.ts'
 import type { ActorOption } from '#server/content/collection.ts'
-import { now, type Db } from '#server/db/database.ts'
-import type { MediaTable } from '#server/db/schema.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { hasNul, noNul } from '#server/content/fields.ts'
-import { writeContent } from '#server/cache/version.ts'
-import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
+import { type Db, now } from '#server/db/database.ts'
+import type { MediaTable } from '#server/db/schema.ts'
 
 /**
  * The media library's records (docs/design.md §9): one per stored image, named by its original's file. Items

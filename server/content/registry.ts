@@ -1,4 +1,4 @@
-import { isContentType, type ContentType } from '#server/content/content-type.ts'
+import { type ContentType, isContentType } from '#server/content/content-type.ts'
 import { isSingleton, type Singleton } from '#server/content/singleton.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { now, type Db } from '#server/db/database.ts'
+import { type Db, now } from '#server/db/database.ts'
 
 /**
  * The states each item had before a save replaced them (docs/design.md §8): kept in the same transaction as

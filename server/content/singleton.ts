@@ -1,14 +1,15 @@
 import type { z } from 'zod'
+
 import { recordAudit } from '#server/auth/audit.ts'
 import { writeContent } from '#server/cache/version.ts'
-import { defaultAccess, type ContentAccess } from '#server/content/access.ts'
+import { type ContentAccess, defaultAccess } from '#server/content/access.ts'
 import { etagOf, later, parseOrThrow, type WriteOptions } from '#server/content/collection/records.ts'
 import type { AdminFieldDefinition } from '#server/content/content-type.ts'
 import { ConflictError, ValidationError } from '#server/content/errors.ts'
 import { factsOf } from '#server/content/field-kinds/registry.ts'
 import { markUsed } from '#server/content/media.ts'
 import { keepRevision, listRevisions } from '#server/content/revisions.ts'
-import { now, type Db } from '#server/db/database.ts'
+import { type Db, now } from '#server/db/database.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
 /**

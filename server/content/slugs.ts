@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
-import { now, type Db } from '#server/db/database.ts'
-import { ValidationError } from '#server/content/errors.ts'
-import { isUniqueViolation } from '#server/db/errors.ts'
+
 import { slugify, withSuffix } from '#shared/slugs.ts'
+import { ValidationError } from '#server/content/errors.ts'
+import { type Db, now } from '#server/db/database.ts'
+import { isUniqueViolation } from '#server/db/errors.ts'
 
 /**
  * Readable addresses (docs/design.md §11, ADR 0030): the slugs of one content type's items. A slug is unique

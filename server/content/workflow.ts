@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { STATUSES } from '#shared/workflow.ts'
 
 /**

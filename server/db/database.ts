@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import SQLite from '#server/db/better-sqlite3.ts'
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import pg from 'pg'
+
+import SQLite from '#server/db/better-sqlite3.ts'
 import { migrateToLatest } from '#server/db/migrations.ts'
 import type { Database } from '#server/db/schema.ts'
 import { log } from '#server/logging.ts'

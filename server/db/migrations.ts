@@ -1,11 +1,12 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import type { CreateTableBuilder } from 'kysely'
-import type { DbKind } from '#server/db/database.ts'
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+
 import { parseImageUrl, storedNameOf, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 import { splitPictures } from '#shared/pictures.ts'
 import { claimFree, slugify } from '#shared/slugs.ts'
-import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
+import type { DbKind } from '#server/db/database.ts'
 import { jsonColumnType } from '#server/db/json-column.ts'
+import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>

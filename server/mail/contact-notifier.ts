@@ -1,10 +1,11 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { z } from 'zod'
+
 import type { ContactNotifyConfig } from '#server/config.ts'
 import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
 import { log } from '#server/logging.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
-import { newDeviceMessage, type NewDeviceAlert } from '#server/mail/new-device-message.ts'
+import { type NewDeviceAlert, newDeviceMessage } from '#server/mail/new-device-message.ts'
 
 /** How long a stopping server waits for notifications still being sent. */
 export const DRAIN_MS = 5_000

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
+
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 
 /** What the admin is told of a sign-in from a device not seen before (server/auth/open-session.ts). */

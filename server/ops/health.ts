@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
+
 import type { Db, DbKind } from '#server/db/database.ts'
 import { pendingMigrations } from '#server/db/migrations.ts'
 import { log } from '#server/logging.ts'

@@ -1,12 +1,12 @@
-import type { Db } from '#server/db/database.ts'
-import { log } from '#server/logging.ts'
-import { pruneAudit } from '#server/auth/audit-log.ts'
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { deleteSaltsBefore } from '#server/analytics/visitors.ts'
-import { dayOf } from '#server/days.ts'
-import { removeAbandonedUploads } from '#server/content/media-usage.ts'
+import { pruneAudit } from '#server/auth/audit-log.ts'
 import { adoptStoredFiles } from '#server/content/media.ts'
+import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { purgeExpired } from '#server/content/trash.ts'
+import { dayOf } from '#server/days.ts'
+import type { Db } from '#server/db/database.ts'
+import { log } from '#server/logging.ts'
 import type { UploadStorage } from '#server/uploads/storage.ts'
 
 const EVERY_SIX_HOURS = 6 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
+
 import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { clearCounters, countHit, pruneCounters, readCounter, uncountHit } from '#server/rate-limit/counters.ts'

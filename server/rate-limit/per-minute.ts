@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express'
-import { rateLimit, type AugmentedRequest } from 'express-rate-limit'
-import { TOO_MANY_REQUESTS, type ApiErrorBody } from '#server/api/http.ts'
+import { type AugmentedRequest, rateLimit } from 'express-rate-limit'
+
+import { type ApiErrorBody, TOO_MANY_REQUESTS } from '#server/api/http.ts'
 import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
 import { DatabaseStore } from '#server/rate-limit/database-store.ts'

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+
 import type { Art, Motif } from '#server/sample-content/data.ts'
 import { logoSvg } from '#server/sample-content/logos.ts'
 import {
@@ -9,15 +10,15 @@ import {
 	fill,
 	line,
 	n,
+	type Palette,
 	PALETTES,
+	type Random,
 	random,
 	rect,
 	repeat,
 	segment,
 	stroke,
 	svg,
-	type Palette,
-	type Random,
 } from '#server/sample-content/svg.ts'
 
 /*

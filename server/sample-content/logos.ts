@@ -1,5 +1,5 @@
-import { circle, cycle, fill, n, rect, repeat, stroke, svg, type Palette } from '#server/sample-content/svg.ts'
 import type { Mark } from '#server/sample-content/data.ts'
+import { circle, cycle, fill, n, type Palette, rect, repeat, stroke, svg } from '#server/sample-content/svg.ts'
 
 type LogoColours = Pick<Palette, 'a' | 'b'>
 

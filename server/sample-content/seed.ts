@@ -1,10 +1,10 @@
-import { log } from '#server/logging.ts'
-import type { Services } from '#server/services.ts'
 import { recordStoredImage } from '#server/content/media.ts'
-import { storeRenderedImage } from '#server/uploads/images.ts'
-import { renderArt } from '#server/sample-content/drawing.ts'
 import { contentTypes } from '#server/content/registry.ts'
-import { sampleContent, type Art, type SampleItem } from '#server/sample-content/data.ts'
+import { log } from '#server/logging.ts'
+import { type Art, sampleContent, type SampleItem } from '#server/sample-content/data.ts'
+import { renderArt } from '#server/sample-content/drawing.ts'
+import type { Services } from '#server/services.ts'
+import { storeRenderedImage } from '#server/uploads/images.ts'
 
 /**
  * Fills a newly created database with believable content and images, so a first start shows a whole

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
+
 import { imageNames, type OriginalExtension, type Variant } from '#shared/image-urls.ts'
 import { saveFiles, type StoredFile, type UploadStorage } from '#server/uploads/storage.ts'
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import {
 	type BucketLocationConstraint,
 	CreateBucketCommand,
@@ -9,7 +10,7 @@ import {
 	S3Client,
 	S3ServiceException,
 } from '@aws-sdk/client-s3'
-import { Readable } from 'node:stream'
+
 import { UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 import { contentTypeOf, UPLOAD_CACHE_CONTROL } from '#server/uploads/content-types.ts'
 import { isProbeName, isStoredName, type UploadStorage } from '#server/uploads/storage.ts'

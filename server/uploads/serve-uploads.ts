@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream'
 import type { RequestHandler } from 'express'
+
 import { log } from '#server/logging.ts'
 import { UPLOAD_POLICY } from '#server/security-headers.ts'
 import { contentTypeOf, UPLOAD_CACHE_CONTROL } from '#server/uploads/content-types.ts'

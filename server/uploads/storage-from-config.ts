@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import type { Config } from '#server/config.ts'
 import { s3Storage } from '#server/uploads/s3-storage.ts'
 import { localStorage, type UploadStorage } from '#server/uploads/storage.ts'

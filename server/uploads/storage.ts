@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+
 import { isStoredName, UPLOADS_URL_PREFIX } from '#shared/image-urls.ts'
 
 export { isStoredName }

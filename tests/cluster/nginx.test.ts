@@ -15,17 +15,18 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import {
 	ADMIN,
 	adminToken,
+	type Balancer,
 	call,
+	type CallOptions,
 	clusterReady,
 	json,
 	sleep,
 	useCluster,
 	waitFor,
-	type Balancer,
-	type CallOptions,
 } from '#tests/helpers/cluster.ts'
 import { freePort } from '#tests/helpers/server-process.ts'
 

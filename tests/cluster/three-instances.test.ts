@@ -15,9 +15,12 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import {
 	ADMIN,
 	adminToken,
+	type Answer,
+	type Balancer,
 	call,
 	clusterReady,
 	freshAddress,
@@ -25,8 +28,6 @@ import {
 	sleep,
 	useCluster,
 	waitFor,
-	type Answer,
-	type Balancer,
 } from '#tests/helpers/cluster.ts'
 import { freePort, type ServerProcess } from '#tests/helpers/server-process.ts'
 

@@ -2,9 +2,9 @@
 // and 1280 px, nor in the states a visitor or the admin meets (menu open, dialog open, form errors,
 // toasts, the 404 page, a failed sign-in). The screens come from app/routes.ts, so a route added
 // without a scan here fails the first test.
+import { routePatterns, scanAtBothWidths, scanPaths, violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest } from '#tests/e2e/support/admin.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
-import { routePatterns, scanAtBothWidths, scanPaths, violations } from '#tests/e2e/support/accessibility.ts'
 import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'

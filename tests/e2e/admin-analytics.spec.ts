@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { adminTest, expect } from '#tests/e2e/support/admin.ts'
+
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath } from '#tests/e2e/support/helpers.ts'

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { adminTest, expect } from '#tests/e2e/support/admin.ts'
+
 import { scanAtBothWidths, tabThrough } from '#tests/e2e/support/accessibility.ts'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
-import { expectPath, enhanced, hydrated, open } from '#tests/e2e/support/helpers.ts'
+import { enhanced, expectPath, hydrated, open } from '#tests/e2e/support/helpers.ts'
 
 /**
  * The admin bar on the public pages (ADR 0018): a signed-in admin's way from a public page (where

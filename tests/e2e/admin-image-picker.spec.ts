@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	cardOf,

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { csvObjects } from '#tests/helpers/csv.ts'
+
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { deleteThroughDialog, expectSuccessToast, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { type AdminApi, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { csvObjects } from '#tests/helpers/csv.ts'
 
 /** The contact inbox: open a message, read/unread (and the dashboard's count), delete, export as CSV. */
 

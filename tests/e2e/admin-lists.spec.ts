@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { adminTest, expect } from '#tests/e2e/support/admin.ts'
+
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
+import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	cardOf,
 	expectSuccessToast,

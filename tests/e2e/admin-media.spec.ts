@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'

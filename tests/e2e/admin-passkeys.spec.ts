@@ -1,7 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test'
+
+import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, formWith, openAdmin } from '#tests/e2e/support/admin-content.ts'
-import { violations } from '#tests/e2e/support/accessibility.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, hydrated } from '#tests/e2e/support/helpers.ts'
@@ -9,9 +10,9 @@ import { passwordStep, removeSecondFactors } from '#tests/e2e/support/second-fac
 import {
 	createFaq,
 	endSessionBehindTheBrowsersBack,
+	type Faq,
 	FAQS,
 	signInDialog,
-	type Faq,
 } from '#tests/e2e/support/typed-work.ts'
 
 /**

@@ -1,21 +1,21 @@
+import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
-import { violations } from '#tests/e2e/support/accessibility.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
 import {
+	type AuthenticatorApp,
 	enrolAuthenticatorApp,
 	removeSecondFactors,
 	signInWithSecondStep,
-	type AuthenticatorApp,
 } from '#tests/e2e/support/second-factors.ts'
 import {
 	createFaq,
 	endSessionBehindTheBrowsersBack,
+	type Faq,
 	FAQS,
 	signInDialog,
-	type Faq,
 } from '#tests/e2e/support/typed-work.ts'
 
 /**

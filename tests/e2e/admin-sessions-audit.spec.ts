@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { expectSuccessToast, formWith, openAdmin } from '#tests/e2e/support/admin-content.ts'
+
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
+import { expectSuccessToast, formWith, openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { parseCsv } from '#tests/helpers/csv.ts'

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, fetchRecord, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'

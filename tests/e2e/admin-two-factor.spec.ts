@@ -1,14 +1,15 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
 import { openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
 import {
+	type AuthenticatorApp,
 	authenticatorApp,
 	passwordStep,
 	removeSecondFactors,
-	type AuthenticatorApp,
 } from '#tests/e2e/support/second-factors.ts'
 
 /**

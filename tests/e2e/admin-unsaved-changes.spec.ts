@@ -1,18 +1,19 @@
+import type { Page } from '@playwright/test'
+
+import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
-import { violations } from '#tests/e2e/support/accessibility.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
 import {
 	adminNav,
 	answerBrowserPrompts,
 	createFaq,
+	type Faq,
 	FAQS,
 	LEAVE_TEXT,
 	leaveDialog,
-	type Faq,
 } from '#tests/e2e/support/typed-work.ts'
-import type { Page } from '@playwright/test'
 
 /**
  * Typed work is never lost (DESIGN §8), part one: leaving a form with unsaved changes asks first (in the

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { violations } from '#tests/e2e/support/accessibility.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { open } from '#tests/e2e/support/helpers.ts'

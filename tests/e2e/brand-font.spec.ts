@@ -2,6 +2,7 @@
 // preloaded from the HTML, `font-display: swap`, and a metric-matched fallback so its arrival moves nothing.
 // The pages are opened without waiting for hydration: none of this needs React.
 import type { Page } from '@playwright/test'
+
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 
 const FONT_PATH = /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { type AdminApi, expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 

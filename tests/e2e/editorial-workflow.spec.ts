@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
+
+import { utcToZoned } from '#shared/time-zone.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
-import { utcToZoned } from '#shared/time-zone.ts'
 
 /**
  * docs/design.md §8 in the admin's browser: drafts, previews and schedules (in the admin's own time zone,

@@ -2,9 +2,10 @@
 // reaches, the mobile menu and the confirmation dialogs. Pausing the carousel and the marquee from the
 // keyboard is tested in home.spec.ts, beside their other tests.
 import type { Locator, Page } from '@playwright/test'
+
+import { type FocusStop, tabThrough } from '#tests/e2e/support/accessibility.ts'
 import { adminTest } from '#tests/e2e/support/admin.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
-import { type FocusStop, tabThrough } from '#tests/e2e/support/accessibility.ts'
 import { createItemsOfEachKind, type ItemsOfEachKind } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { open } from '#tests/e2e/support/helpers.ts'

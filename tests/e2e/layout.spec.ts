@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test'
+
 import { site } from '#app/site-config.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { computedStyle, expectPath, open, scrollInstantly, scrollY } from '#tests/e2e/support/helpers.ts'

@@ -1,5 +1,5 @@
-import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { createAll } from '#tests/e2e/support/content.ts'
+import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /**

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { cardOf, openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+
 import { createAll } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
-import { expect, test, unique, type AdminApi } from '#tests/e2e/support/fixtures.ts'
+import { type AdminApi, expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, open } from '#tests/e2e/support/helpers.ts'
 
 /**

@@ -1,6 +1,7 @@
 import type { Response } from '@playwright/test'
-import { expect, test } from '#tests/e2e/support/fixtures.ts'
+
 import { createOneOfEach, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
 
 /** ADR 0032: 20 kB (1 kB = 1000 bytes) of JavaScript per public page, as downloaded, headers included. */
 const BUDGET_BYTES = 20_000

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { createOneOfEach } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { open } from '#tests/e2e/support/helpers.ts'

@@ -5,6 +5,7 @@
  * themselves, page by page and with PUBLIC_URL, are checked in tests/system/seo.test.ts.
  */
 import type { Page } from '@playwright/test'
+
 import { site } from '#app/site-config.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, open } from '#tests/e2e/support/helpers.ts'

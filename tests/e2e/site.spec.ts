@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { createAll, createOneOfEach, MISSING_PAGE_PREFIX, type PublicPage } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { columnCount, computedStyle, expectServerRendered, enhanced } from '#tests/e2e/support/helpers.ts'
+import { columnCount, computedStyle, enhanced, expectServerRendered } from '#tests/e2e/support/helpers.ts'
 
 /** Whole-site checks over every public route, each showing real content (one item of every kind). */
 let pages: PublicPage[]

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test'
+
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { openAdmin } from '#tests/e2e/support/admin-content.ts'
 import { createAll } from '#tests/e2e/support/content.ts'

@@ -1,6 +1,7 @@
 // A video's poster: the item's first picture, or the brand's placeholder art when it has none;
 // never a dark box, and nothing from YouTube (player, thumbnail) until the visitor asks for the video.
 import type { Locator, Page } from '@playwright/test'
+
 import { createAll } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { computedStyle, enhanced, expectVideoPlays, stubYouTube, VIDEO_URL } from '#tests/e2e/support/helpers.ts'

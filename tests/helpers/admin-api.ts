@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+
 import type { ServerProcess } from '#tests/helpers/server-process.ts'
 
 export type Item = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '#tests/helpers/test-app.ts'
 
 /** Browsers as their User-Agents name them (the Sessions screen and the new-device alert read them). */

@@ -4,7 +4,7 @@
  * front of them as a child process; and requests on connections of their own, each from a loopback
  * address of its own (127.1.x.y), so that the per-address limits only bite where a test means them to.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import http, { type IncomingHttpHeaders } from 'node:http'
@@ -12,8 +12,9 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+
 import { createPostgresDatabase } from '#tests/helpers/database.ts'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 /** The cluster tests need both: a PostgreSQL cluster (`pg_virtualenv`) and a bucket (scripts/with-rgw.sh). */
 export const clusterReady = Boolean(process.env.TEST_S3 && process.env.PGHOST)

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
 import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
 
 export const usingPostgres = process.env.TEST_DATABASE === 'postgres'

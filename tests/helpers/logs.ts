@@ -1,4 +1,4 @@
-import { setLogDestination, setLogLevel, type LogLevel } from '#server/logging.ts'
+import { type LogLevel, setLogDestination, setLogLevel } from '#server/logging.ts'
 
 export type CapturedLogs = {
 	/** Every line written since `captureLogs`, as written (JSON text, no newline). */

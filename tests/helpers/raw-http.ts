@@ -1,4 +1,4 @@
-import { request, type IncomingHttpHeaders } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import zlib from 'node:zlib'
 import { expect } from 'vitest'
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { adminCommand } from '#server/ops/commands/admin.ts'
 import { backupCommand, restoreCommand } from '#server/ops/commands/backup.ts'
 import type { Command } from '#server/ops/commands/command.ts'

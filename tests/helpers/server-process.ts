@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import { request } from 'node:http'
-import { freePort } from '#scripts/free-port.ts'
-import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
 import os from 'node:os'
 import path from 'node:path'
+
+import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
+import { freePort } from '#scripts/free-port.ts'
 
 export { freePort } from '#scripts/free-port.ts'
 

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type ApiResponse, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import type { SoftAuthenticator, Tamper } from '#tests/helpers/webauthn.ts'
 
 /** The admin's authenticator app in the tests: codes of `secret` at a given time (the next step's by default). */

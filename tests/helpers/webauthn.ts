@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto'
 
 /**
  * A software authenticator for the integration tests: an ES256 key pair and the WebAuthn payloads built

@@ -1,9 +1,10 @@
 // The router's guard answers what an operation's access rule says (ADR 0037): 401 without a session, as
 // ever, and 403 `{ error }` to a signed-in user the rule refuses (no account meets one while the admin is
 // the only one, so a made-up operation and content type stand in for the team's roles).
-import express from 'express'
 import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { apiErrorHandler, NOT_ALLOWED, SIGN_IN_REQUIRED } from '#server/api/http.ts'
 import type { ApiOperation, OperationAccess } from '#server/api/operation.ts'
 import { operationHandlers } from '#server/api/router.ts'

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { verifyPassword } from '#server/auth/passwords.ts'
 import { runCommand, runScript } from '#tests/helpers/scripts.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'

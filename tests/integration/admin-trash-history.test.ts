@@ -5,10 +5,11 @@
  */
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
+
+import { TOAST_COOKIE } from '#server/cache/policy.ts'
+import { contactSubmissions } from '#server/content/contact-submissions.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { faqs } from '#server/content/types/faqs.ts'
-import { contactSubmissions } from '#server/content/contact-submissions.ts'
-import { TOAST_COOKIE } from '#server/cache/policy.ts'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
 import { historyAction, loadHistory } from '#app/lib/history.server.ts'
 import type { Toast } from '#app/lib/toast.ts'

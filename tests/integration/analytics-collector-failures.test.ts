@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { BATCH_MAX, createPageViewCollector } from '#server/analytics/collector.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

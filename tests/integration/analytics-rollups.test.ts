@@ -5,10 +5,11 @@
  * housekeeping of a starting instance does both. SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { createPageViewCollector } from '#server/analytics/collector.ts'
 import { itemDays, itemViews, readAnalytics } from '#server/analytics/report.ts'
-import { addDays } from '#server/days.ts'
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
+import { addDays } from '#server/days.ts'
 import { viewsOf } from '#tests/helpers/page-views.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

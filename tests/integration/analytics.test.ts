@@ -5,8 +5,9 @@
  * Runs on SQLite and on PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { contentTypes } from '#server/content/registry.ts'
+
 import { itemViews } from '#server/analytics/report.ts'
+import { contentTypes } from '#server/content/registry.ts'
 import { lastDays } from '#server/days.ts'
 import { parseCsv } from '#tests/helpers/csv.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'

@@ -4,7 +4,8 @@
  * housekeeping of a starting instance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordAudit, type AuditEntry } from '#server/auth/audit.ts'
+
+import { type AuditEntry, recordAudit } from '#server/auth/audit.ts'
 import { AUDIT_PAGE_SIZE, pruneAudit } from '#server/auth/audit-log.ts'
 import { loadConfig } from '#server/config.ts'
 import { parseCsv } from '#tests/helpers/csv.ts'

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { contentTypes } from '#server/content/registry.ts'
 import { START_LOCK_KEY } from '#server/db/database.ts'
 import { sampleContent } from '#server/sample-content/data.ts'

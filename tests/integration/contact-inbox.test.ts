@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
 import { contactSubmissions, CSV_COLUMNS } from '#server/content/contact-submissions.ts'
 import { csvObjects, parseCsv } from '#tests/helpers/csv.ts'
-import { expectError, expectInvalid, ISO_UTC, setUpApp, type Fields } from '#tests/integration/content-api-suite.ts'
+import { expectError, expectInvalid, type Fields, ISO_UTC, setUpApp } from '#tests/integration/content-api-suite.ts'
 
 /** The admin's inbox in the JSON API: one message, read/unread, delete, the CSV export (docs/api.md). */
 

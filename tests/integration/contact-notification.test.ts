@@ -1,12 +1,13 @@
-import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { handleContactForm } from '#app/lib/contact-action.server.ts'
+
 import { contactSubmissions } from '#server/content/contact-submissions.ts'
-import { createContactMailer } from '#server/mail/contact-notifier.ts'
 import { setLogLevel } from '#server/logging.ts'
-import { captureLogs, type CapturedLogs } from '#tests/helpers/logs.ts'
+import { createContactMailer } from '#server/mail/contact-notifier.ts'
+import { handleContactForm } from '#app/lib/contact-action.server.ts'
+import { type CapturedLogs, captureLogs } from '#tests/helpers/logs.ts'
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

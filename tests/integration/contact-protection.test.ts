@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 const message = (n: number, extra: Record<string, string> = {}) => ({

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import {
 	describeCreateValidation,
 	describeMalformedBodies,
 	expectError,
 	expectInvalid,
+	type Fields,
 	setUpApp,
 	storedRecord,
-	type Fields,
 } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()

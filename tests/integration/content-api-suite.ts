@@ -3,8 +3,9 @@
  * so the common behaviour is described once here and each test file adds what is special to its entities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { contentTypes } from '#server/content/registry.ts'
-import { startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
+import { type ApiResponse, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 export type Fields = Record<string, unknown>
 export type Item = Fields & { id: number; created_at: string; updated_at: string }

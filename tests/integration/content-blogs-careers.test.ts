@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { describeCollection, expectError, setUpApp, stored, text, url } from '#tests/integration/content-api-suite.ts'
 

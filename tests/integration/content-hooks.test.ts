@@ -4,10 +4,11 @@
  * so a throw rolls back the row, its history, its audit entry and the bump together.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { readContentVersion } from '#server/cache/version.ts'
 import { defineContentType } from '#server/content/content-type.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
-import { faqs, FaqInput } from '#server/content/types/faqs.ts'
+import { FaqInput, faqs } from '#server/content/types/faqs.ts'
 import type { Db } from '#server/db/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

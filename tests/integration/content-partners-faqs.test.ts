@@ -1,5 +1,6 @@
 import { describe } from 'vitest'
-import { describeCollection, text, url, setUpApp } from '#tests/integration/content-api-suite.ts'
+
+import { describeCollection, setUpApp, text, url } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 

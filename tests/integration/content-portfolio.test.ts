@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import {
 	describeCollection,
 	expectInvalid,
+	type Fields,
+	type MaxLength,
 	setUpApp,
 	text,
 	UNSAFE_URLS,
 	url,
-	type Fields,
-	type MaxLength,
 } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()

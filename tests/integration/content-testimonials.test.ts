@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
 	TESTIMONIAL_BOTH_MESSAGE,
 	TESTIMONIAL_EITHER_MESSAGE,
@@ -7,9 +8,9 @@ import {
 import {
 	describeCollection,
 	expectInvalid,
+	type Fields,
 	setUpApp,
 	stored,
-	type Fields,
 } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()

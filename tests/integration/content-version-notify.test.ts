@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { LISTENER_APPLICATION_NAME } from '#server/db/notifications.ts'
 import { untyped, usingPostgres } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'

@@ -4,9 +4,10 @@
  * caches, no silent overwrite (ETag / If-Match / 412), revisions and restore, the trash and its purge.
  */
 import { describe, expect, it } from 'vitest'
+
 import { contentTypes } from '#server/content/registry.ts'
 import { untyped } from '#tests/helpers/database.ts'
-import { expectError, setUpApp, type Item } from '#tests/integration/content-api-suite.ts'
+import { expectError, type Item, setUpApp } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 const exampleOf = (name: string) => contentTypes.find((type) => type.name === name)!.api.example

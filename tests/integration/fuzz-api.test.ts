@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { CONTENT_TABLES } from '#server/ops/backup.ts'
 import { untyped } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+
 import { PROBE_PREFIX, type UploadStorage } from '#server/uploads/storage.ts'
+import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
 beforeAll(async () => {

@@ -8,8 +8,10 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createApp } from '#server/create-app.ts'
 import { createBackup, restoreBackup } from '#server/ops/backup.ts'
+import { untyped } from '#tests/helpers/database.ts'
 import {
 	expectHttpCaching,
 	IMMUTABLE_CACHE_CONTROL,
@@ -17,7 +19,6 @@ import {
 	rawRequest,
 	SHARED_CACHE_CONTROL,
 } from '#tests/helpers/raw-http.ts'
-import { untyped } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 type Fields = Record<string, unknown>

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { photoLikeJpeg } from '#tests/helpers/photo.ts'
 import { startTestApp, type TestApp, type UploadFile } from '#tests/helpers/test-app.ts'

@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
-import { applyMediaForm, mediaFactsOf } from '#app/lib/media-form.server.ts'
-import { ALT_TEXT_MAX, MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX } from '#app/lib/media-form.ts'
+
 import { ALT_MAX, getMediaRow, reserveUpload } from '#server/content/media.ts'
 import { partners } from '#server/content/types/partners.ts'
 import { products } from '#server/content/types/products.ts'
+import { createFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
+import { applyMediaForm, mediaFactsOf } from '#app/lib/media-form.server.ts'
+import { ALT_TEXT_MAX, MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX } from '#app/lib/media-form.ts'
 import { setUpApp } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { adoptStoredFiles } from '#server/content/media.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { createPostgresDatabase, untyped, usingPostgres } from '#tests/helpers/database.ts'

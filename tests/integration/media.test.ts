@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { untyped } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'

@@ -4,10 +4,11 @@
  * SMTP_URL; the sign-in never waits for it nor fails with it, and the log names nobody.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { setLogLevel } from '#server/logging.ts'
 import { NEW_DEVICE_SUBJECT } from '#server/mail/new-device-message.ts'
 import { CHROME_LINUX, FIREFOX_WINDOWS, SAFARI_IPHONE, signInAs } from '#tests/helpers/admin-sessions.ts'
-import { captureLogs, type CapturedLogs } from '#tests/helpers/logs.ts'
+import { type CapturedLogs, captureLogs } from '#tests/helpers/logs.ts'
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

@@ -3,11 +3,12 @@
 // the document says it accepts and requires what the document says is required.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HTTP_METHODS } from '#server/api/operation.ts'
-import type { OpenApiDocument, OperationObject, ResponseObject } from '#server/api/openapi-schemas.ts'
+
 import { toOpenApiPath } from '#server/api/openapi.ts'
+import type { OpenApiDocument, OperationObject, ResponseObject } from '#server/api/openapi-schemas.ts'
+import { HTTP_METHODS } from '#server/api/operation.ts'
 import { openApiDocument } from '#server/api/operations.ts'
-import { resolvePointer, validate, type JsonSchema } from '#tests/helpers/json-schema.ts'
+import { type JsonSchema, resolvePointer, validate } from '#tests/helpers/json-schema.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp

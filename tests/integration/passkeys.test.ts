@@ -2,8 +2,9 @@
 // real API on both databases, with a software authenticator (tests/helpers/webauthn.ts) whose payloads
 // can be broken one check at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FREE_SIGN_IN_ATTEMPTS } from '#server/auth/sign-in-delays.ts'
+
 import { RECOVERY_CODE_COUNT } from '#server/auth/recovery-codes.ts'
+import { FREE_SIGN_IN_ATTEMPTS } from '#server/auth/sign-in-delays.ts'
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import {
 	enrolTotp,

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { openDatabase } from '#server/db/database.ts'
 import { readCounter, recordHit } from '#server/rate-limit/counters.ts'
 import { createPostgresDatabase, untyped, usingPostgres } from '#tests/helpers/database.ts'

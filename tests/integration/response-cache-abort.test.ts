@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+
 import { createResponseCache } from '#server/cache/response-cache.ts'
 import type { ContentVersion, ContentVersionWatcher } from '#server/cache/version.ts'
 

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '#server/create-app.ts'
-import { splitPictures } from '#shared/pictures.ts'
+
 import { parseImageUrl } from '#shared/image-urls.ts'
+import { splitPictures } from '#shared/pictures.ts'
+import { createApp } from '#server/create-app.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 type Row = Record<string, unknown> & { id: number }

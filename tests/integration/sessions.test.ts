@@ -4,6 +4,7 @@
  * another account nor one named by a made-up id; each ending and each sign-out in the audit log.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { createSession, SESSION_IDLE_SECONDS, sessionIdOfToken } from '#server/auth/sessions.ts'
 import { now } from '#server/db/database.ts'
 import {

@@ -1,16 +1,17 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import SQLite from '#server/db/better-sqlite3.ts'
 import express from 'express'
 import { Kysely, SqliteDialect } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import SQLite from '#server/db/better-sqlite3.ts'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { readCounter } from '#server/rate-limit/counters.ts'
 import { DatabaseStore, PRUNE_EVERY_MS } from '#server/rate-limit/database-store.ts'
 import { perMinute } from '#server/rate-limit/per-minute.ts'
 import { captureLogs } from '#tests/helpers/logs.ts'
-import { startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
+import { type ApiResponse, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 // The API and upload limits are counted in the database (ADR 0023): two instances of the app on one
 // database (as behind a load balancer) enforce one limit between them.

@@ -5,11 +5,12 @@
  * field as a save that came second; a slug made from the title takes the next number instead. Never a 500.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Db } from '#server/db/database.ts'
+
 import { contentTypes } from '#server/content/registry.ts'
 import { SLUG_TAKEN } from '#server/content/slugs.ts'
-import { expectInvalid, setUpApp } from '#tests/integration/content-api-suite.ts'
+import type { Db } from '#server/db/database.ts'
 import type { ApiResponse } from '#tests/helpers/test-app.ts'
+import { expectInvalid, setUpApp } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()
 const withSlugs = contentTypes.filter((type) => type.slugFrom !== undefined)

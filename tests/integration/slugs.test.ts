@@ -5,9 +5,10 @@
  */
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { findPageItem } from '#app/lib/preview.server.ts'
+
 import { contentTypes } from '#server/content/registry.ts'
 import { SLUG_TAKEN } from '#server/content/slugs.ts'
+import { findPageItem } from '#app/lib/preview.server.ts'
 import { expectInvalid, setUpApp } from '#tests/integration/content-api-suite.ts'
 
 const ctx = setUpApp()

@@ -3,6 +3,7 @@
 // lost (`npm run admin -- --reset-2fa`: its function here, the process in admin-cli.test.ts).
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
+
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
 import { START_AGAIN } from '#server/auth/second-step.ts'
 import { TOAST_COOKIE } from '#server/cache/policy.ts'

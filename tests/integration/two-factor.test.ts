@@ -2,6 +2,7 @@
 // a password alone no longer signing in, codes and recovery codes once each, the step's expiry and its 5
 // tries, the sign-in throttle, and what needs the password again.
 import { describe, expect, it } from 'vitest'
+
 import type { ResponseObject } from '#server/api/openapi-schemas.ts'
 import { openApiDocument } from '#server/api/operations.ts'
 import { START_AGAIN } from '#server/auth/second-step.ts'

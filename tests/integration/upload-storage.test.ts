@@ -3,11 +3,12 @@ import { request } from 'node:http'
 import { HeadObjectCommand } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import { UPLOAD_POLICY } from '#server/security-headers.ts'
 import { s3Storage, type S3UploadStorage } from '#server/uploads/s3-storage.ts'
-import { freePort } from '#scripts/free-port.ts'
 import { IMMUTABLE_CACHE_CONTROL, rawRequest, type RawResponse } from '#tests/helpers/raw-http.ts'
-import { startTestApp, usingS3, type TestApp } from '#tests/helpers/test-app.ts'
+import { startTestApp, type TestApp, usingS3 } from '#tests/helpers/test-app.ts'
+import { freePort } from '#scripts/free-port.ts'
 
 /**
  * The upload storage's contract, for each storage present: the local folder always, the S3 bucket too

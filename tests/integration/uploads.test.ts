@@ -4,7 +4,8 @@ import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type ApiResponse, type TestApp } from '#tests/helpers/test-app.ts'
+
+import { type ApiResponse, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /** Small enough that a noisy 200×200 PNG is over it, large enough for every other test image. */
 const UPLOAD_MAX_BYTES = 50_000

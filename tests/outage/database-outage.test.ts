@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { usingPostgres } from '#tests/helpers/database.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 

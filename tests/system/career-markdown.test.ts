@@ -5,7 +5,8 @@
  * a list's hyphens. On the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'careers@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
 const DESCRIPTION = [

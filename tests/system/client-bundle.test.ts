@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { contentTypes } from '#server/content/registry.ts'
 import { projectRoot } from '#tests/helpers/scripts.ts'
 

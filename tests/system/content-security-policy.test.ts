@@ -5,8 +5,9 @@
  * gets a policy that allows nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { decoded, rawGet, type RawResponse } from '#tests/helpers/raw-http.ts'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const NOTHING = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 

@@ -1,7 +1,8 @@
 import path from 'node:path'
-import Database from '#server/db/better-sqlite3.ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import Database from '#server/db/better-sqlite3.ts'
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'crash@example.com', ADMIN_PASSWORD: 'crash test password 42' }
 let server: ServerProcess | undefined

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 /**
  * Property: the pages and their actions (the built server, React Router and all) answer any method,

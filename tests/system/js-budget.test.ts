@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const clientDir = path.join(root, 'build/client')

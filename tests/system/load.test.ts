@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'load@example.com', ADMIN_PASSWORD: 'load test password 42' }
 const CLIENTS = 50

@@ -7,9 +7,10 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { FLUSH_MS } from '#server/logging.ts'
 import { projectRoot } from '#tests/helpers/scripts.ts'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const fixture = path.join(projectRoot, 'tests/fixtures/log-then.ts')
 

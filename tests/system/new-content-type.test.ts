@@ -5,8 +5,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { operationsScript, projectRoot } from '#tests/helpers/scripts.ts'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 /*
  * The proof of docs/architecture.md's checklists: a content type the project does not have ("case

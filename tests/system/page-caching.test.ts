@@ -4,8 +4,9 @@
  * invalidation through the admin screens' actions, two processes on one database, SERVER_CACHE=0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { expectHttpCaching, IMMUTABLE_CACHE_CONTROL, rawGet, SHARED_CACHE_CONTROL } from '#tests/helpers/raw-http.ts'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
 

@@ -6,8 +6,9 @@
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { adminApi } from '#tests/helpers/admin-api.ts'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'ending@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
 

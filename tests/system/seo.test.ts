@@ -9,10 +9,11 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import routes from '#app/routes.ts'
-import { rawGet } from '#tests/helpers/raw-http.ts'
 import { adminApi, type Item } from '#tests/helpers/admin-api.ts'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { rawGet } from '#tests/helpers/raw-http.ts'
+import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'seo@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
 const PUBLIC_URL = 'https://www.sigma.example'

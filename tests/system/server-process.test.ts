@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { contactInFlightAtSigterm, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import { contactInFlightAtSigterm, type ServerProcess, startServerProcess } from '#tests/helpers/server-process.ts'
 import { startSmtpServer } from '#tests/helpers/smtp.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'system test password 42' }

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { get } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { createPostgresDatabase, usingPostgres } from '#tests/helpers/database.ts'
 import {
 	contactInFlightAtSigterm,
+	type ServerProcess,
 	signIn,
 	startServerProcess,
-	type ServerProcess,
 } from '#tests/helpers/server-process.ts'
 
 // The built server with WEB_CONCURRENCY=2 (server/cluster.ts): the primary's and the workers' log lines

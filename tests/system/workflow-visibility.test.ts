@@ -4,7 +4,8 @@
  * at its time with no write; the admin's previews are marked, `noindex`, and never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'workflow@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
 

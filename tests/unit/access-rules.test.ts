@@ -2,7 +2,8 @@
 // one permission function's answers, refusals included for a user the rules do not allow (none such exists
 // while the admin is the only account; the team's roles will make them).
 import { describe, expect, it } from 'vitest'
-import { AccessDenied, can, PERMISSIONS, requirePermission, type Permission } from '#server/auth/permissions.ts'
+
+import { AccessDenied, can, type Permission, PERMISSIONS, requirePermission } from '#server/auth/permissions.ts'
 import type { User } from '#server/auth/user.ts'
 import { asksToPublish, CONTENT_ACTIONS, defaultAccess } from '#server/content/access.ts'
 import { contentTypes } from '#server/content/registry.ts'

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
 import type { AppLoadContext } from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+import { contentTypes } from '#server/content/registry.ts'
 import { counterpartOf, loadAdminBar, pageOfDataRequest } from '#app/lib/admin-bar.server.ts'
 import { searchableFields, searchList } from '#app/lib/admin-search.server.ts'
-import { contentTypes } from '#server/content/registry.ts'
 
 describe("the admin bar's 'Edit this page'", () => {
 	const edit = (pathname: string, itemId?: number) => counterpartOf(pathname, itemId)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import * as server from '#server/content/types/testimonials.ts'
+
 import * as client from '#shared/testimonial-media.ts'
+import * as server from '#server/content/types/testimonials.ts'
 
 /** The admin forms check the testimonial media rule before sending: the server's schema runs the same one. */
 

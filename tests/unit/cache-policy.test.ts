@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { ByteLru } from '#server/cache/lru.ts'
 import { cacheKind, isNotModified, isPersonalRequest, preferredEncoding } from '#server/cache/policy.ts'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { dayLabels, niceTicks, shortDay, tickLabel } from '#app/lib/chart-scale.ts'
 import { countOf, formatCount, formatPercent, shareOf } from '#app/lib/format-number.ts'
 

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { loadConfig } from '#server/config.ts'
 import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
 

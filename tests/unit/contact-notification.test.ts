@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import type { ContactSubmission } from '#server/content/contact-submissions.ts'
 import { headerText, notificationMessage } from '#server/mail/contact-notifier.ts'
 

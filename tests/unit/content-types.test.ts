@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
+
 import { adminFields } from '#server/content/content-type.ts'
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { contentTypes } from '#server/content/registry.ts'

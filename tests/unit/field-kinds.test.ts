@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { fieldInputs } from '#app/components/admin/field-inputs/registry.ts'
+import { z } from 'zod'
+
 import { adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { blocks } from '#server/content/field-kinds/kinds/blocks.ts'
 import { date } from '#server/content/field-kinds/kinds/date.ts'
@@ -27,6 +27,7 @@ import {
 	toApiRecord,
 	toStoredRow,
 } from '#server/content/field-kinds/registry.ts'
+import { fieldInputs } from '#app/components/admin/field-inputs/registry.ts'
 
 /** One field of each kind, and the generic readers of registry.ts over it (ADR 0040). */
 const message = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message

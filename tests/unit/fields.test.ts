@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+
+import { splitPictures } from '#shared/pictures.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
 import { isSafeUrl } from '#server/content/fields.ts'
-import { splitPictures } from '#shared/pictures.ts'
 
 describe('isSafeUrl', () => {
 	it.each(['https://example.com/a.png', 'http://example.com', '/uploads/abc.jpg'])('accepts %s', (url) => {

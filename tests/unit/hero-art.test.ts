@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
+
 import { HeroArt } from '#app/components/hero-art.tsx'
 
 const FILE = 'public/hero-art.svg'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isLocalPath } from '#app/lib/local-path.ts'
+
 import { formatTime } from '#shared/time-zone.ts'
+import { isLocalPath } from '#app/lib/local-path.ts'
 import { diffWords, sideOf, withContext } from '#app/lib/word-diff.server.ts'
 import type { DiffPart } from '#app/lib/word-diff.ts'
 

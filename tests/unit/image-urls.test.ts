@@ -1,9 +1,10 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { IMAGE_SIZES, ResponsiveImage, type ImageFact } from '#app/components/responsive-image.tsx'
+import { describe, expect, it } from 'vitest'
+
 import { imageNames, parseImageUrl, scaledHeight, srcSet, variantWidths } from '#shared/image-urls.ts'
+import { IMAGE_SIZES, type ImageFact, ResponsiveImage } from '#app/components/responsive-image.tsx'
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 

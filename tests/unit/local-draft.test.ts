@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { draftStorageKey, parseDraft, readDraft, removeDraft, sameValues, writeDraft } from '#app/lib/local-draft.ts'
 import { isSessionExpired } from '#app/lib/session-expired.ts'
 

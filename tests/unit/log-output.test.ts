@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { ATOMIC_WRITE_BYTES, bufferedOutput } from '#server/log-output.ts'
 
 /** The writes a buffered output makes, as the bytes of each `write(2)`. */

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { log, setLogLevel, trackRequest } from '#server/logging.ts'
-import { captureLogs, type CapturedLogs } from '#tests/helpers/logs.ts'
+import { type CapturedLogs, captureLogs } from '#tests/helpers/logs.ts'
 
 // The log's contract (docs/operations.md, docs/security.md): one JSON line each, the fields the lines
 // have always had, and no secret or personal data whoever passes it.

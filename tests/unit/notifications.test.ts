@@ -5,6 +5,7 @@
  */
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
+
 import { FIRST_RETRY_MS, listenForNotifications } from '#server/db/notifications.ts'
 
 /** A local port that refuses connections (taken, then freed). */

@@ -3,12 +3,13 @@
 // `security` follows from it, and the calls anyone may make are exactly the ones listed here: making
 // another one public is a decision this test asks to write down.
 import { describe, expect, it } from 'vitest'
+
 import type { OperationObject } from '#server/api/openapi-schemas.ts'
 import { allOperations, openApiDocument } from '#server/api/operations.ts'
+import { apiWords } from '#server/api/operations/api-words.ts'
 import { isPermission } from '#server/auth/permissions.ts'
 import { CONTENT_ACTIONS } from '#server/content/access.ts'
 import { contentTypes } from '#server/content/registry.ts'
-import { apiWords } from '#server/api/operations/api-words.ts'
 
 const PUBLIC_OPERATIONS = [
 	// Each content type's reads: its `read` rule decides what they answer (visitors: live items).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { hashPassword, passwordHashParams, verifyPassword } from '#server/auth/passwords.ts'
 import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
 

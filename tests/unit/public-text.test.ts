@@ -1,7 +1,8 @@
 // The public pages' small text rules: the footer's copyright years and the cards' word-boundary summaries.
 import { describe, expect, test } from 'vitest'
-import { copyrightYears } from '#app/site-config.ts'
+
 import { shortText } from '#shared/short-text.ts'
+import { copyrightYears } from '#app/site-config.ts'
 
 describe('copyrightYears', () => {
 	test('is the first year alone in that year', () => {

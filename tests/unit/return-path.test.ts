@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { DEFAULT_RETURN_PATH, safeReturnPath, signInPath } from '#shared/return-path.ts'
 
 describe('safeReturnPath', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { createCspNonce, pagePolicy } from '#server/security-headers.ts'
 
 const directives = (policy: string) =>

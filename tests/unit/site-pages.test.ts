@@ -5,10 +5,11 @@
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, it } from 'vitest'
-import routes from '#app/routes.ts'
-import { contentTypes } from '#server/content/registry.ts'
-import { isPagePath } from '#server/analytics/pages.ts'
+
 import { FIXED_PAGES } from '#shared/site-pages.ts'
+import { isPagePath } from '#server/analytics/pages.ts'
+import { contentTypes } from '#server/content/registry.ts'
+import routes from '#app/routes.ts'
 
 function publicPaths(): string[] {
 	const layout = (routes as RouteConfigEntry[]).find((entry) => entry.file === 'routes/public-layout.tsx')

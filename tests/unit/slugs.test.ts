@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { itemPath } from '#shared/item-path.ts'
 import { isSlug, SLUG_MAX, slugAddress, slugify, slugProblem, withSuffix } from '#shared/slugs.ts'
 

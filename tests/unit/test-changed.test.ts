@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { specsFor } from '#scripts/test-changed.ts'
 
 /** The mapping from changed files to browser specs that `npm run test:changed` uses (docs/testing.md). */

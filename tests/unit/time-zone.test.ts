@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatTime, utcToZoned, zonedToUtc } from '#shared/time-zone.ts'
 
 describe('times in the admin’s time zone', () => {

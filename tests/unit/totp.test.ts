@@ -2,6 +2,7 @@
 // replay rule, at fixed times. The stored step and its race are in tests/integration/two-factor.test.ts.
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
+
 import { isNewStep, stepOfCode, timeStepAt } from '#server/auth/totp.ts'
 
 const secret = new Secret({ size: 20 }).base32

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import { standingOf } from '#shared/workflow.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
-import { standingOf } from '#shared/workflow.ts'
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z')
 const form = (entries: Record<string, string>) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { CardImage } from '#app/components/card-grid.tsx'
+
 import { JustSavedNote, useJustSaved } from '#app/components/admin/just-saved.tsx'
+import { CardImage } from '#app/components/card-grid.tsx'
 
 /** The Manage screens' grids: 1, 2 or 3 columns by screen width. */
 export function AdminCardGrid({ children }: { children: ReactNode }) {

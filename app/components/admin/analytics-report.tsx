@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+
+import type { AnalyticsReport } from '#server/analytics/report-schema.ts'
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { formatCount, shareOf } from '#app/lib/format-number.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
-import type { AnalyticsReport } from '#server/analytics/report-schema.ts'
 
 /** The parts of the Analytics screen (ADR 0033) below the chart: the report's lists as tables, and its figures. */
 

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
-import type { FormFailure } from '#app/lib/admin-actions.ts'
+
+import type { AdminField } from '#server/content/content-type.ts'
+import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'
-import { fieldLimits } from '#app/components/admin/content-fields.tsx'
 import { SlugOf } from '#app/components/admin/slug-field.tsx'
-import type { AdminField } from '#server/content/content-type.ts'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 
 /**

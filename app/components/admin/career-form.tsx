@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
+
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
-import { fieldLimits } from '#app/components/admin/content-fields.tsx'
-import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import type { AdminField } from '#server/content/content-type.ts'
-import type { FormFailure } from '#app/lib/admin-actions.ts'
-import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
-import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
+import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
+import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
+import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { WorkflowView } from '#app/lib/admin-screens.ts'
 
 /**

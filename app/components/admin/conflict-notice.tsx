@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router'
+
 import type { AdminField } from '#server/content/content-type.ts'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 

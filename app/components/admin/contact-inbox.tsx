@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+
 import { useSaving } from '#app/components/admin/item-list.tsx'
 
 /** The inbox's small buttons and links: one look, a visible focus ring. */

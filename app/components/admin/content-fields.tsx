@@ -1,8 +1,9 @@
 import { Fragment } from 'react'
+
 import type { AdminField } from '#server/content/content-type.ts'
-import { FormError } from '#app/components/admin/fields.tsx'
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { fieldInputs } from '#app/components/admin/field-inputs/registry.ts'
+import { FormError } from '#app/components/admin/fields.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 

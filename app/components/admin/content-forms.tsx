@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useActionData } from 'react-router'
-import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
+
+import type { AdminField } from '#server/content/content-type.ts'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
+import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { WorkflowView } from '#app/lib/admin-screens.ts'
-import type { AdminField } from '#server/content/content-type.ts'
 
 /** Fields that may upload pictures tell the form when they are busy, so it does not save half-uploaded work. */
 type FieldsWithUploads = (onBusyChange: (busy: boolean) => void) => ReactNode

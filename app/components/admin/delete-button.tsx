@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react'
 import { Form } from 'react-router'
+
+import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
-import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 
 /**
  * Delete with a confirmation: a modal <dialog> (Tab goes round its buttons, Escape cancels, the browser

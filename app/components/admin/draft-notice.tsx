@@ -1,4 +1,5 @@
 import { useId } from 'react'
+
 import { draftTime } from '#app/lib/local-draft.ts'
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, useActionData, useLocation, useRouteLoaderData } from 'react-router'
+
 import { DraftNotice } from '#app/components/admin/draft-notice.tsx'
 import { SessionExpiredDialog, SIGN_IN_AGAIN_ATTRIBUTE } from '#app/components/admin/session-expired-dialog.tsx'
 import { useReportUnsaved } from '#app/components/admin/unsaved-changes.tsx'

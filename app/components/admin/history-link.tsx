@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { historyPath } from '#app/lib/admin-paths.ts'
 
 /** An edit screen's way to the item's earlier versions (app/routes/admin/history.tsx). */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
+
 import { ACCEPTED_IMAGE_TYPES, refusal, UploadAborted, uploadImage } from '#app/components/admin/image-upload.ts'
-import { MediaLibraryDialog, type LibraryImage } from '#app/components/admin/media-library-dialog.tsx'
-import { PictureCard, type Picture } from '#app/components/admin/picture-card.tsx'
+import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/media-library-dialog.tsx'
+import { type Picture, PictureCard } from '#app/components/admin/picture-card.tsx'
 import { usePictureOrder } from '#app/components/admin/use-picture-order.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 

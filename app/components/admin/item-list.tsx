@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { EditLink } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
+
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { Figures } from '#app/components/admin/analytics-report.tsx'
-import { LineChart, type ChartDay } from '#app/components/admin/line-chart.tsx'
-import { formatCount } from '#app/lib/format-number.ts'
+import { type ChartDay, LineChart } from '#app/components/admin/line-chart.tsx'
 import { ANALYTICS_PATH } from '#app/lib/admin-paths.ts'
+import { formatCount } from '#app/lib/format-number.ts'
 
 /** What an edit screen's loader gives (app/lib/item-views.server.ts): null for a type with no pages. */
 export type ItemViewsPanelData = { period: number; days: ChartDay[]; views: number; visitors: number } | null

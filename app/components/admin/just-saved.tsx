@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
+
 import type { Toast } from '#app/lib/toast.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react'
-import { dayLabels, niceTicks, shortDay, tickLabel } from '#app/lib/chart-scale.ts'
+
 import { ReportTable } from '#app/components/admin/analytics-report.tsx'
+import { dayLabels, niceTicks, shortDay, tickLabel } from '#app/lib/chart-scale.ts'
 import { countOf, formatCount } from '#app/lib/format-number.ts'
 
 /** One day of the chart (the analytics report's `days`). */

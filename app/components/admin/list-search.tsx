@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
+
 import { inputClass } from '#app/components/admin/fields.tsx'
 import type { SearchView } from '#app/lib/admin-search.ts'
 

@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react'
+
 import { renderMarkdown } from '#shared/markdown.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
 

@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent, type MouseEvent } from 'react'
+import { type KeyboardEvent, type MouseEvent, useId } from 'react'
+
 import { inputClass } from '#app/components/admin/fields.tsx'
 import type { Picture } from '#app/lib/media.ts'
 

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { Form } from 'react-router'
+
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
-import { CropPreviews, FocalPointPicker, type FocalInput } from '#app/components/admin/media-focal-point.tsx'
+import { CropPreviews, type FocalInput, FocalPointPicker } from '#app/components/admin/media-focal-point.tsx'
 import { MEDIA_FIELDS as FIELDS, MEDIA_INTENTS } from '#app/lib/admin-paths.ts'
 import type { MediaFormFailure, MediaView, Picture } from '#app/lib/media.ts'
 

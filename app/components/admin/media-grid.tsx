@@ -1,5 +1,5 @@
-import { FilterLinks } from '#app/components/admin/filter-links.tsx'
 import { EditLink } from '#app/components/admin/admin-page.tsx'
+import { FilterLinks } from '#app/components/admin/filter-links.tsx'
 import { AltBadge, MediaUsers } from '#app/components/admin/media-users.tsx'
 import { mediaPath } from '#app/lib/admin-paths.ts'
 import type { MediaFilterView, MediaView, Picture } from '#app/lib/media.ts'

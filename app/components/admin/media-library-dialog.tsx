@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
+
 import type { MediaWithUsers } from '#server/content/media-usage.ts'
 import { CancelButton } from '#app/components/admin/dialog-parts.tsx'
-import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
 
 export type LibraryImage = Pick<MediaWithUsers, 'id' | 'url' | 'alt' | 'decorative' | 'created_at' | 'used_by'>
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+
 import { FormError } from '#app/components/admin/fields.tsx'
 import { useWebAuthnSupport } from '#app/lib/webauthn-support.ts'
 

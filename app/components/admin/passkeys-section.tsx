@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useNavigation, useRevalidator } from 'react-router'
+
+import type { PasskeyView } from '#server/auth/passkeys.ts'
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { PasswordAgainForm, RecoveryCodeList } from '#app/components/admin/recovery-codes.tsx'
@@ -7,7 +9,6 @@ import { LocalTime } from '#app/components/local-time.tsx'
 import { SECURITY_FIELDS, SECURITY_INTENTS } from '#app/lib/admin-paths.ts'
 import { addPasskey } from '#app/lib/passkeys.ts'
 import { useWebAuthnSupport } from '#app/lib/webauthn-support.ts'
-import type { PasskeyView } from '#server/auth/passkeys.ts'
 
 /** A refused removal: which passkey, and why (shown beside its password field). */
 type Failure = { passkey: number; error: string }

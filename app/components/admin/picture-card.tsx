@@ -1,4 +1,5 @@
-import { useId, type DragEvent } from 'react'
+import { type DragEvent, useId } from 'react'
+
 import { ALT_TEXT_MAX, MEDIA_ALT_PREFIX, MEDIA_DECORATIVE_PREFIX } from '#app/lib/media-form.ts'
 
 export type Picture = {

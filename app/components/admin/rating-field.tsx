@@ -1,4 +1,5 @@
 import { useState } from 'react'
+
 import { Star, starFill } from '#app/components/star-rating.tsx'
 
 const STARS = [1, 2, 3, 4, 5] as const

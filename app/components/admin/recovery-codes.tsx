@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { SECURITY_FIELDS, SECURITY_INTENTS } from '#app/lib/admin-paths.ts'
 

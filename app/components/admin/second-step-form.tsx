@@ -1,11 +1,12 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Form, useNavigate } from 'react-router'
+
+import { safeReturnPath, signInPath } from '#shared/return-path.ts'
+import type { SecondStepMethod } from '#server/auth/second-factors.ts'
 import { AuthenticationCodeField } from '#app/components/admin/code-field.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { PasskeySignIn } from '#app/components/admin/passkey-sign-in.tsx'
-import { SIGN_IN_FIELDS, SIGN_IN_INTENTS, type SecondStepView } from '#app/lib/sign-in.ts'
-import type { SecondStepMethod } from '#server/auth/second-factors.ts'
-import { safeReturnPath, signInPath } from '#shared/return-path.ts'
+import { type SecondStepView, SIGN_IN_FIELDS, SIGN_IN_INTENTS } from '#app/lib/sign-in.ts'
 
 /** Which form of the step: the authenticator app's code, or a recovery code. */
 export type StepFormKind = 'code' | 'recovery-code'

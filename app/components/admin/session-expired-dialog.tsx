@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+import { INVALID_CODE } from '#shared/second-step.ts'
+import type { SecondStepMethod } from '#server/auth/second-factors.ts'
 import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { SecondStepChoices, type StepFormKind } from '#app/components/admin/second-step-form.tsx'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
 import { SIGN_IN_FIELDS } from '#app/lib/sign-in.ts'
-import type { SecondStepMethod } from '#server/auth/second-factors.ts'
-import { INVALID_CODE } from '#shared/second-step.ts'
 
 /** Marks this dialog's own forms: the page remembers the form sent last, to send it again, and these never are. */
 export const SIGN_IN_AGAIN_ATTRIBUTE = 'data-sign-in-again'

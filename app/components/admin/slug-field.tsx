@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react'
-import { TextField } from '#app/components/admin/fields.tsx'
-import type { AdminField } from '#server/content/content-type.ts'
+
 import { slugAddress, slugify, slugProblem } from '#shared/slugs.ts'
+import type { AdminField } from '#server/content/content-type.ts'
+import { TextField } from '#app/components/admin/fields.tsx'
 
 const noChanges = () => () => {}
 const browserOrigin = () => window.location.origin

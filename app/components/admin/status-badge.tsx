@@ -1,5 +1,5 @@
-import { LocalTime } from '#app/components/local-time.tsx'
 import type { Standing } from '#shared/workflow.ts'
+import { LocalTime } from '#app/components/local-time.tsx'
 
 const STYLES: Record<Standing, string> = {
 	live: 'bg-green-50 text-green-800 ring-green-200',

@@ -1,8 +1,8 @@
+import type { ListFilter } from '#shared/workflow.ts'
 import { FilterLinks } from '#app/components/admin/filter-links.tsx'
 import { emptyText } from '#app/components/admin/list-search.tsx'
 import type { ListFilterView } from '#app/lib/admin-screens.ts'
 import type { SearchView } from '#app/lib/admin-search.ts'
-import type { ListFilter } from '#shared/workflow.ts'
 
 const LABELS: Record<ListFilter, string> = { all: 'All', live: 'Live', draft: 'Drafts', scheduled: 'Scheduled' }
 const ORDER: readonly ListFilter[] = ['all', 'live', 'draft', 'scheduled']

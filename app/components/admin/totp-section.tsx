@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+
 import { AuthenticationCodeField } from '#app/components/admin/code-field.tsx'
 import { FormError, SubmitButton } from '#app/components/admin/fields.tsx'
 import { PasswordAgainForm, RecoveryCodeList } from '#app/components/admin/recovery-codes.tsx'

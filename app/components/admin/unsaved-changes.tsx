@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useBlocker, type Blocker, type Location } from 'react-router'
-import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react'
+import { type Blocker, type Location, useBlocker } from 'react-router'
+
 import { MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
+import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
 
 /**
  * Leaving a screen whose form has unsaved changes asks first: an in-app navigation (a link, the back

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+
 import { sentValues } from '#app/lib/form-values.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+
 import { formOf } from '#app/components/admin/use-form-changes.ts'
 import { fillForm, firstTextField, textValues } from '#app/lib/form-values.ts'
 import { type LocalDraft, readDraft, removeDraft, sameValues, writeDraft } from '#app/lib/local-draft.ts'

@@ -1,4 +1,5 @@
-import { useEffect, useState, type DragEvent, type Dispatch, type SetStateAction } from 'react'
+import { type Dispatch, type DragEvent, type SetStateAction, useEffect, useState } from 'react'
+
 import type { Picture } from '#app/components/admin/picture-card.tsx'
 
 /** The list with one picture moved to `to` (an index of the list as it is). */

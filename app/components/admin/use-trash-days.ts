@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
+
 import type { loader } from '#app/routes/admin/layout.tsx'
 
 /** How many days a deleted item stays restorable (TRASH_DAYS), as the admin layout's loader says. */

@@ -1,5 +1,5 @@
-import { countOf } from '#app/lib/format-number.ts'
 import { ITEM_VIEWS_DAYS } from '#shared/page-views.ts'
+import { countOf } from '#app/lib/format-number.ts'
 
 /**
  * An item's page views in a Manage list (ADR 0033): '1,234 views', the period said to assistive

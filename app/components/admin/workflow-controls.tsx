@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useNavigation } from 'react-router'
+
+import { utcToZoned } from '#shared/time-zone.ts'
 import { inputClass, SubmitButton } from '#app/components/admin/fields.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { useBrowserTimeZone } from '#app/components/local-time.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { WorkflowView } from '#app/lib/admin-screens.ts'
 import { NOT_AN_EDIT } from '#app/lib/form-values.ts'
-import { utcToZoned } from '#shared/time-zone.ts'
 
 /** The form fields these controls send (read by app/lib/workflow-form.server.ts; kept in step by a test). */
 const FIELDS = { choice: 'workflow', localTime: 'publish_at_local', timeZone: 'time_zone', version: 'version' }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
-import { AdminPage, Panel, CsvExportLink, PILL } from '#app/components/admin/admin-page.tsx'
+
+import { AdminPage, CsvExportLink, Panel, PILL } from '#app/components/admin/admin-page.tsx'
 import { Figures, ReportTables } from '#app/components/admin/analytics-report.tsx'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'

@@ -1,12 +1,13 @@
 import { Form, Link } from 'react-router'
+
+import { formatTime } from '#shared/time-zone.ts'
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
-import { AdminPage, Panel, CsvExportLink, PILL } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, CsvExportLink, Panel, PILL } from '#app/components/admin/admin-page.tsx'
 import { FormError, SelectField, TextField } from '#app/components/admin/fields.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'
 import { AUDIT_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { loadAudit } from '#app/lib/audit.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import { formatTime } from '#shared/time-zone.ts'
 import type { Route } from './+types/audit'
 
 /** The audit log (ADR 0029): who did what, from which session; filtered by a GET form, exported as CSV. */

@@ -1,4 +1,6 @@
 import { Form, Link } from 'react-router'
+
+import { blogs } from '#server/content/types/blogs.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useSubmitting } from '#app/components/admin/use-form-reset.ts'
 import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
@@ -6,7 +8,6 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
 import { ensurePermission, requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404 } from '#app/lib/content.server.ts'
-import { blogs } from '#server/content/types/blogs.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-delete'
 

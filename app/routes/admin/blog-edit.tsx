@@ -1,8 +1,11 @@
 import { useActionData } from 'react-router'
+
+import { blogs } from '#server/content/types/blogs.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	editScreenAction,
@@ -11,11 +14,9 @@ import {
 	screenView,
 	workflowView,
 } from '#app/lib/admin-screens.server.ts'
-import { blogs } from '#server/content/types/blogs.ts'
+import { itemViewDays } from '#app/lib/item-views.server.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import { itemViewDays } from '#app/lib/item-views.server.ts'
-import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { Route } from './+types/blog-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Blog') }]

@@ -1,13 +1,14 @@
 import { useActionData } from 'react-router'
+
+import { careers } from '#server/content/types/careers.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
-import { careers } from '#server/content/types/careers.ts'
-import { pageTitle } from '#app/lib/meta.ts'
 import { itemViewDays } from '#app/lib/item-views.server.ts'
-import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/career-edit'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Career') }]

@@ -1,20 +1,21 @@
 import { useActionData } from 'react-router'
+
+import { itemPath } from '#shared/item-path.ts'
+import { careers } from '#server/content/types/careers.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
-import { searchList } from '#app/lib/admin-search.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
+import { ViewCount } from '#app/components/admin/view-count.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
-import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { ViewCount } from '#app/components/admin/view-count.tsx'
-import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
-import { careers } from '#server/content/types/careers.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
+import { markdownToPlainText } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
-import { itemPath } from '#shared/item-path.ts'
-import { markdownToPlainText } from '#app/lib/content.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
 

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import { data } from 'react-router'
+
+import { parseIdParam } from '#shared/ids.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { MESSAGE_DELETE_CONSEQUENCE, ReadToggle, UnreadBadge } from '#app/components/admin/contact-inbox.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { SenderEmail, SenderPhone } from '#app/components/admin/sender-links.tsx'
 import { requirePermission } from '#app/lib/auth.server.ts'
-import { formatReceived, INBOX_PATH, replyMailto } from '#app/lib/contact-inbox.ts'
 import { handleInboxAction } from '#app/lib/contact-inbox.server.ts'
+import { formatReceived, INBOX_PATH, replyMailto } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import { parseIdParam } from '#shared/ids.ts'
 import type { Route } from './+types/contact-submission'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

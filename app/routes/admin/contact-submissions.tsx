@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import {
 	INBOX_ACTION_CLASS,
@@ -11,8 +12,8 @@ import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { ItemList } from '#app/components/admin/item-list.tsx'
 import { SenderEmail, SenderPhone } from '#app/components/admin/sender-links.tsx'
 import { requirePermission } from '#app/lib/auth.server.ts'
-import { formatReceived, INBOX_CSV_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { handleInboxAction } from '#app/lib/contact-inbox.server.ts'
+import { formatReceived, INBOX_CSV_PATH, inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, newestFirst } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/contact-submissions'

@@ -1,8 +1,10 @@
 import { useActionData } from 'react-router'
+
+import { itemPath } from '#shared/item-path.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
-import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
+import { EditForm } from '#app/components/admin/content-forms.tsx'
+import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	contentTypeOfScreen,
@@ -14,7 +16,6 @@ import {
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
-import { itemPath } from '#shared/item-path.ts'
 
 /** The edit screen of a content type without a hand-made one, drawn from its definition. */
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,12 +1,14 @@
 import { useActionData } from 'react-router'
+
+import { itemPath } from '#shared/item-path.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
+import { AddForm } from '#app/components/admin/content-forms.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
-import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { ViewCount } from '#app/components/admin/view-count.tsx'
-import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { ViewCount } from '#app/components/admin/view-count.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	contentTypeOfScreen,
@@ -18,7 +20,6 @@ import {
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-list'
-import { itemPath } from '#shared/item-path.ts'
 
 /**
  * The Manage screen of a content type without a hand-made one: its add form and its items, newest first,

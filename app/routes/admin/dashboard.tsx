@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
+
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { Figures, PagesTable, ReferrersTable } from '#app/components/admin/analytics-report.tsx'
 import { LineChart } from '#app/components/admin/line-chart.tsx'
@@ -7,8 +8,8 @@ import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/l
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
-import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { contactSubmissions, contentTypes, singletons } from '#app/lib/content.server.ts'
+import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { trashTile } from '#app/lib/trash.server.ts'

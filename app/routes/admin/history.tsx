@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
+
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CurrentValues, FieldChanges } from '#app/components/admin/field-changes.tsx'

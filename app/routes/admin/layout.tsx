@@ -1,11 +1,12 @@
 import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
+
+import { signInPath } from '#shared/return-path.ts'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
-import { signInPath } from '#shared/return-path.ts'
 
 /**
  * The screens below name themselves; when one fails, the error page needs a title of its own (the

@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router'
+
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { MediaForm } from '#app/components/admin/media-form.tsx'

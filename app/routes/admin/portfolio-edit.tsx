@@ -1,7 +1,7 @@
 import { PortfolioEditor } from '#app/components/admin/portfolio-admin.tsx'
-import { PORTFOLIO_SCREENS } from '#app/lib/portfolio-admin.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { loadPortfolioItem, portfolioEditAction } from '#app/lib/portfolio-admin.server.ts'
+import { PORTFOLIO_SCREENS } from '#app/lib/portfolio-admin.ts'
 import type { Route } from './+types/portfolio-edit'
 
 /** Edit an application, a product or a consulting item: which one, the address says. */

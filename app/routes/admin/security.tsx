@@ -1,4 +1,5 @@
 import { useActionData, useNavigation } from 'react-router'
+
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { PasskeysSection } from '#app/components/admin/passkeys-section.tsx'
 import { RecoveryCodesSection } from '#app/components/admin/recovery-codes.tsx'

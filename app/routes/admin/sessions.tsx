@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { useReloading } from '#app/components/admin/item-list.tsx'

@@ -1,4 +1,6 @@
 import { Form, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router'
+
+import { safeReturnPath } from '#shared/return-path.ts'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { PasskeySignIn } from '#app/components/admin/passkey-sign-in.tsx'
 import { SecondStepForm } from '#app/components/admin/second-step-form.tsx'
@@ -8,7 +10,6 @@ import { pageTitle } from '#app/lib/meta.ts'
 import { signInAction } from '#app/lib/sign-in.server.ts'
 import { SIGN_IN_FIELDS, type SignInAnswer } from '#app/lib/sign-in.ts'
 import type { Route } from './+types/sign-in'
-import { safeReturnPath } from '#shared/return-path.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: pageTitle('Sign In') },

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+
 import { signOutAndRedirect } from '#app/lib/auth.server.ts'
 import type { Route } from './+types/sign-out'
 

@@ -1,10 +1,11 @@
 import {
-	useActionData,
-	useLoaderData,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
+	useActionData,
+	useLoaderData,
 } from 'react-router'
+
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'

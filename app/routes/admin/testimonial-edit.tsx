@@ -1,10 +1,11 @@
 import { useActionData } from 'react-router'
+
+import { testimonials } from '#server/content/types/testimonials.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
-import { testimonials } from '#server/content/types/testimonials.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'

@@ -1,21 +1,22 @@
 import { useActionData } from 'react-router'
+
+import { itemPath } from '#shared/item-path.ts'
+import { testimonials } from '#server/content/types/testimonials.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ItemActions, ItemList, ItemRow } from '#app/components/admin/item-list.tsx'
-import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import { countedHeading, ListSearch } from '#app/components/admin/list-search.tsx'
-import { searchList } from '#app/lib/admin-search.server.ts'
+import { StatusBadge } from '#app/components/admin/status-badge.tsx'
+import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
+import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { PicturePlaceholder, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { StarRating } from '#app/components/star-rating.tsx'
 import type { TestimonialView } from '#app/components/testimonials-carousel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
-import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
-import { testimonials } from '#server/content/types/testimonials.ts'
+import { searchList } from '#app/lib/admin-search.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
-import { itemPath } from '#shared/item-path.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimonials') }]
 

@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+
 import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'

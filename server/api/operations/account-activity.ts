@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
 import { actorOf, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'

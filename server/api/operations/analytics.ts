@@ -1,17 +1,18 @@
 import { ipKeyGenerator } from 'express-rate-limit'
 import { z } from 'zod'
-import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
-import { isCrossOrigin, sessionUser, CROSS_ORIGIN_REFUSED, type ApiErrorBody } from '#server/api/http.ts'
-import type { ApiOperation } from '#server/api/operation.ts'
+
+import { PAGE_VIEWS_PATH } from '#shared/page-views.ts'
 import { notCountedByHeaders } from '#server/analytics/counting-rules.ts'
+import { analyticsCsv, analyticsCsvFileName } from '#server/analytics/export.ts'
 import { PageViewInput } from '#server/analytics/page-view.ts'
 import { readAnalytics } from '#server/analytics/report.ts'
 import { AnalyticsReport, MAX_RANGE_DAYS, parseAnalyticsRange } from '#server/analytics/report-schema.ts'
-import { analyticsCsv, analyticsCsvFileName } from '#server/analytics/export.ts'
+import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
+import { type ApiErrorBody, CROSS_ORIGIN_REFUSED, isCrossOrigin, sessionUser } from '#server/api/http.ts'
+import type { ApiOperation } from '#server/api/operation.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
-import { log } from '#server/logging.ts'
-import { PAGE_VIEWS_PATH } from '#shared/page-views.ts'
 import { Day } from '#server/days.ts'
+import { log } from '#server/logging.ts'
 
 /** Built-in analytics (docs/design.md §12, ADR 0033): the public pages' counter and the admin's report. */
 

@@ -1,17 +1,17 @@
-import { EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { csvAnswer, sendCsv } from '#server/api/csv-download.ts'
-import { actorOf, parseId, type ApiErrorBody } from '#server/api/http.ts'
+import { EXAMPLE_TIMES } from '#server/api/examples.ts'
+import { actorOf, type ApiErrorBody, parseId } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 import {
 	ContactInput,
 	ContactReadInput,
+	type ContactSubmission,
+	ContactSubmissionFields,
 	contactSubmissions,
 	contactSubmissionsCsv,
-	ContactSubmissionFields,
 	csvFileName,
 	submitContactMessage,
-	type ContactSubmission,
 } from '#server/content/contact-submissions.ts'
 
 /** The contact form's call, and the admin's inbox over what it stores. */

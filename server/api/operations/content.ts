@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import type { ApiOperation } from '#server/api/operation.ts'
+
+import { LIST_FILTERS } from '#shared/workflow.ts'
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { actorOf, ifMatch, parseId, sessionUser, signedInUser, SIGN_IN_REQUIRED } from '#server/api/http.ts'
+import { actorOf, ifMatch, parseId, sessionUser, SIGN_IN_REQUIRED, signedInUser } from '#server/api/http.ts'
+import type { ApiOperation } from '#server/api/operation.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { revisionOperations } from '#server/api/operations/revisions.ts'
 import { can, requirePermission } from '#server/auth/permissions.ts'
@@ -14,7 +16,6 @@ import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Services } from '#server/services.ts'
-import { LIST_FILTERS } from '#shared/workflow.ts'
 
 const StatusFilter = z.enum(LIST_FILTERS)
 /**

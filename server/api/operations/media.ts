@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import type { ApiOperation } from '#server/api/operation.ts'
+
 import { actorOf, parseId } from '#server/api/http.ts'
+import type { ApiOperation } from '#server/api/operation.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { ALT_MAX, MediaUpdate, updateMedia } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia } from '#server/content/media-usage.ts'

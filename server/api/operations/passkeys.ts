@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
+
 import { parseId, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { actorOf, PASSWORD_FAILURES, PASSWORD_REQUEST, PasswordInput } from '#server/api/operations/second-factors.ts'

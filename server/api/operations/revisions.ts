@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
+
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, ifMatch, parseId, signedInUser } from '#server/api/http.ts'
+import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { requirePermission } from '#server/auth/permissions.ts'
 import { etagOf, RecordMeta } from '#server/content/collection.ts'

@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express'
-import { signedInUser } from '#server/api/http.ts'
 import { z } from 'zod'
+
+import { signedInUser } from '#server/api/http.ts'
 import type { ApiOperation, JsonRequest } from '#server/api/operation.ts'
 import { EXAMPLE_TOKEN, LoginAnswer, sendSignIn, signInOrigin } from '#server/api/operations/session.ts'
 import { RECOVERY_CODE_COUNT } from '#server/auth/recovery-codes.ts'
-import { renewRecoveryCodes, secondFactorsOf, type Actor } from '#server/auth/second-factors.ts'
+import { type Actor, renewRecoveryCodes, secondFactorsOf } from '#server/auth/second-factors.ts'
 import { SecondStepInput, signInWithCode } from '#server/auth/second-step.ts'
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from '#server/auth/totp.ts'
 import { parseOrThrow } from '#server/content/collection.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { ApiOperation } from '#server/api/operation.ts'
 import { checkReadiness } from '#server/ops/health.ts'
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
+
 import type { Answer, ApiOperation } from '#server/api/operation.ts'
 import { readSessionToken } from '#server/auth/request-auth.ts'
 import { SECOND_STEP_METHODS } from '#server/auth/second-factors.ts'
@@ -10,9 +11,9 @@ import {
 	sessionCookie,
 	signIn,
 	SignInInput,
-	signOut,
 	type SignInOrigin,
 	type SignInResult,
+	signOut,
 } from '#server/auth/sign-in.ts'
 import { parseOrThrow } from '#server/content/collection.ts'
 

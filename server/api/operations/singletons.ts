@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import type { ApiOperation } from '#server/api/operation.ts'
+
 import { actorOf, ifMatch, sessionUser } from '#server/api/http.ts'
+import type { ApiOperation } from '#server/api/operation.ts'
 import { can } from '#server/auth/permissions.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { NotFoundError } from '#server/content/errors.ts'

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import type { ApiOperation } from '#server/api/operation.ts'
+
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, parseId } from '#server/api/http.ts'
+import type { ApiOperation } from '#server/api/operation.ts'
+import { contentTypes } from '#server/content/registry.ts'
 import { deleteForever, listTrash, restoreFromTrash, trashableType } from '#server/content/trash.ts'
 import { faqs } from '#server/content/types/faqs.ts'
-import { contentTypes } from '#server/content/registry.ts'
 
 const TAG = 'Trash'
 const COLLECTIONS = contentTypes.map((type) => type.name) as [string, ...string[]]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { ApiOperation } from '#server/api/operation.ts'
 import { reserveUpload } from '#server/content/media.ts'
 import { storeImage, UploadError } from '#server/uploads/images.ts'

@@ -1,9 +1,9 @@
-import { fromStoredRow } from '#server/content/field-kinds/registry.ts'
-import { now, type Db } from '#server/db/database.ts'
-import { anyDb, toItem, type Collection, type Query, type ReadOptions } from '#server/content/collection/records.ts'
-import { NotFoundError } from '#server/content/errors.ts'
-import { listRevisions } from '#server/content/revisions.ts'
 import type { ListFilter } from '#shared/workflow.ts'
+import { anyDb, type Collection, type Query, type ReadOptions, toItem } from '#server/content/collection/records.ts'
+import { NotFoundError } from '#server/content/errors.ts'
+import { fromStoredRow } from '#server/content/field-kinds/registry.ts'
+import { listRevisions } from '#server/content/revisions.ts'
+import { type Db, now } from '#server/db/database.ts'
 
 /** The items a reader may see: never the trash; drafts and scheduled items only when asked for. */
 export function visible(query: Query, filter: ListFilter): Query {

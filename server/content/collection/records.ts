@@ -1,13 +1,14 @@
-import { fromStoredRow } from '#server/content/field-kinds/registry.ts'
 import { createHash } from 'node:crypto'
 import type { Kysely, SelectQueryBuilder } from 'kysely'
 import { z } from 'zod'
+
+import type { ListFilter, Status } from '#shared/workflow.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
-import type { Db } from '#server/db/database.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { fromStoredRow } from '#server/content/field-kinds/registry.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
 import type { SlugQueries } from '#server/content/slugs.ts'
-import type { ListFilter, Status } from '#shared/workflow.ts'
+import type { Db } from '#server/db/database.ts'
 
 /** What every stored record carries besides its fields. */
 export const RecordMeta = z.object({

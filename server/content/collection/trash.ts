@@ -1,16 +1,16 @@
-import { now, type Db } from '#server/db/database.ts'
 import type { ReadQueries } from '#server/content/collection/read.ts'
 import {
-	anyDb,
-	later,
-	toItem,
 	type ActorOption,
+	anyDb,
 	type Collection,
+	later,
 	type RecordMeta,
+	toItem,
 	type WriteOptions,
 } from '#server/content/collection/records.ts'
 import { ConflictError, NotFoundError } from '#server/content/errors.ts'
 import { inTransaction, runAfterChange, runAfterDelete, type StoredItem } from '#server/content/hooks/hook.ts'
+import { type Db, now } from '#server/db/database.ts'
 
 /**
  * A content type's trash (docs/design.md §8; every type's at once: server/content/trash.ts): a delete only

@@ -1,23 +1,24 @@
-import { toStoredRow } from '#server/content/field-kinds/registry.ts'
 import type { z } from 'zod'
+
 import type { AuditActor } from '#server/auth/audit.ts'
-import { now, type Db } from '#server/db/database.ts'
 import type { ReadQueries } from '#server/content/collection/read.ts'
 import {
 	anyDb,
 	assertObject,
+	type Collection,
 	later,
 	parseOrThrow,
-	toItem,
-	type Collection,
 	type RecordMeta,
 	type SaveOptions,
+	toItem,
 	type WriteOptions,
 } from '#server/content/collection/records.ts'
 import { ConflictError, NotFoundError } from '#server/content/errors.ts'
-import { runAfterChange, runBeforeChange, inTransaction, type StoredItem } from '#server/content/hooks/hook.ts'
+import { toStoredRow } from '#server/content/field-kinds/registry.ts'
+import { inTransaction, runAfterChange, runBeforeChange, type StoredItem } from '#server/content/hooks/hook.ts'
 import { findRevision } from '#server/content/revisions.ts'
 import { toUtc } from '#server/content/workflow.ts'
+import { type Db, now } from '#server/db/database.ts'
 
 /** Raised inside a write's transaction when the row changed under it: rolled back, then tried again. */
 class ChangedMeanwhile extends Error {}

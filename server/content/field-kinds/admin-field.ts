@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+
 import { kindOf } from '#server/content/field-kinds/registry.ts'
 
 /**

@@ -1,14 +1,15 @@
 import type { z } from 'zod'
+
 import {
-	fieldInfo,
-	mergeFacts,
-	noFacts,
-	textOf,
 	type FieldFacts,
-	structureOf,
-	type KindInfo,
+	fieldInfo,
 	type FieldKind,
+	type KindInfo,
+	mergeFacts,
 	type NestedReader,
+	noFacts,
+	structureOf,
+	textOf,
 } from '#server/content/field-kinds/kind.ts'
 
 /**

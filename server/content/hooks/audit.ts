@@ -1,4 +1,4 @@
-import { recordAudit, type AuditAction } from '#server/auth/audit.ts'
+import { type AuditAction, recordAudit } from '#server/auth/audit.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { auditHook } from '#server/content/hooks/audit.ts'
 import { contentVersionHook } from '#server/content/hooks/content-version.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
-import { picturesHook, type PictureField } from '#server/content/hooks/pictures.ts'
+import { type PictureField, picturesHook } from '#server/content/hooks/pictures.ts'
 import { revisionsHook } from '#server/content/hooks/revisions.ts'
 import { slugsHook } from '#server/content/hooks/slugs.ts'
 import type { SlugQueries } from '#server/content/slugs.ts'

@@ -1,7 +1,7 @@
-import { assertAltText, markUsed } from '#server/content/media.ts'
-import type { ContentHook } from '#server/content/hooks/hook.ts'
-import type { Db } from '#server/db/database.ts'
 import { pictureUrls } from '#shared/pictures.ts'
+import type { ContentHook } from '#server/content/hooks/hook.ts'
+import { assertAltText, markUsed } from '#server/content/media.ts'
+import type { Db } from '#server/db/database.ts'
 
 /**
  * Everything a write does about a type's images (ADR 0022): a form's Publish asks for their alt text, and a

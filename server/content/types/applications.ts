@@ -1,4 +1,6 @@
 import { z } from 'zod'
+
+import { APPLICATION_CATEGORIES, categoryQuery } from '#shared/categories.ts'
 import { defineContentType, newestChange } from '#server/content/content-type.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
 import { select } from '#server/content/field-kinds/kinds/select.ts'
@@ -11,7 +13,6 @@ import {
 	portfolioScreens,
 	youtubeLink,
 } from '#server/content/portfolio.ts'
-import { APPLICATION_CATEGORIES, categoryQuery } from '#shared/categories.ts'
 
 export const ApplicationInput = z.object({
 	title: requiredText('Title', 200),

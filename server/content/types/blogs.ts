@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { defineContentType } from '#server/content/content-type.ts'
 import { image } from '#server/content/field-kinds/kinds/image.ts'
 import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import { defineContentType } from '#server/content/content-type.ts'
 import { describeField } from '#server/content/field-kinds/kind.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { defineContentType } from '#server/content/content-type.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'

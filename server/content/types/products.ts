@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { defineContentType } from '#server/content/content-type.ts'
+
 import { itemPath } from '#shared/item-path.ts'
+import { defineContentType } from '#server/content/content-type.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
 import { longText } from '#server/content/field-kinds/kinds/textarea.ts'

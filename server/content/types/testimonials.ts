@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import {
 	TESTIMONIAL_BOTH_MESSAGE,
 	TESTIMONIAL_EITHER_MESSAGE,

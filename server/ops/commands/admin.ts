@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util'
+
 import { hashAdminPassword, setAdminCredentials } from '#server/auth/admin-account.ts'
 import { generatePassword } from '#server/auth/passwords.ts'
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
 import { loadConfig } from '#server/config.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { openDatabase } from '#server/db/database.ts'
-import { parseArguments, type Command, type CommandIo } from '#server/ops/commands/command.ts'
+import { type Command, type CommandIo, parseArguments } from '#server/ops/commands/command.ts'
 
 const usage = [
 	'Usage: npm run admin -- --email <e-mail> [--password <password>]',

@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+
 import { loadConfig } from '#server/config.ts'
-import { openDatabase, type Db, type DbKind } from '#server/db/database.ts'
+import { type Db, type DbKind, openDatabase } from '#server/db/database.ts'
 import { createBackup, restoreBackup, RestoreRefused } from '#server/ops/backup.ts'
-import { parseArguments, type Command } from '#server/ops/commands/command.ts'
+import { type Command, parseArguments } from '#server/ops/commands/command.ts'
 import type { UploadStorage } from '#server/uploads/storage.ts'
 import { createStorage } from '#server/uploads/storage-from-config.ts'
 

@@ -1,6 +1,7 @@
-import axe from 'axe-core'
-import type { Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
+import type { Page } from '@playwright/test'
+import axe from 'axe-core'
+
 import { enhanced, hydrated } from '#tests/e2e/support/helpers.ts'
 
 /** The rules we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA (ADR 0015). */

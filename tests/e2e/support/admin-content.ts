@@ -1,9 +1,10 @@
-import { hydrated } from '#tests/e2e/support/helpers.ts'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+
 import { expect } from '#tests/e2e/support/fixtures.ts'
+import { hydrated } from '#tests/e2e/support/helpers.ts'
 
 /** Helpers for the tests of the admin content screens (applications, products, consulting, blogs). */
 

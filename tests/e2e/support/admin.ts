@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '#scripts/free-port.ts'
+
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { testAdminEnv } from '#tests/helpers/admin-password.ts'
+import { freePort } from '#scripts/free-port.ts'
 
 /** The production build (`node server.js`) one Playwright worker drives, on a data folder of its own. */
 export type E2eServer = {

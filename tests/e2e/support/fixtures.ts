@@ -1,7 +1,8 @@
-import { test as base, expect, request, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, request, test as base } from '@playwright/test'
 import sharp from 'sharp'
+
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
-import { startE2eServer, type E2eServer } from '#tests/e2e/support/e2e-server.ts'
+import { type E2eServer, startE2eServer } from '#tests/e2e/support/e2e-server.ts'
 import { photoLikeJpeg } from '#tests/helpers/photo.ts'
 
 type Json = Record<string, unknown>

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
 import { expect } from '#tests/e2e/support/fixtures.ts'
 
 /**

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'

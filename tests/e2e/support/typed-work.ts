@@ -1,5 +1,6 @@
-import { request as playwrightRequest, type Page } from '@playwright/test'
-import { expect, unique, type AdminApi } from '#tests/e2e/support/fixtures.ts'
+import { type Page, request as playwrightRequest } from '@playwright/test'
+
+import { type AdminApi, expect, unique } from '#tests/e2e/support/fixtures.ts'
 
 /** Helpers of the tests that typed work is never lost (admin-unsaved-changes, admin-session-expiry). */
 

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
+
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
-import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
 import { Group, NestedFields } from '#app/components/admin/field-inputs/object.tsx'
+import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
 
 /**
  * Blocks: entries each of one block type, its fields drawn from that type's (named

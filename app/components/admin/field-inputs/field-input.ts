@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import type { AdminField } from '#server/content/field-kinds/admin-field.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 

@@ -1,6 +1,6 @@
-import { ImageField } from '#app/components/admin/image-field.tsx'
-import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { pictureUrls } from '#shared/pictures.ts'
+import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
+import { ImageField } from '#app/components/admin/image-field.tsx'
 
 /** One image: the picker of the media library, or an upload (image-field.tsx). */
 export function Input({ field, value, error, media, onBusyChange }: FieldInputProps) {

@@ -1,8 +1,9 @@
 import { useState } from 'react'
+
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
-import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
 import { Group, NestedFields } from '#app/components/admin/field-inputs/object.tsx'
+import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
 
 /**
  * A list of entries of one shape (social links, a menu's links): each entry's fields named

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { TextAreaField } from '#app/components/admin/fields.tsx'
+
 import { commonProps, type FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
+import { TextAreaField } from '#app/components/admin/fields.tsx'
 
 // The preview brings the Markdown renderer (~46 kB of gzip): only forms with a Markdown field load it.
 const MarkdownPreview = lazy(async () => ({

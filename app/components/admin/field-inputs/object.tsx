@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
+
 import type { AdminField } from '#server/content/field-kinds/admin-field.ts'
-import { structuredValue, type FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
+import { type FieldInputProps, structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
 
 /** A group of fields (an address): each drawn by the input of its own kind, named `<group>.<field>`. */
 export function Input(props: FieldInputProps) {

@@ -1,5 +1,5 @@
+import { commonProps, type FieldInputProps, textValue } from '#app/components/admin/field-inputs/field-input.ts'
 import { SelectField } from '#app/components/admin/fields.tsx'
-import { commonProps, textValue, type FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 
 export function Input(props: FieldInputProps) {
 	const { field } = props

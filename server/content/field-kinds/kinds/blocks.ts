@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { defineFieldKind, describeField, mergeFacts, type KindInfo } from '#server/content/field-kinds/kind.ts'
+
+import { defineFieldKind, describeField, type KindInfo, mergeFacts } from '#server/content/field-kinds/kind.ts'
 import { objectFacts, objectLines, objectWords } from '#server/content/field-kinds/kinds/object.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
 import type { Presentation } from '#server/content/fields.ts'
 

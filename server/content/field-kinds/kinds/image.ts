@@ -1,5 +1,5 @@
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalUrlRule, requiredUrlRule, URL_MAX, type Presentation } from '#server/content/fields.ts'
+import { optionalUrlRule, type Presentation, requiredUrlRule, URL_MAX } from '#server/content/fields.ts'
 
 /**
  * One image (an upload's address, or an image on the web), chosen with the picker of the media library.

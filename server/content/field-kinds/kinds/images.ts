@@ -1,7 +1,8 @@
 import { z } from 'zod'
+
+import { splitPictures } from '#shared/pictures.ts'
 import { defineFieldKind, describeField, noFacts } from '#server/content/field-kinds/kind.ts'
 import { isSafeUrl, URL_MAX } from '#server/content/fields.ts'
-import { splitPictures } from '#shared/pictures.ts'
 
 /**
  * A list of images, the first the cover (a portfolio item's pictures). The domain holds an array of

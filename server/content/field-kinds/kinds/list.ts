@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { defineFieldKind, describeField, mergeFacts } from '#server/content/field-kinds/kind.ts'
 import { objectFacts, objectLines, objectWords } from '#server/content/field-kinds/kinds/object.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'

@@ -1,5 +1,5 @@
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalTextRule, requiredTextRule, type Presentation } from '#server/content/fields.ts'
+import { optionalTextRule, type Presentation, requiredTextRule } from '#server/content/fields.ts'
 
 /**
  * Markdown (shared/markdown.ts renders it; raw HTML shows as text): a blog post's body. Searched as its

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+
 import {
 	defineFieldKind,
 	describeField,
-	mergeFacts,
 	type KindInfo,
+	mergeFacts,
 	type NestedReader,
 } from '#server/content/field-kinds/kind.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'

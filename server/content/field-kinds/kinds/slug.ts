@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { defineFieldKind, describeField, noFacts } from '#server/content/field-kinds/kind.ts'
+
 import { SLUG_MAX, slugProblem } from '#shared/slugs.ts'
+import { defineFieldKind, describeField, noFacts } from '#server/content/field-kinds/kind.ts'
 
 /**
  * The item's address (types with `slugFrom`: server/content/slugs.ts settles it on save). Every such

@@ -1,5 +1,5 @@
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalTextRule, requiredTextRule, type Presentation } from '#server/content/fields.ts'
+import { optionalTextRule, type Presentation, requiredTextRule } from '#server/content/fields.ts'
 
 /** One line of text: a title, a name, a position. Searched; the history shows it whole. */
 export const kind = defineFieldKind({

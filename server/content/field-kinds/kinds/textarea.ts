@@ -1,5 +1,5 @@
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalTextRule, requiredTextRule, type Presentation } from '#server/content/fields.ts'
+import { optionalTextRule, type Presentation, requiredTextRule } from '#server/content/fields.ts'
 
 /** Plain text of several lines (an FAQ's answer, a description): searched; the history diffs its words. */
 export const kind = defineFieldKind({

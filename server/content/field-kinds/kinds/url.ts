@@ -1,5 +1,5 @@
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalUrlRule, requiredUrlRule, URL_MAX, type Presentation } from '#server/content/fields.ts'
+import { optionalUrlRule, type Presentation, requiredUrlRule, URL_MAX } from '#server/content/fields.ts'
 
 /** A web address (`isSafeUrl`: http(s) or a path on this site). Not searched; the checks read it as a link. */
 export const kind = defineFieldKind({
