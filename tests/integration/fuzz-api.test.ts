@@ -164,7 +164,12 @@ afterAll(() => app.close())
 async function snapshot() {
 	const rows: Record<string, unknown[]> = {}
 	for (const table of TABLES)
-		rows[table] = await untyped(app.services.db).selectFrom(table).selectAll().orderBy('id').execute()
+		// Every table has an id but the singletons', keyed by their name.
+		rows[table] = await untyped(app.services.db)
+			.selectFrom(table)
+			.selectAll()
+			.orderBy(table === 'singletons' ? 'name' : 'id')
+			.execute()
 	return rows
 }
 

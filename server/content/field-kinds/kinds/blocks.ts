@@ -56,9 +56,8 @@ export function blocks<const Types extends BlockTypes>(label: string, types: Typ
 	const entries = z.array(block, { error: `${label} must be a list of blocks` }).max(max, `${label}: at most ${max}`)
 	type Entries = z.output<typeof entries>
 	// Piped back into the list (whose output it is) so the API's document can describe the answer.
-	const rule = z
-		.union([entries, z.null()])
-		.optional()
+	const rule = entries
+		.nullish()
 		.transform((value): Entries => value ?? [])
 		.pipe(entries as unknown as z.ZodType<Entries, Entries>)
 	return describeField(rule, { kind: 'blocks', label, required: false, blocks: types, maxItems: max })

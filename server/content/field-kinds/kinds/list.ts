@@ -40,9 +40,8 @@ export function list<Shape extends Record<string, z.ZodType>>(
 		.max(max, `${label}: at most ${max}`)
 	type Entries = z.output<typeof entries>
 	// Piped back into the list (whose output it is) so the API's document can describe the answer.
-	const rule = z
-		.union([entries, z.null()])
-		.optional()
+	const rule = entries
+		.nullish()
 		.transform((value): Entries => value ?? [])
 		.pipe(entries as unknown as z.ZodType<Entries, Entries>)
 	return describeField(rule, { kind: 'list', label, required: min > 0, fields, maxItems: max, hint })
