@@ -37,7 +37,7 @@ import { contentTypes, singletons } from '#server/content/registry.ts'
  * where the API accepts it, the array form of picture lists), answers its output side (what is stored).
  * What JSON Schema cannot say (the URL check, the testimonial media rule, trimming) is in the schemas'
  * `.meta({ description })`, next to the check itself. A schema whose output is a bare transform cannot be
- * described and throws here: pipe the transform into the type it produces (see content/fields.ts).
+ * described and throws here: pipe the transform into the type it produces (see the field kinds: server/content/field-kinds/kinds/).
  */
 
 /** The document's groups: one per content type (from its definition), then the calls of the other concerns. */
