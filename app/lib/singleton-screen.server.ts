@@ -6,6 +6,7 @@ import { singletons } from '#server/content/registry.ts'
 import type { Singleton } from '#server/content/singleton.ts'
 import { formValues } from '#app/lib/admin-actions.server.ts'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
+import { screenPath } from '#app/lib/admin-screens.server.ts'
 import { requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { ConflictError, ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -21,7 +22,8 @@ import { redirectWithToast } from '#app/lib/toast.server.ts'
 type Args = { request: Request; context: AppLoadContext }
 
 function singletonOfScreen(request: Request): Singleton {
-	const { pathname } = new URL(request.url)
+	// The screen's own address, also when React Router asks for its data (`….data`).
+	const pathname = screenPath(request)
 	const found = singletons.find((singleton) => matchPath(singleton.admin.path, pathname) !== null)
 	if (!found) throw data(null, { status: 404, statusText: 'Not Found' })
 	return found

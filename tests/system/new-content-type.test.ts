@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { chromium } from 'playwright-core'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -313,6 +314,32 @@ describe('a content type added by its definition, migration and screens alone', 
 		})
 		// The form was opened at a version another save has replaced since: refused, nothing lost.
 		expect((await form({ ...fields, heading: 'Late' })).status).toBe(409)
+	})
+
+	it('edits the singleton in a browser: entries of a list added, moved and saved', async () => {
+		const browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+		})
+		try {
+			const context = await browser.newContext()
+			const [name, value] = session.cookie.split('=') as [string, string]
+			await context.addCookies([{ name, value, url: server.url }])
+			const tab = await context.newPage()
+			await tab.goto(`${server.url}/dashboard/case-study-settings`)
+			await tab.getByRole('button', { name: 'Add to Links' }).click()
+			await tab.locator('input[name="links.1.label"]').fill('Blog')
+			// A path on this site is an address the kind takes: the browser must not refuse it.
+			await tab.locator('input[name="links.1.url"]').fill('/blog')
+			await tab.getByRole('button', { name: 'Move Links 2 up' }).click()
+			await tab.getByRole('button', { name: 'Save Changes' }).click()
+			await tab.getByText('Settings saved').waitFor()
+			expect((await api('GET', '/case_study_settings')).body.links).toEqual([
+				{ label: 'Blog', url: '/blog' },
+				{ label: 'Portfolio', url: '/portfolio' },
+			])
+		} finally {
+			await browser.close()
+		}
 	})
 
 	it('is in backups', async () => {
