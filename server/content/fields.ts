@@ -7,6 +7,8 @@ import { z } from 'zod'
 
 /** How a form presents a field, beside what its rule says (label, required, limits). */
 export type Presentation = { hint?: string; placeholder?: string; rows?: number }
+/** A text field's options: whether it is required, and how the form presents it. */
+export type TextOptions = Presentation & { required: boolean }
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 

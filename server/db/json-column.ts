@@ -9,12 +9,5 @@ export const jsonColumnType = (kind: 'sqlite' | 'postgres') => (kind === 'postgr
 
 export const toJsonText = (value: unknown): string => JSON.stringify(value ?? null)
 
-/** A column's value (or a form's JSON text) as the value it holds; text that is not JSON stays as it is. */
-export function fromJsonText(value: unknown): unknown {
-	if (typeof value !== 'string') return value
-	try {
-		return JSON.parse(value) as unknown
-	} catch {
-		return value
-	}
-}
+/** A column's value (or a form's JSON text) as the value it holds (shared/json-text.ts). */
+export { fromJsonText } from '#shared/json-text.ts'

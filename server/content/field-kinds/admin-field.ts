@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import type { FieldInfo } from '#server/content/field-kinds/kind.ts'
 import { kindOf } from '#server/content/field-kinds/registry.ts'
 
 /**
@@ -7,27 +8,14 @@ import { kindOf } from '#server/content/field-kinds/registry.ts'
  * app/components/admin/field-inputs/ draws it), the schema's label and limits, the definition's hints;
  * for structured kinds, the fields inside, drawn the same way.
  */
-export type AdminField = {
+export type AdminField = FieldInfo & {
 	name: string
-	kind: string
-	label: string
-	required: boolean
-	maxLength?: number
-	rows?: number
-	hint?: string
-	placeholder?: string
-	options?: readonly string[]
-	emptyOption?: string
-	min?: number
-	max?: number
-	step?: number
 	/** Image fields: the item's field that is its alt text (server/content/content-type.ts). */
 	altFrom?: string
 	/** Slug fields: the item page's pattern (`/blog/:slug`), for the form's preview of the address. */
 	pattern?: string
 	/** Objects and lists: the fields of each entry. */
 	fields?: AdminField[]
-	maxItems?: number
 	/** Blocks: each block type, its label and fields. */
 	blocks?: Array<{ type: string; label: string; fields: AdminField[] }>
 }

@@ -107,5 +107,19 @@ export type NestedReader = {
 /** A kind, typed: each module of `kinds/` exports its kind as `kind`, beside its builder. */
 export const defineFieldKind = (kind: FieldKind): FieldKind => kind
 
+/**
+ * A list's rule as stored: missing or null is `[]`, piped back into the list (whose output it is) so the
+ * API's document can describe the answer (the list and blocks kinds).
+ */
+export function emptyWhenMissing<Entries extends z.ZodType<unknown[]>>(
+	entries: Entries,
+): z.ZodType<z.output<Entries>, z.input<Entries> | null | undefined>
+export function emptyWhenMissing(entries: z.ZodType<unknown[], unknown[]>) {
+	return entries
+		.nullish()
+		.transform((value) => value ?? [])
+		.pipe(entries)
+}
+
 /** A stored text as the domain reads it: '' for nothing. */
 export const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value))

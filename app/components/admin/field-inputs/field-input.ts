@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { fromJsonText } from '#shared/json-text.ts'
 import type { AdminField } from '#server/content/field-kinds/admin-field.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 
@@ -47,11 +48,4 @@ export function commonProps({ field, value, error, nativeRequired }: FieldInputP
 }
 
 /** A structured value (an object, a list, blocks) from the item, or from the JSON text a refused save sent back. */
-export function structuredValue(value: unknown): unknown {
-	if (typeof value !== 'string') return value
-	try {
-		return JSON.parse(value) as unknown
-	} catch {
-		return undefined
-	}
-}
+export const structuredValue = (value: unknown): unknown => fromJsonText(value)

@@ -42,43 +42,40 @@ export function EntryControls({
 	onMove: (announcement: string) => void
 }) {
 	const last = entries.list.length - 1
+	const actions = [
+		{
+			text: 'Move up',
+			label: `Move ${what} up`,
+			done: `${what} moved up`,
+			off: index === 0,
+			run: () => entries.move(index, -1),
+		},
+		{
+			text: 'Move down',
+			label: `Move ${what} down`,
+			done: `${what} moved down`,
+			off: index === last,
+			run: () => entries.move(index, 1),
+		},
+		{ text: 'Remove', label: `Remove ${what}`, done: `${what} removed`, off: false, run: () => entries.remove(index) },
+	]
 	return (
 		<div className="flex flex-wrap gap-2">
-			<button
-				type="button"
-				className={buttonClass}
-				aria-label={`Move ${what} up`}
-				disabled={index === 0}
-				onClick={() => {
-					entries.move(index, -1)
-					onMove(`${what} moved up`)
-				}}
-			>
-				Move up
-			</button>
-			<button
-				type="button"
-				className={buttonClass}
-				aria-label={`Move ${what} down`}
-				disabled={index === last}
-				onClick={() => {
-					entries.move(index, 1)
-					onMove(`${what} moved down`)
-				}}
-			>
-				Move down
-			</button>
-			<button
-				type="button"
-				className={buttonClass}
-				aria-label={`Remove ${what}`}
-				onClick={() => {
-					entries.remove(index)
-					onMove(`${what} removed`)
-				}}
-			>
-				Remove
-			</button>
+			{actions.map((action) => (
+				<button
+					key={action.text}
+					type="button"
+					className={buttonClass}
+					aria-label={action.label}
+					disabled={action.off}
+					onClick={() => {
+						action.run()
+						onMove(action.done)
+					}}
+				>
+					{action.text}
+				</button>
+			))}
 		</div>
 	)
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { defineFieldKind, describeField, type KindInfo, mergeFacts } from '#server/content/field-kinds/kind.ts'
+import {
+	defineFieldKind,
+	describeField,
+	emptyWhenMissing,
+	type KindInfo,
+	mergeFacts,
+} from '#server/content/field-kinds/kind.ts'
 import { objectFacts, objectLines, objectWords } from '#server/content/field-kinds/kinds/object.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
@@ -54,11 +60,6 @@ export function blocks<const Types extends BlockTypes>(label: string, types: Typ
 			issue.code === 'invalid_union' ? `${label}: each block's type must be one of ${names}` : undefined,
 	})
 	const entries = z.array(block, { error: `${label} must be a list of blocks` }).max(max, `${label}: at most ${max}`)
-	type Entries = z.output<typeof entries>
-	// Piped back into the list (whose output it is) so the API's document can describe the answer.
-	const rule = entries
-		.nullish()
-		.transform((value): Entries => value ?? [])
-		.pipe(entries as unknown as z.ZodType<Entries, Entries>)
+	const rule = emptyWhenMissing(entries)
 	return describeField(rule, { kind: 'blocks', label, required: false, blocks: types, maxItems: max })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { defineFieldKind, describeField, mergeFacts } from '#server/content/field-kinds/kind.ts'
+import { defineFieldKind, describeField, emptyWhenMissing, mergeFacts } from '#server/content/field-kinds/kind.ts'
 import { objectFacts, objectLines, objectWords } from '#server/content/field-kinds/kinds/object.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
@@ -38,11 +38,6 @@ export function list<Shape extends Record<string, z.ZodType>>(
 		.array(z.object(fields), { error: `${label} must be a list` })
 		.min(min, `${label}: at least ${min}`)
 		.max(max, `${label}: at most ${max}`)
-	type Entries = z.output<typeof entries>
-	// Piped back into the list (whose output it is) so the API's document can describe the answer.
-	const rule = entries
-		.nullish()
-		.transform((value): Entries => value ?? [])
-		.pipe(entries as unknown as z.ZodType<Entries, Entries>)
+	const rule = emptyWhenMissing(entries)
 	return describeField(rule, { kind: 'list', label, required: min > 0, fields, maxItems: max, hint })
 }

@@ -1,5 +1,5 @@
-import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalTextRule, type Presentation, requiredTextRule } from '#server/content/fields.ts'
+import { defineFieldKind, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
+import { textField, type TextOptions } from '#server/content/field-kinds/kinds/text.ts'
 
 /**
  * Markdown (shared/markdown.ts renders it; raw HTML shows as text): a blog post's body. Searched as its
@@ -12,15 +12,4 @@ export const kind = defineFieldKind({
 	facts: (value) => ({ ...noFacts(), markdown: [textOf(value)].filter(Boolean) }),
 })
 
-export const markdown = (
-	label: string,
-	max: number,
-	{ required, ...presentation }: Presentation & { required: boolean },
-) =>
-	describeField(required ? requiredTextRule(label, max) : optionalTextRule(label, max), {
-		kind: 'markdown',
-		label,
-		required,
-		maxLength: max,
-		...presentation,
-	})
+export const markdown = (label: string, max: number, options: TextOptions) => textField('markdown', label, max, options)

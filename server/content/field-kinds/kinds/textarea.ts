@@ -1,5 +1,5 @@
-import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalTextRule, type Presentation, requiredTextRule } from '#server/content/fields.ts'
+import { defineFieldKind, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
+import { textField, type TextOptions } from '#server/content/field-kinds/kinds/text.ts'
 
 /** Plain text of several lines (an FAQ's answer, a description): searched; the history diffs its words. */
 export const kind = defineFieldKind({
@@ -9,15 +9,4 @@ export const kind = defineFieldKind({
 	facts: (value) => ({ ...noFacts(), texts: [textOf(value)].filter(Boolean) }),
 })
 
-export const longText = (
-	label: string,
-	max: number,
-	{ required, ...presentation }: Presentation & { required: boolean },
-) =>
-	describeField(required ? requiredTextRule(label, max) : optionalTextRule(label, max), {
-		kind: 'textarea',
-		label,
-		required,
-		maxLength: max,
-		...presentation,
-	})
+export const longText = (label: string, max: number, options: TextOptions) => textField('textarea', label, max, options)
