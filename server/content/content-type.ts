@@ -202,7 +202,10 @@ export const formFieldNames = (type: Pick<ContentType, 'admin' | 'slugFrom'>): s
 ]
 
 /** The fields the admin fills with images (kinds `image` and `images`), with their schema's labels. */
-function pictureFieldsOf(shape: Record<string, z.ZodType>, fields: Partial<Record<string, AdminFieldDefinition>>) {
+export function pictureFieldsOf(
+	shape: Record<string, z.ZodType>,
+	fields: Partial<Record<string, AdminFieldDefinition>>,
+) {
 	return Object.entries(shape).flatMap(([name, schema]) => {
 		const info = fieldInfo.get(schema)
 		if (info?.kind !== 'image' && info?.kind !== 'images') return []

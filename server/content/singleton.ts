@@ -1,14 +1,12 @@
 import type { z } from 'zod'
 
-import { recordAudit } from '#server/auth/audit.ts'
-import { writeContent } from '#server/cache/version.ts'
 import { type ContentAccess, defaultAccess } from '#server/content/access.ts'
 import { etagOf, later, parseOrThrow, type WriteOptions } from '#server/content/collection/records.ts'
-import type { AdminFieldDefinition } from '#server/content/content-type.ts'
+import { type AdminFieldDefinition, pictureFieldsOf } from '#server/content/content-type.ts'
 import { ConflictError, ValidationError } from '#server/content/errors.ts'
-import { factsOf } from '#server/content/field-kinds/registry.ts'
-import { markUsed } from '#server/content/media.ts'
-import { keepRevision, listRevisions } from '#server/content/revisions.ts'
+import { inTransaction, runAfterChange } from '#server/content/hooks/hook.ts'
+import { hooksFor } from '#server/content/hooks/index.ts'
+import { listRevisions } from '#server/content/revisions.ts'
 import { type Db, now } from '#server/db/database.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
@@ -58,6 +56,11 @@ export function defineSingleton<Fields extends Record<string, unknown>>(definiti
 	const shape = (schema as unknown as { shape: Record<string, z.ZodType> }).shape
 	if (!shape) throw new Error(`${name}: a singleton's schema must be a z.object`)
 	type Stored = SingletonRecord<Fields>
+	const hooks = hooksFor({
+		table: name,
+		slugs: undefined,
+		pictureFields: pictureFieldsOf(shape, definition.admin.fields),
+	})
 	const access: ContentAccess = {
 		...defaultAccess,
 		read: () => true,
@@ -87,7 +90,7 @@ export function defineSingleton<Fields extends Record<string, unknown>>(definiti
 			if (options.precondition && !options.precondition(existing)) throw new ConflictError(definition.label, existing)
 			const { updated_at: _at, ...fields } = existing
 			const data = parseOrThrow(schema, { ...fields, ...objectOf(input) })
-			const saved = await writeContent(db, async (trx) => {
+			const saved = await inTransaction(db, async (trx, afterCommit) => {
 				const updatedAt = later(existing.updated_at)
 				const result = await trx
 					.updateTable('singletons')
@@ -96,10 +99,16 @@ export function defineSingleton<Fields extends Record<string, unknown>>(definiti
 					.where('updated_at', '=', existing.updated_at)
 					.executeTakeFirst()
 				if (Number(result.numUpdatedRows) === 0) return undefined
-				await keepRevision(trx, name, { id: ITEM_ID, ...existing })
-				await markUsed(trx, factsOf(shape, data).images)
-				if (options.actor)
-					await recordAudit(trx, { ...options.actor, action: 'content-updated', collection: name, itemId: ITEM_ID })
+				const item = { ...data, updated_at: updatedAt, id: ITEM_ID }
+				// The content types' steps (ADR 0038): the history, the images used, the audit entry, the version bump.
+				await runAfterChange(hooks, {
+					trx,
+					afterCommit,
+					actor: options.actor,
+					operation: 'update',
+					item,
+					previous: { ...existing, id: ITEM_ID },
+				})
 				return { ...data, updated_at: updatedAt } as Stored
 			})
 			if (saved) return saved

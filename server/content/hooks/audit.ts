@@ -15,7 +15,9 @@ export function auditHook(table: string): ContentHook {
 		name: 'audit',
 		async afterChange({ trx, actor, operation, item, detail }) {
 			if (!actor) return
-			const facts = operation === 'restore' ? undefined : { status: String(item.status), ...detail }
+			// A single-record type has no status (ADR 0041): its entry says nothing of one.
+			const status: Record<string, string> = item.status === undefined ? {} : { status: String(item.status) }
+			const facts = operation === 'restore' ? undefined : { ...status, ...detail }
 			await recordAudit(trx, {
 				...actor,
 				action: changed[operation],
