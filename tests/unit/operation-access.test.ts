@@ -9,11 +9,13 @@ import { allOperations, openApiDocument } from '#server/api/operations.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { isPermission } from '#server/auth/permissions.ts'
 import { CONTENT_ACTIONS } from '#server/content/access.ts'
-import { contentTypes } from '#server/content/registry.ts'
+import { contentTypes, singletons } from '#server/content/registry.ts'
 
 const PUBLIC_OPERATIONS = [
 	// Each content type's reads: its `read` rule decides what they answer (visitors: live items).
 	...contentTypes.flatMap((type) => [`list${apiWords(type).Plural}`, `get${apiWords(type).Singular}`]),
+	// Each single-record type's read (ADR 0041): its `read` rule decides (settings: anyone).
+	...singletons.map((singleton) => `get${singleton.api.recordName}`),
 	'sendContactMessage',
 	'signIn',
 	'signInSecondStep',

@@ -19,7 +19,11 @@ export function singletonOperations(singleton: Singleton): ApiOperation[] {
 	const label = singleton.label
 	const answered = (record: Record<string, unknown>) => toApiRecord(singleton.shape, record)
 	const stored = (singleton.schema as unknown as z.ZodObject).safeExtend({ updated_at: SAVED_AT })
-	const example = answered({ ...singleton.schema.parse(singleton.api.example), updated_at: '2025-03-15T16:05:00.000Z' })
+	// The example is a PUT body (partial): the answer is it merged over the initial record.
+	const example = answered({
+		...singleton.schema.parse({ ...singleton.initial, ...singleton.api.example }),
+		updated_at: '2025-03-15T16:05:00.000Z',
+	})
 	const record = { name, schema: stored, example }
 	const versionHeader = {
 		'If-Match': {

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
 import { optionalUrlRule, type Presentation, requiredUrlRule, URL_MAX } from '#server/content/fields.ts'
 
@@ -19,3 +21,12 @@ export const image = (label: string, { required, ...presentation }: Presentation
 		maxLength: URL_MAX,
 		...presentation,
 	})
+
+/** An optional image stored as `null` when there is none (docs/design.md §13's settings). */
+export const nullableImage = (label: string, presentation: Presentation = {}) =>
+	describeField(
+		optionalUrlRule(label)
+			.transform((value) => value || null)
+			.pipe(z.string().nullable()),
+		{ kind: 'image', label, required: false, maxLength: URL_MAX, ...presentation },
+	)

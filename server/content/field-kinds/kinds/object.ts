@@ -43,17 +43,28 @@ export const objectLines = (value: unknown, info: KindInfo, nested: NestedReader
 export const objectFacts = (value: unknown, info: KindInfo, nested: NestedReader) =>
 	mergeFacts(entries(value, info).map((field) => nested.facts(field.value, field.schema)))
 
-/** A group of `fields` (made with the builders of the other kinds). */
+/**
+ * A group of `fields` (made with the builders of the other kinds). `blankWithout`: the group may be absent
+ * (`null`), and is when that field of it is empty (an announcement without its text: a form always sends
+ * the group's fields).
+ */
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
 	fields: Shape,
-	{ hint }: { hint?: string } = {},
+	{ hint, blankWithout }: { hint?: string; blankWithout?: keyof Shape & string } = {},
 ) {
-	return describeField(z.object(fields, { error: `${label} must be an object` }), {
-		kind: 'object',
-		label,
-		required: true,
-		fields,
-		hint,
-	})
+	const group = z.object(fields, { error: `${label} must be an object` })
+	const info = { kind: 'object', label, fields, hint }
+	if (blankWithout === undefined) return describeField(group, { ...info, required: true })
+	const rule = blankUnless(group, blankWithout)
+	return describeField(rule, { ...info, required: false })
+}
+
+/** The group, or `null` when it is missing or its field `key` is empty (piped back so the API's document describes it). */
+function blankUnless<Group extends z.ZodObject>(group: Group, key: string): z.ZodType<z.output<Group> | null>
+function blankUnless(group: z.ZodObject, key: string) {
+	return group
+		.nullish()
+		.transform((value) => (value && value[key] ? value : null))
+		.pipe(group.nullable())
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+import { defineFieldKind, describeField, emptyWhenMissing, noFacts } from '#server/content/field-kinds/kind.ts'
+import { requiredTextRule } from '#server/content/fields.ts'
+import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
+
+/**
+ * A list of short texts, in order (the services a company offers): stored as one JSON array, each entry
+ * one line. Searched and shown one per line in the history.
+ */
+const textsOf = (value: unknown): string[] =>
+	Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
+
+export const kind = defineFieldKind({
+	storage: 'json',
+	toStored: toJsonText,
+	fromStored: (value) => textsOf(fromJsonText(value)),
+	fromForm: fromJsonText,
+	searchText: (value) => textsOf(value).join(' ') || undefined,
+	diff: 'long',
+	historyText: (value) => textsOf(value).join('\n') || '(none)',
+	facts: (value) => ({ ...noFacts(), texts: textsOf(value) }),
+})
+
+/** Entries of at most `maxLength` characters each, at most `max` of them; missing or null is `[]`. */
+export function texts(label: string, { max, maxLength, hint }: { max: number; maxLength: number; hint?: string }) {
+	const entries = z
+		.array(requiredTextRule(label, maxLength), { error: `${label} must be a list of texts` })
+		.max(max, `${label}: at most ${max}`)
+	return describeField(emptyWhenMissing(entries), {
+		kind: 'texts',
+		label,
+		required: false,
+		maxLength,
+		maxItems: max,
+		hint,
+	})
+}

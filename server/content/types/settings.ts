@@ -1,0 +1,144 @@
+import { z } from 'zod'
+
+import { describeField } from '#server/content/field-kinds/kind.ts'
+import { nullableImage } from '#server/content/field-kinds/kinds/image.ts'
+import { list } from '#server/content/field-kinds/kinds/list.ts'
+import { object } from '#server/content/field-kinds/kinds/object.ts'
+import { optionalText, requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
+import { texts } from '#server/content/field-kinds/kinds/texts.ts'
+import { optionalUrl, requiredUrl } from '#server/content/field-kinds/kinds/url.ts'
+import { requiredTextRule } from '#server/content/fields.ts'
+import { defineSingleton } from '#server/content/singleton.ts'
+
+/**
+ * The site's settings (docs/design.md §13): who the company is and how to reach it, its services, its
+ * brand pictures, the pages' title template and an announcement bar. One record (ADR 0041).
+ */
+
+const EMAIL_MAX = 254
+const email = describeField(
+	requiredTextRule('Email', EMAIL_MAX).pipe(z.email('Enter a valid email address')).meta({ format: 'email' }),
+	{ kind: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX },
+)
+const TEMPLATE_MAX = 120
+const titleTemplate = describeField(
+	requiredTextRule('Title template', TEMPLATE_MAX).refine(
+		(value) => value.includes('%s'),
+		"Title template must hold %s, where each page's title goes",
+	),
+	{
+		kind: 'text',
+		label: 'Title template',
+		required: true,
+		maxLength: TEMPLATE_MAX,
+		hint: "%s is each page's title: '%s | Sigma Analytics'.",
+	},
+)
+const countryCode = describeField(
+	requiredTextRule('Country code', 2).regex(
+		/^[A-Za-z]{2}$/,
+		'Country code: two letters (ISO 3166-1, such as IN or GB)',
+	),
+	{ kind: 'text', label: 'Country code', required: true, maxLength: 2, hint: 'Two letters: IN, GB, US…' },
+)
+
+export const SettingsInput = z.object({
+	name: requiredText('Company name', 120),
+	tagline: requiredText('Tagline', 200),
+	description: longText('Description', 500, { required: true, rows: 3 }),
+	phone: requiredText('Phone', 40),
+	email,
+	address: object('Address', {
+		street: requiredText('Street', 200),
+		city: requiredText('City', 100),
+		region: optionalText('Region', 100),
+		postal_code: optionalText('Postal code', 20),
+		country: requiredText('Country', 100),
+		country_code: countryCode,
+	}),
+	social: list('Social profiles', { name: requiredText('Name', 60), url: requiredUrl('Address') }, { max: 10 }),
+	services: texts('Services', { max: 20, maxLength: 80 }),
+	logo: nullableImage('Logo'),
+	favicon: nullableImage('Favicon'),
+	og_image: nullableImage('Social image'),
+	title_template: titleTemplate,
+	announcement: object(
+		'Announcement bar',
+		{
+			text: optionalText('Text', 200),
+			url: optionalUrl('Link'),
+			starts_at: optionalText('Starts at', 40),
+			ends_at: optionalText('Ends at', 40),
+		},
+		{ blankWithout: 'text', hint: 'Shown above every page while it has a text (and between its dates, when set).' },
+	),
+})
+
+export const settings = defineSingleton({
+	name: 'settings',
+	label: 'Settings',
+	schema: SettingsInput,
+	// The sample company's (docs/product.md); a company adopting the site changes them on the Settings screen.
+	initial: {
+		name: 'Sigma Analytics',
+		tagline: 'Analytics, AI and software that move your business',
+		description:
+			'Sigma Analytics builds computer vision, natural language processing, cognitive computing and business intelligence solutions, and the software that puts them to work.',
+		phone: '+91 674 255 0199',
+		email: 'hello@sigma-analytics.example',
+		address: {
+			street: 'Plot 42, Infocity Road, Chandrasekharpur',
+			city: 'Bhubaneswar',
+			region: 'Odisha',
+			postal_code: '751024',
+			country: 'India',
+			country_code: 'IN',
+		},
+		social: [
+			{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/sigma-analytics-example' },
+			{ name: 'X (Twitter)', url: 'https://x.com/sigma_analytics_example' },
+			{ name: 'Facebook', url: 'https://www.facebook.com/sigma.analytics.example' },
+		],
+		services: [
+			'Computer Vision',
+			'Natural Language Processing',
+			'Cognitive Computing',
+			'Artificial Intelligence',
+			'Business Intelligence',
+			'IoT Analytics',
+			'Data Science',
+		],
+		logo: null,
+		favicon: null,
+		og_image: null,
+		title_template: '%s | Sigma Analytics',
+		announcement: null,
+	},
+	api: {
+		description: "The site's settings: the company, its contact details, services, brand pictures and titles.",
+		recordName: 'Settings',
+		example: { phone: '+44 20 7946 0000', services: ['Data Science', 'Business Intelligence'] },
+	},
+	admin: {
+		path: '/dashboard/settings',
+		title: 'Settings',
+		tile: { label: 'Settings', text: 'Company, contact details, services, brand', position: 5 },
+		fields: {
+			name: {},
+			tagline: {},
+			description: {},
+			phone: {},
+			email: {},
+			address: {},
+			social: {},
+			services: {},
+			logo: {},
+			favicon: {},
+			og_image: {},
+			title_template: {},
+			announcement: {},
+		},
+		messages: { updated: 'Settings saved' },
+	},
+})
