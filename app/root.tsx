@@ -17,6 +17,7 @@ import {
 
 import { isServerOnlyPage, PublicScripts } from '#app/components/public-scripts.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
+import { siteView } from '#app/lib/site-settings.server.ts'
 import { takeToast, toastView } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
 
@@ -28,9 +29,9 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'preload', href: brandFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	const { toast, headers } = takeToast(request)
-	return data({ toast: toast && toastView(toast) }, { headers })
+	return data({ toast: toast && toastView(toast), site: siteView(context) }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -18,6 +18,7 @@ import { ContentVersionWatcher } from '#server/cache/version.ts'
 import { listenForContentVersions } from '#server/cache/version-listener.ts'
 import { relayContentVersions } from '#server/cache/version-relay.ts'
 import type { Config } from '#server/config.ts'
+import { settings } from '#server/content/types/settings.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
@@ -184,12 +185,14 @@ export async function createApp(options: AppOptions): Promise<App> {
 			createRequestHandler({
 				build: options.build,
 				mode: config.env === 'development' ? 'development' : 'production',
-				getLoadContext: (req, res) => ({
+				getLoadContext: async (req, res) => ({
 					services,
 					requestId: String(res.locals.requestId),
 					clientAddress: req.ip ?? 'unknown',
 					// Per rendering; a page stored by the response cache keeps the nonce it was made with (ADR 0011).
 					cspNonce: createCspNonce(),
+					// Read for every rendering (a cached page skips it): a save shows on the next one (docs/design.md §13).
+					settings: await settings.get(services.db),
 				}),
 			}),
 		)

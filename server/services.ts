@@ -16,6 +16,8 @@ export type Services = {
 	pageViews: PageViewCollector
 }
 
+import type { SiteSettings } from '#server/content/types/settings.ts'
+
 declare module 'react-router' {
 	interface AppLoadContext {
 		services: Services
@@ -24,5 +26,7 @@ declare module 'react-router' {
 		clientAddress: string
 		/** The Content-Security-Policy nonce of this rendering (app/entry.server.tsx). */
 		cspNonce: string
+		/** The site's settings as this rendering found them (docs/design.md §13). */
+		settings: SiteSettings
 	}
 }

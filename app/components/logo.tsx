@@ -1,6 +1,7 @@
-import { site } from '#app/site-config.ts'
+import { useSite } from '#app/lib/site-settings.ts'
 
 export function Logo({ className = '' }: { className?: string }) {
+	const site = useSite()
 	return (
 		<span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
 			<svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" className="shrink-0">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { Logo } from '#app/components/logo.tsx'
-import { copyrightYears, formattedAddress, site } from '#app/site-config.ts'
+import { copyrightYears, formattedAddress, telHref, useSite } from '#app/lib/site-settings.ts'
 
 type FooterLink = { to: string; label: string }
 
@@ -24,6 +24,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 
 /** `services` and `company`: the site's navigation (app/lib/navigation.server.ts). */
 export function SiteFooter({ services, company }: { services: readonly FooterLink[]; company: readonly FooterLink[] }) {
+	const site = useSite()
 	return (
 		<footer className="bg-slate-900 text-slate-300">
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -35,9 +36,9 @@ export function SiteFooter({ services, company }: { services: readonly FooterLin
 					{/* Three to a row from 375 px up: never two and a lone one below. */}
 					<ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
 						{site.social.map((profile) => (
-							<li key={profile.href}>
+							<li key={profile.url}>
 								<a
-									href={profile.href}
+									href={profile.url}
 									rel="noopener noreferrer"
 									target="_blank"
 									className="inline-block rounded-md border border-slate-700 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-200 hover:border-slate-400 hover:text-white"
@@ -54,7 +55,7 @@ export function SiteFooter({ services, company }: { services: readonly FooterLin
 					<h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
 					<address className="mt-4 space-y-2 text-sm not-italic">
 						<p>
-							<a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+							<a href={telHref(site.phone)} className="hover:text-white">
 								{site.phone}
 							</a>
 						</p>
@@ -63,7 +64,7 @@ export function SiteFooter({ services, company }: { services: readonly FooterLin
 								{site.email}
 							</a>
 						</p>
-						<p>{formattedAddress}</p>
+						<p>{formattedAddress(site)}</p>
 					</address>
 				</div>
 			</div>

@@ -4,9 +4,10 @@ import { itemPath } from '#shared/item-path.ts'
 import { changedAt, type ContentType, newestChange, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
+import { settings } from '#server/content/types/settings.ts'
 import type { Db } from '#server/db/database.ts'
 import { markdownToPlainText, newestFirst } from '#app/lib/content.server.ts'
-import { copyrightYears, site } from '#app/site-config.ts'
+import { copyrightYears } from '#app/lib/site-settings.ts'
 
 /**
  * The machine-readable side of the site (docs/decisions/0012-seo.md): the sitemap, robots.txt and the
@@ -80,6 +81,7 @@ const FEED_POSTS = 50
 export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 	const posts = newestFirst(await blogs.list(db)).slice(0, FEED_POSTS)
 	const lastChange = newestChange(posts)
+	const site = await settings.get(db)
 	const feed = new Feed({
 		title: `${site.name} Blog`,
 		description: BLOG_DESCRIPTION,

@@ -9,8 +9,8 @@ import { blogs } from '#server/content/types/blogs.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { products } from '#server/content/types/products.ts'
-import { pageTitle } from '#app/lib/meta.ts'
-import { site } from '#app/site-config.ts'
+import type { SiteSettings } from '#server/content/types/settings.ts'
+import { titleFor } from '#app/lib/site-settings.ts'
 
 /**
  * What public pages tell search engines and link previews (docs/decisions/0012-seo.md): title,
@@ -45,6 +45,7 @@ export type PageSeo = {
  * and without a trailing slash.
  */
 export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
+	const site = args.context.settings
 	const siteUrl = siteUrlOf(args)
 	const url = siteUrl + (seo.path ?? args.url.pathname.replace(/(.)\/+$/, '$1'))
 	const image = seo.image ?? {
@@ -53,7 +54,7 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 		width: 1200,
 		height: 630,
 	}
-	const title = pageTitle(seo.title)
+	const title = titleFor(site, seo.title)
 	const card = { title: seo.title ?? title, description: seo.description, image: image.url, 'image:alt': image.alt }
 	const openGraph = {
 		...card,
@@ -105,17 +106,17 @@ export function shareImage(siteUrl: string, pictures: string | readonly string[]
 
 const SCHEMA = 'https://schema.org'
 
-const postalAddress = () => ({
+const postalAddress = ({ address }: SiteSettings) => ({
 	'@type': 'PostalAddress',
-	streetAddress: site.address.street,
-	addressLocality: site.address.city,
-	addressRegion: site.address.region,
-	postalCode: site.address.postalCode,
-	addressCountry: site.address.countryCode,
+	streetAddress: address.street,
+	addressLocality: address.city,
+	addressRegion: address.region,
+	postalCode: address.postal_code,
+	addressCountry: address.country_code,
 })
 
 /** The company where other structured data names it (publisher, hiring organisation). */
-const organizationRef = (siteUrl: string) => ({
+const organizationRef = (siteUrl: string, site: SiteSettings) => ({
 	'@type': 'Organization',
 	'@id': `${siteUrl}/#organization`,
 	name: site.name,
@@ -123,15 +124,15 @@ const organizationRef = (siteUrl: string) => ({
 	logo: `${siteUrl}/logo.png`,
 })
 
-/** The company in full, from app/site-config.ts: the home page's JSON-LD. */
-export function organizationJsonLd(siteUrl: string) {
+/** The company in full, from the settings (docs/design.md §13): the home page's JSON-LD. */
+export function organizationJsonLd(siteUrl: string, site: SiteSettings) {
 	return {
 		'@context': SCHEMA,
-		...organizationRef(siteUrl),
+		...organizationRef(siteUrl, site),
 		description: site.description,
 		email: site.email,
 		telephone: site.phone,
-		address: postalAddress(),
+		address: postalAddress(site),
 		contactPoint: {
 			'@type': 'ContactPoint',
 			contactType: 'customer service',
@@ -139,7 +140,7 @@ export function organizationJsonLd(siteUrl: string) {
 			email: site.email,
 			availableLanguage: 'English',
 		},
-		sameAs: site.social.map((profile) => profile.href),
+		sameAs: site.social.map((profile) => profile.url),
 	}
 }
 
@@ -158,7 +159,10 @@ function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: str
 }
 
 export const homeMeta = (args: ServerArgs) =>
-	pageMeta(args, { description: site.description, jsonLd: [organizationJsonLd(siteUrlOf(args))] })
+	pageMeta(args, {
+		description: args.context.settings.description,
+		jsonLd: [organizationJsonLd(siteUrlOf(args), args.context.settings)],
+	})
 
 /** The three portfolio lists: what each is called (its tile's name), where it is and its items are. */
 const PORTFOLIO_LISTS = { applications, products, consulting }
@@ -175,7 +179,8 @@ export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: P
 	return pageMeta(args, {
 		title: item.title,
 		// A consulting item may have no description.
-		description: shortText(item.description, DESCRIPTION_LENGTH) || `${item.title}: ${name} by ${site.name}.`,
+		description:
+			shortText(item.description, DESCRIPTION_LENGTH) || `${item.title}: ${name} by ${args.context.settings.name}.`,
 		path,
 		image: shareImage(siteUrl, item.picture, item.title),
 		jsonLd: [
@@ -210,8 +215,8 @@ export function blogPostMeta(args: ServerArgs, post: Post) {
 				image: image && [image.url],
 				datePublished: post.created_at,
 				dateModified: post.updated_at,
-				author: organizationRef(siteUrl),
-				publisher: organizationRef(siteUrl),
+				author: organizationRef(siteUrl, args.context.settings),
+				publisher: organizationRef(siteUrl, args.context.settings),
 				mainEntityOfPage: siteUrl + path,
 				url: siteUrl + path,
 				inLanguage: 'en',
@@ -241,9 +246,9 @@ export function careerMeta(args: ServerArgs, career: Career) {
 				// Search engines read a posting's description as HTML: the page's own rendering of its Markdown.
 				description: renderMarkdown(career.job_description, { breaks: true }),
 				datePosted: career.created_at,
-				hiringOrganization: organizationRef(siteUrl),
+				hiringOrganization: organizationRef(siteUrl, args.context.settings),
 				// A position has no place of its own: it is at the company's address.
-				jobLocation: { '@type': 'Place', address: postalAddress() },
+				jobLocation: { '@type': 'Place', address: postalAddress(args.context.settings) },
 				url: siteUrl + path,
 			},
 			breadcrumbJsonLd(siteUrl, [

@@ -4,19 +4,20 @@ import { ContactDetails } from '#app/components/contact-details.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
-import { site } from '#app/site-config.ts'
+import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export const loader = (args: Route.LoaderArgs) => ({
 	meta: pageMeta(args, {
 		title: 'About Us',
-		description: `${site.name}: computer vision, NLP, cognitive computing and B2B analytics products from ${site.address.city}, ${site.address.region}.`,
+		description: `${args.context.settings.name}: computer vision, NLP, cognitive computing and B2B analytics products from ${args.context.settings.address.city}, ${args.context.settings.address.region}.`,
 	}),
 })
 
 export default function About() {
+	const site = useSite()
 	return (
 		<>
 			<PageHeader

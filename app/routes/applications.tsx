@@ -11,7 +11,7 @@ import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/applications'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 const FILTERS = ['All', ...APPLICATION_CATEGORIES] as const
 

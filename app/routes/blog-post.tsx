@@ -9,7 +9,7 @@ import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { blogPostMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/blog-post'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 /** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

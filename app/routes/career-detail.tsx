@@ -5,10 +5,10 @@ import { renderMarkdown } from '#app/lib/content.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { careerMeta } from '#app/lib/seo.server.ts'
-import { site } from '#app/site-config.ts'
+import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/career-detail'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 /** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {
+	const site = useSite()
 	const { career } = loaderData
 	return (
 		<article>

@@ -6,17 +6,17 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { markdownToPlainText, newestFirst, withPagePath } from '#app/lib/content.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
-import { site } from '#app/site-config.ts'
+import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/careers'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export async function loader(args: Route.LoaderArgs) {
 	const list = newestFirst(await careers.list(args.context.services.db))
 	return {
 		meta: pageMeta(args, {
 			title: 'Careers',
-			description: `Open positions at ${site.name} in ${site.address.city}: engineering, data science and design.`,
+			description: `Open positions at ${args.context.settings.name} in ${args.context.settings.address.city}: engineering, data science and design.`,
 		}),
 		careers: list.map((career) => ({
 			id: career.id,
@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
+	const site = useSite()
 	return (
 		<>
 			<PageHeader

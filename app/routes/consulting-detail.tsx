@@ -4,7 +4,7 @@ import { notFoundMeta } from '#app/lib/meta.ts'
 import { loadPortfolioDetail } from '#app/lib/portfolio-detail.server.ts'
 import type { Route } from './+types/consulting-detail'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 /** A preview's `no-store` (app/lib/preview.server.ts); nothing otherwise. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

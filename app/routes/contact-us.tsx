@@ -2,15 +2,14 @@ import { ContactSection } from '#app/components/contact-section.tsx'
 import { contactFieldLimits, handleContactForm } from '#app/lib/contact-action.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
-import { site } from '#app/site-config.ts'
 import type { Route } from './+types/contact-us'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export const loader = (args: Route.LoaderArgs) => ({
 	meta: pageMeta(args, {
 		title: 'Contact Us',
-		description: `Call, e-mail or write to ${site.name} in ${site.address.city}, ${site.address.region}.`,
+		description: `Call, e-mail or write to ${args.context.settings.name} in ${args.context.settings.address.city}, ${args.context.settings.address.region}.`,
 	}),
 	contactLimits: contactFieldLimits(),
 })

@@ -13,10 +13,10 @@ import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, previewedItem, typesShownOn } from '#app/lib/preview.server.ts'
 import { homeMeta } from '#app/lib/seo.server.ts'
-import { site } from '#app/site-config.ts'
+import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { db } = args.context.services
@@ -84,6 +84,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+	const site = useSite()
 	return (
 		<>
 			<section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">

@@ -4,7 +4,7 @@ import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/portfolio'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export const loader = (args: Route.LoaderArgs) => ({
 	meta: pageMeta(args, {

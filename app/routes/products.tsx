@@ -7,7 +7,7 @@ import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import type { Route } from './+types/products'
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? notFoundMeta
+export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export async function loader(args: Route.LoaderArgs) {
 	return withImageFacts(args.context.services.db, {

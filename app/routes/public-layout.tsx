@@ -9,19 +9,14 @@ import { loadAdminBar } from '#app/lib/admin-bar.server.ts'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
 import { siteNavigation } from '#app/lib/navigation.server.ts'
 import type { SiteNavigation } from '#app/lib/navigation.ts'
-import { site } from '#app/site-config.ts'
+import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/public-layout'
 
 /** Only shown when a page below failed (its own `meta` is then not used): the 404's head, or an error's title. */
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
 	isRouteErrorResponse(error) && error.status === 404
-		? notFoundMeta
-		: [{ title: pageTitle('Something went wrong') }, { name: 'robots', content: 'noindex' }]
-
-/** The blog's feed, announced on every public page (the feed is app/routes/blog-rss.ts). */
-export const links: Route.LinksFunction = () => [
-	{ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/blog/rss.xml' },
-]
+		? notFoundMeta(matches)
+		: [{ title: pageTitle('Something went wrong', matches) }, { name: 'robots', content: 'noindex' }]
 
 /**
  * The header's and footer's links (app/lib/navigation.server.ts), the same for every page, and the admin
@@ -44,6 +39,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 	return new Promise<never>(() => {})
 }
 
+function FeedLink() {
+	const site = useSite()
+	return <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/blog/rss.xml" />
+}
+
 const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -56,6 +56,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 			</a>
 			{/* The admin's bar, made on the server (app/lib/admin-bar.server.ts): visitors' pages carry none of its code. */}
 			{layoutData?.adminBar ? <div dangerouslySetInnerHTML={{ __html: layoutData.adminBar.html }} /> : null}
+			{/* The blog's feed, announced on every public page (app/routes/blog-rss.ts); React puts it in the head. */}
+			<FeedLink />
 			<SiteHeader links={navigation.header} />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}

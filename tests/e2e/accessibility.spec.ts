@@ -69,6 +69,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/analytics': () => '/dashboard/analytics',
 	// Its set-up, codes and the sign-in's second step: admin-two-factor.spec.ts.
 	'/dashboard/security': () => '/dashboard/security',
+	// The settings (docs/design.md §13): groups, lists and pictures, each input named by its label.
+	'/dashboard/settings': () => '/dashboard/settings',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */

@@ -330,7 +330,7 @@ describe('a content type added by its definition, migration and screens alone', 
 			await tab.locator('input[name="links.1.label"]').fill('Blog')
 			// A path on this site is an address the kind takes: the browser must not refuse it.
 			await tab.locator('input[name="links.1.url"]').fill('/blog')
-			await tab.getByRole('button', { name: 'Move Links 2 up' }).click()
+			await tab.getByRole('button', { name: 'Move up: Links 2' }).click()
 			await tab.getByRole('button', { name: 'Save Changes' }).click()
 			await tab.getByText('Settings saved').waitFor()
 			expect((await api('GET', '/case_study_settings')).body.links).toEqual([
@@ -354,7 +354,7 @@ describe('a content type added by its definition, migration and screens alone', 
 			string,
 			Array<{ title: string }>
 		>
-		expect(rows.singletons?.map((row) => (row as unknown as { name: string }).name)).toEqual(['case_study_settings'])
+		expect(rows.singletons?.map((row) => (row as unknown as { name: string }).name)).toContain('case_study_settings')
 		// The one deleted through the API is in the trash: a row of its table, kept by backups too.
 		expect(rows.case_studies?.map((row) => row.title)).toEqual([
 			'Forecasting for a grocer',

@@ -17,7 +17,7 @@ import type { Route } from './+types/analytics'
  * each day, and the pages, referrers, campaigns and devices. The range is in the address (links and a GET
  * form), so the screen works without JavaScript and can be bookmarked; the export downloads the same range.
  */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Analytics') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Analytics', matches) }]
 
 export const loader = (args: Route.LoaderArgs) => loadAnalytics(args)
 

@@ -11,7 +11,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/audit'
 
 /** The audit log (ADR 0029): who did what, from which session; filtered by a GET form, exported as CSV. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Audit log') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Audit log', matches) }]
 
 export const loader = (args: Route.LoaderArgs) => loadAudit(args)
 

@@ -11,7 +11,7 @@ import { findOr404 } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-delete'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Delete Blog') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Delete Blog', matches) }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requirePermission(request, context, { type: blogs, action: 'delete' })

@@ -19,7 +19,7 @@ import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-edit'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Blog') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Blog', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const blog = await loadForEdit(blogs, args)

@@ -18,7 +18,7 @@ import { blogPreview } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blogs'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Manage Blogs') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Manage Blogs', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(blogs, args)

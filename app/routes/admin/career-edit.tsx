@@ -11,7 +11,7 @@ import { itemViewDays } from '#app/lib/item-views.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/career-edit'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Career') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Career', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const career = await loadForEdit(careers, args)

@@ -17,7 +17,7 @@ import { markdownToPlainText } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Career Panel') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Career Panel', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(careers, args)

@@ -13,8 +13,8 @@ import { contactSubmissions, NotFoundError } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/contact-submission'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	{ title: pageTitle(loaderData ? `Message from ${loaderData.submission.name}` : 'Contact Submission') },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+	{ title: pageTitle(loaderData ? `Message from ${loaderData.submission.name}` : 'Contact Submission', matches) },
 ]
 
 /** Opening a message marks it read (the admin has seen it). */

@@ -18,7 +18,7 @@ import { contactSubmissions, newestFirst } from '#app/lib/content.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/contact-submissions'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contact Submissions') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Contact Submissions', matches) }]
 
 // Personal data: only for the admin, never cached (the admin layout sends Cache-Control: no-store).
 export async function loader({ request, context }: Route.LoaderArgs) {

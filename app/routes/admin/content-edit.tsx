@@ -18,8 +18,8 @@ import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
 
 /** The edit screen of a content type without a hand-made one, drawn from its definition. */
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: pageTitle(data ? `Edit ${data.screen.label.singular}` : undefined) },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+	{ title: pageTitle(data ? `Edit ${data.screen.label.singular}` : undefined, matches) },
 ]
 
 export async function loader(args: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ import type { Route } from './+types/content-list'
  * The Manage screen of a content type without a hand-made one: its add form and its items, newest first,
  * all drawn from its definition (server/content/types/). Which type, the address says.
  */
-export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.screen.title) }]
+export const meta: Route.MetaFunction = ({ data, matches }) => [{ title: pageTitle(data?.screen.title, matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'list')

@@ -15,7 +15,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Dashboard', matches) }]
 
 /**
  * The last 30 days' views and visitors (ADR 0033), then a tile per content type (its definition's,

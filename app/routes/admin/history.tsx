@@ -11,7 +11,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/history'
 
 /** An item's history, for every content type (docs/design.md §8): its versions, what changed, and their restore. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('History') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('History', matches) }]
 
 export const loader = (args: Route.LoaderArgs) => loadHistory(args)
 

@@ -12,7 +12,8 @@ import type { Route } from './+types/layout'
  * The screens below name themselves; when one fails, the error page needs a title of its own (the
  * robots tag is in the shell).
  */
-export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: pageTitle(errorTitle(error)) }] : [])
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+	error ? [{ title: pageTitle(errorTitle(error), matches) }] : []
 
 function errorTitle(error: unknown) {
 	if (isRouteErrorResponse(error) && error.status === 401) return 'Sign In Required'

@@ -12,7 +12,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/media-item'
 
 /** One image of the media library (docs/design.md §9): its alt text, focal point and crops, what uses it, delete. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit image') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit image', matches) }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	await requirePermission(request, context, { permission: 'media.manage' })

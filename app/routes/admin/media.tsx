@@ -9,7 +9,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/media'
 
 /** The media library (docs/design.md §9): every stored image, its alt text and where it is used. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Media') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Media', matches) }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requirePermission(request, context, { permission: 'media.manage' })

@@ -22,7 +22,7 @@ import { searchList } from '#app/lib/admin-search.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/partners'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Partner Panel') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Partner Panel', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(partners, args)

@@ -5,8 +5,8 @@ import { PORTFOLIO_SCREENS } from '#app/lib/portfolio-admin.ts'
 import type { Route } from './+types/portfolio-edit'
 
 /** Edit an application, a product or a consulting item: which one, the address says. */
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: pageTitle(data ? PORTFOLIO_SCREENS[data.kind].editTitle : undefined) },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+	{ title: pageTitle(data ? PORTFOLIO_SCREENS[data.kind].editTitle : undefined, matches) },
 ]
 
 export const loader = (args: Route.LoaderArgs) => loadPortfolioItem(args)

@@ -4,7 +4,7 @@ import { loadPortfolioList, portfolioListAction } from '#app/lib/portfolio-admin
 import type { Route } from './+types/portfolio-list'
 
 /** Manage Applications, Products or Consulting: which one, the address says (server/content/types/). */
-export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.screen.title) }]
+export const meta: Route.MetaFunction = ({ data, matches }) => [{ title: pageTitle(data?.screen.title, matches) }]
 
 export const loader = (args: Route.LoaderArgs) => loadPortfolioList(args)
 

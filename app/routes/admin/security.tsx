@@ -13,7 +13,7 @@ import type { Route } from './+types/security'
  * The admin account's second factors (docs/decisions/0029-account-security.md): the authenticator app, the
  * passkeys and the recovery codes. Each section has its own form intents.
  */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Security') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Security', matches) }]
 
 export const loader = ({ request, context }: Route.LoaderArgs) => securityScreen(request, context)
 

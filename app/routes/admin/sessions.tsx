@@ -10,7 +10,7 @@ import { loadSessions, sessionsAction } from '#app/lib/sessions.server.ts'
 import type { Route } from './+types/sessions'
 
 /** The admin's open sessions (ADR 0029): where the account is signed in, and the way to end each. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sessions') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Sessions', matches) }]
 
 export const loader = (args: Route.LoaderArgs) => loadSessions(args)
 export const action = (args: Route.ActionArgs) => sessionsAction(args)

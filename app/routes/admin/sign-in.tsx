@@ -11,8 +11,8 @@ import { signInAction } from '#app/lib/sign-in.server.ts'
 import { SIGN_IN_FIELDS, type SignInAnswer } from '#app/lib/sign-in.ts'
 import type { Route } from './+types/sign-in'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: pageTitle('Sign In') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: pageTitle('Sign In', matches) },
 	{ name: 'robots', content: 'noindex, nofollow' },
 ]
 

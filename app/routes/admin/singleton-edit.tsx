@@ -21,7 +21,7 @@ import { SINGLETON_VERSION_FIELD } from '#app/lib/singleton-screen.ts'
  * singleton (app/routes.ts), so it is typed from its loader rather than React Router's generated types,
  * which exist only while some singleton routes it.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }]
 
 export const loader = (args: LoaderFunctionArgs) => loadSingletonScreen(args)
 export const action = (args: ActionFunctionArgs) => singletonScreenAction(args)

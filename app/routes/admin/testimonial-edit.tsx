@@ -10,7 +10,7 @@ import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Edit Testimonial') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Testimonial', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const testimonial = await loadForEdit(testimonials, args)

@@ -18,7 +18,7 @@ import { searchList } from '#app/lib/admin-search.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonials'
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin Testimonials') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Testimonials', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(testimonials, args)

@@ -12,7 +12,7 @@ import { trashAction, trashRows } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/trash'
 
 /** The trash (docs/design.md §8): every deleted content item, restorable until it is purged. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Trash') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Trash', matches) }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requirePermission(request, context, { permission: 'trash.manage' })

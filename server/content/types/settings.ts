@@ -75,6 +75,9 @@ export const SettingsInput = z.object({
 	),
 })
 
+/** The settings as stored and read. */
+export type SiteSettings = z.output<typeof SettingsInput>
+
 export const settings = defineSingleton({
 	name: 'settings',
 	label: 'Settings',

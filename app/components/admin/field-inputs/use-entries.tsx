@@ -45,19 +45,19 @@ export function EntryControls({
 	const actions = [
 		{
 			text: 'Move up',
-			label: `Move ${what} up`,
+			label: `Move up: ${what}`,
 			done: `${what} moved up`,
 			off: index === 0,
 			run: () => entries.move(index, -1),
 		},
 		{
 			text: 'Move down',
-			label: `Move ${what} down`,
+			label: `Move down: ${what}`,
 			done: `${what} moved down`,
 			off: index === last,
 			run: () => entries.move(index, 1),
 		},
-		{ text: 'Remove', label: `Remove ${what}`, done: `${what} removed`, off: false, run: () => entries.remove(index) },
+		{ text: 'Remove', label: `Remove: ${what}`, done: `${what} removed`, off: false, run: () => entries.remove(index) },
 	]
 	return (
 		<div className="flex flex-wrap gap-2">

@@ -51,8 +51,18 @@ export const objectFacts = (value: unknown, info: KindInfo, nested: NestedReader
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
 	fields: Shape,
+	options?: { hint?: string },
+): z.ZodObject<Shape>
+export function object<Shape extends Record<string, z.ZodType>>(
+	label: string,
+	fields: Shape,
+	options: { hint?: string; blankWithout: keyof Shape & string },
+): z.ZodType<z.output<z.ZodObject<Shape>> | null>
+export function object<Shape extends Record<string, z.ZodType>>(
+	label: string,
+	fields: Shape,
 	{ hint, blankWithout }: { hint?: string; blankWithout?: keyof Shape & string } = {},
-) {
+): z.ZodType {
 	const group = z.object(fields, { error: `${label} must be an object` })
 	const info = { kind: 'object', label, fields, hint }
 	if (blankWithout === undefined) return describeField(group, { ...info, required: true })
