@@ -1,6 +1,6 @@
 /**
- * The company behind the site. A company adopting the product edits this one file: every page, the
- * header, the footer and the contact details read from here.
+ * The sample company's words as the default social image (scripts/share-images.ts) and the tests read them.
+ * The site itself reads its settings (server/content/types/settings.ts, whose initial record says the same).
  */
 export const site = {
 	name: 'Sigma Analytics',
@@ -33,17 +33,4 @@ export const site = {
 		'IoT Analytics',
 		'Data Science',
 	],
-	/** The year the site's copyright starts (docs/product.md's 'copyright line for 2024'). */
-	copyrightYear: 2024,
 } as const
-
-/**
- * The footer's years: '2024' in 2024, then '2024–<this year>', the year read when the page is rendered (on the
- * server: public pages never run in the browser), so the line never goes out of date.
- */
-export function copyrightYears(now = new Date()): string {
-	const year = now.getUTCFullYear()
-	return year > site.copyrightYear ? `${site.copyrightYear}–${year}` : String(site.copyrightYear)
-}
-
-export const formattedAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { shortText } from '#shared/short-text.ts'
-import { copyrightYears } from '#app/site-config.ts'
+import { copyrightYears, formattedAddress, titleFor } from '#app/lib/site-settings.ts'
 
 describe('copyrightYears', () => {
 	test('is the first year alone in that year', () => {
@@ -30,5 +30,28 @@ describe('shortText', () => {
 			'We shipped it last quarter…',
 		)
 		expect(shortText('Models, data, pipelines, and people who care', 16)).toBe('Models, data…')
+	})
+})
+
+describe('the settings as pages write them', () => {
+	const site = {
+		name: 'Northwind Data',
+		tagline: 'Data, done',
+		title_template: '%s · Northwind Data',
+		address: {
+			street: '1 Canal Street',
+			city: 'Leeds',
+			region: '',
+			postal_code: 'LS1 4AP',
+			country: 'United Kingdom',
+			country_code: 'GB',
+		},
+	}
+	test('puts a page title in the template, and the home page under the name and tagline', () => {
+		expect(titleFor(site, 'About Us')).toBe('About Us · Northwind Data')
+		expect(titleFor(site)).toBe('Northwind Data | Data, done')
+	})
+	test('writes the address on one line, leaving out what is empty', () => {
+		expect(formattedAddress(site)).toBe('1 Canal Street, Leeds, LS1 4AP, United Kingdom')
 	})
 })

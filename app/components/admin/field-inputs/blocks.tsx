@@ -3,7 +3,12 @@ import { useId, useState } from 'react'
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
 import { Group, NestedFields } from '#app/components/admin/field-inputs/object.tsx'
-import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
+import {
+	AddEntryButton,
+	EntriesAnnouncement,
+	EntryControls,
+	useEntries,
+} from '#app/components/admin/field-inputs/use-entries.tsx'
 
 /**
  * Blocks: entries each of one block type, its fields drawn from that type's (named
@@ -38,9 +43,7 @@ export function Input(props: FieldInputProps) {
 					)
 				})}
 			</ol>
-			<p aria-live="polite" className="sr-only">
-				{announcement}
-			</p>
+			<EntriesAnnouncement text={announcement} />
 			<div className="flex flex-wrap items-end gap-2">
 				<label htmlFor={chooserId} className="text-sm text-slate-800">
 					Block type
@@ -57,14 +60,7 @@ export function Input(props: FieldInputProps) {
 						</option>
 					))}
 				</select>
-				<button
-					type="button"
-					className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
-					disabled={full || !chosen}
-					onClick={() => entries.add({ type: chosen })}
-				>
-					Add block
-				</button>
+				<AddEntryButton label="Add block" full={full || !chosen} onAdd={() => entries.add({ type: chosen })} />
 			</div>
 		</Group>
 	)

@@ -3,7 +3,12 @@ import { useState } from 'react'
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
 import { Group, NestedFields } from '#app/components/admin/field-inputs/object.tsx'
-import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
+import {
+	AddEntryButton,
+	EntriesAnnouncement,
+	EntryControls,
+	useEntries,
+} from '#app/components/admin/field-inputs/use-entries.tsx'
 
 /**
  * A list of entries of one shape (social links, a menu's links): each entry's fields named
@@ -37,18 +42,9 @@ export function Input(props: FieldInputProps) {
 					</li>
 				))}
 			</ol>
-			<p aria-live="polite" className="sr-only">
-				{announcement}
-			</p>
+			<EntriesAnnouncement text={announcement} />
 			<div>
-				<button
-					type="button"
-					className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
-					disabled={full}
-					onClick={() => entries.add({})}
-				>
-					{`Add to ${field.label}`}
-				</button>
+				<AddEntryButton label={`Add to ${field.label}`} full={full} onAdd={() => entries.add({})} />
 			</div>
 		</Group>
 	)

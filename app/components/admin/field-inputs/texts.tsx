@@ -2,7 +2,12 @@ import { useState } from 'react'
 
 import { type FieldInputProps, structuredValue, textValue } from '#app/components/admin/field-inputs/field-input.ts'
 import { Group } from '#app/components/admin/field-inputs/object.tsx'
-import { EntryControls, useEntries } from '#app/components/admin/field-inputs/use-entries.tsx'
+import {
+	AddEntryButton,
+	EntriesAnnouncement,
+	EntryControls,
+	useEntries,
+} from '#app/components/admin/field-inputs/use-entries.tsx'
 import { TextField } from '#app/components/admin/fields.tsx'
 
 /**
@@ -36,18 +41,9 @@ export function Input(props: FieldInputProps) {
 					)
 				})}
 			</ol>
-			<p aria-live="polite" className="sr-only">
-				{announcement}
-			</p>
+			<EntriesAnnouncement text={announcement} />
 			<div>
-				<button
-					type="button"
-					className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
-					disabled={full}
-					onClick={() => entries.add('')}
-				>
-					{`Add to ${field.label}`}
-				</button>
+				<AddEntryButton label={`Add to ${field.label}`} full={full} onAdd={() => entries.add('')} />
 			</div>
 		</Group>
 	)

@@ -79,3 +79,26 @@ export function EntryControls({
 		</div>
 	)
 }
+
+/** What the last move, add or removal did, read out by screen readers (the entries' buttons report it). */
+export function EntriesAnnouncement({ text }: { text: string }) {
+	return (
+		<p aria-live="polite" className="sr-only">
+			{text}
+		</p>
+	)
+}
+
+/** The button that adds an entry, off once the list holds its most. */
+export function AddEntryButton({ label, full, onAdd }: { label: string; full: boolean; onAdd: () => void }) {
+	return (
+		<button
+			type="button"
+			className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+			disabled={full}
+			onClick={onAdd}
+		>
+			{label}
+		</button>
+	)
+}
