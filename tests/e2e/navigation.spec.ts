@@ -70,7 +70,10 @@ test.describe('a drop-down on a desktop', () => {
 		await page.keyboard.press('Enter')
 		await expectPath(page, '/portfolio/consulting')
 		// The page's link is the current one, and its drop-down says so.
-		await expect(child(page, 'Consulting')).toHaveAttribute('aria-current', 'page')
+		await expect(banner(page).locator('details a[href="/portfolio/consulting"]')).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
 		await expect(summary(page)).toHaveClass(/text-brand-700/)
 	})
 
@@ -170,24 +173,33 @@ adminTest.describe('the Navigation screen', () => {
 		},
 	)
 
-	adminTest('reorders the header by dragging an item by its handle', async ({ adminPage: page }) => {
-		await page.goto('/dashboard/navigation')
-		await hydrated(page)
-		const items = page.getByRole('group', { name: 'Header' }).locator(':scope > ol > li')
-		await items.nth(0).getByText('Drag').dragTo(items.nth(2))
-		await expect(page.getByText('Header 1 moved to position 3')).toBeAttached()
-		await expect(page.locator('input[name="header.2.label"]')).toHaveValue('Home')
-		await expect(page.locator('input[name="header.0.label"]')).toHaveValue('About Us')
-		await page.getByRole('button', { name: 'Save Changes' }).click()
-		await expect(page.getByRole('status')).toHaveText('Navigation saved')
-		await open(page, '/about')
-		await expect(banner(page).getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
-			'About Us',
-			'Portfolio',
-			'Home',
-			'Blog',
-			'Career',
-			'Contact Us',
-		])
-	})
+	adminTest(
+		'reorders the header by dragging an item by its handle (the drag events, dispatched)',
+		async ({ adminPage: page }) => {
+			await page.goto('/dashboard/navigation')
+			await hydrated(page)
+			const items = page.getByRole('group', { name: 'Header' }).locator(':scope > ol > li')
+			// The drag's events as the browser sends them, with one DataTransfer: Playwright's mouse-driven drag
+			// delivered no drop to the headless shell here, so the gesture itself is not what this drives.
+			const dataTransfer = await page.evaluateHandle(() => new DataTransfer())
+			const handle = items.nth(0).getByText('Drag')
+			await handle.dispatchEvent('dragstart', { dataTransfer })
+			for (const type of ['dragenter', 'dragover', 'drop']) await items.nth(2).dispatchEvent(type, { dataTransfer })
+			await handle.dispatchEvent('dragend', { dataTransfer })
+			await expect(page.getByText('Header 1 moved to position 3')).toBeAttached()
+			await expect(page.locator('input[name="header.2.label"]')).toHaveValue('Home')
+			await expect(page.locator('input[name="header.0.label"]')).toHaveValue('About Us')
+			await page.getByRole('button', { name: 'Save Changes' }).click()
+			await expect(page.getByRole('status')).toHaveText('Navigation saved')
+			await open(page, '/about')
+			await expect(banner(page).getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+				'About Us',
+				'Portfolio',
+				'Home',
+				'Blog',
+				'Career',
+				'Contact Us',
+			])
+		},
+	)
 })

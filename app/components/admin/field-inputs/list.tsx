@@ -24,13 +24,16 @@ export function Input(props: FieldInputProps) {
 	const [dragged, setDragged] = useState<number | null>(null)
 	const full = field.maxItems !== undefined && entries.list.length >= field.maxItems
 	const what = (index: number) => `${field.label} ${index + 1}`
+	// An entry takes the drop of one of its list's own (a list inside an entry takes its own entries').
+	const accept = (event: DragEvent) => {
+		if (dragged === null) return
+		event.preventDefault()
+		event.stopPropagation()
+		event.dataTransfer.dropEffect = 'move'
+	}
 	const dropOn = (index: number) => ({
-		onDragOver: (event: DragEvent) => {
-			if (dragged === null) return
-			event.preventDefault()
-			event.stopPropagation()
-			event.dataTransfer.dropEffect = 'move'
-		},
+		onDragEnter: accept,
+		onDragOver: accept,
 		onDrop: (event: DragEvent) => {
 			if (dragged === null) return
 			event.preventDefault()
