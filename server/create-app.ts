@@ -18,8 +18,9 @@ import { ContentVersionWatcher } from '#server/cache/version.ts'
 import { listenForContentVersions } from '#server/cache/version-listener.ts'
 import { relayContentVersions } from '#server/cache/version-relay.ts'
 import type { Config } from '#server/config.ts'
+import { navigation } from '#server/content/types/navigation.ts'
 import { settings } from '#server/content/types/settings.ts'
-import { openDatabase } from '#server/db/database.ts'
+import { type Db, openDatabase } from '#server/db/database.ts'
 import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
@@ -35,6 +36,15 @@ import {
 import type { Services } from '#server/services.ts'
 import { serveUploads } from '#server/uploads/serve-uploads.ts'
 import { createStorage } from '#server/uploads/storage-from-config.ts'
+
+/**
+ * The single records every page shows, read for every rendering (a cached page skips it): a save shows on
+ * the next one, on every instance (docs/design.md §13, docs/decisions/0042-navigation.md).
+ */
+async function pageSingletons(db: Db) {
+	const [site, links] = await Promise.all([settings.get(db), navigation.get(db)])
+	return { settings: site, navigation: links }
+}
 
 export type AppOptions = {
 	config: Config
@@ -187,12 +197,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 				mode: config.env === 'development' ? 'development' : 'production',
 				getLoadContext: async (req, res) => ({
 					services,
+					...(await pageSingletons(services.db)),
 					requestId: String(res.locals.requestId),
 					clientAddress: req.ip ?? 'unknown',
 					// Per rendering; a page stored by the response cache keeps the nonce it was made with (ADR 0011).
 					cspNonce: createCspNonce(),
-					// Read for every rendering (a cached page skips it): a save shows on the next one (docs/design.md §13).
-					settings: await settings.get(services.db),
 				}),
 			}),
 		)

@@ -16,6 +16,7 @@ export type Services = {
 	pageViews: PageViewCollector
 }
 
+import type { SiteNavigation } from '#server/content/types/navigation.ts'
 import type { SiteSettings } from '#server/content/types/settings.ts'
 
 declare module 'react-router' {
@@ -28,5 +29,7 @@ declare module 'react-router' {
 		cspNonce: string
 		/** The site's settings as this rendering found them (docs/design.md §13). */
 		settings: SiteSettings
+		/** The header's and footer's links as this rendering found them (docs/decisions/0042-navigation.md). */
+		navigation: SiteNavigation
 	}
 }

@@ -1,20 +1,21 @@
 import { Link } from 'react-router'
 
+import type { SiteNavigation } from '#server/content/types/navigation.ts'
 import { Logo } from '#app/components/logo.tsx'
 import { copyrightYears, formattedAddress, telHref, useSite } from '#app/lib/site-settings.ts'
 
-type FooterLink = { to: string; label: string }
+type FooterGroup = SiteNavigation['footer'][number]
 
-function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+function FooterColumn({ group }: { group: FooterGroup }) {
 	return (
 		<div>
-			<h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+			<h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
 			<ul className="mt-4 space-y-2">
-				{links.map((link) => (
-					<li key={link.to}>
-						<Link to={link.to} className="text-sm text-slate-300 hover:text-white">
+				{group.items.map((link, index) => (
+					<li key={index}>
+						<a href={link.url} className="text-sm text-slate-300 hover:text-white">
 							{link.label}
-						</Link>
+						</a>
 					</li>
 				))}
 			</ul>
@@ -22,12 +23,23 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 	)
 }
 
-/** `services` and `company`: the site's navigation (app/lib/navigation.server.ts). */
-export function SiteFooter({ services, company }: { services: readonly FooterLink[]; company: readonly FooterLink[] }) {
+/** The columns from the large width: the company, each group of links, the contact details (literal for Tailwind). */
+const COLUMNS = [
+	'lg:grid-cols-[1.4fr_1.2fr]',
+	'lg:grid-cols-[1.4fr_1fr_1.2fr]',
+	'lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]',
+	'lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.2fr]',
+	'lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_1.2fr]',
+]
+
+/** `groups`: the footer's columns of links, from the site's navigation (server/content/types/navigation.ts). */
+export function SiteFooter({ groups }: { groups: readonly FooterGroup[] }) {
 	const site = useSite()
 	return (
 		<footer className="bg-slate-900 text-slate-300">
-			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+			<div
+				className={`mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 ${COLUMNS[Math.min(groups.length, COLUMNS.length - 1)]}`}
+			>
 				<div>
 					<Link to="/" className="text-lg text-white" aria-label={`${site.name} home`}>
 						<Logo />
@@ -49,8 +61,9 @@ export function SiteFooter({ services, company }: { services: readonly FooterLin
 						))}
 					</ul>
 				</div>
-				<FooterColumn title="Services" links={services} />
-				<FooterColumn title="Company" links={company} />
+				{groups.map((group, index) => (
+					<FooterColumn key={index} group={group} />
+				))}
 				<div>
 					<h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
 					<address className="mt-4 space-y-2 text-sm not-italic">

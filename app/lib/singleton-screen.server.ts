@@ -1,7 +1,8 @@
 import { type AppLoadContext, data, matchPath } from 'react-router'
 
-import { adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
+import { type AdminField, adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { fromFormValues } from '#server/content/field-kinds/registry.ts'
+import { linkChoices } from '#server/content/link-choices.ts'
 import { singletons } from '#server/content/registry.ts'
 import type { Singleton } from '#server/content/singleton.ts'
 import { formValues } from '#app/lib/admin-actions.server.ts'
@@ -34,16 +35,24 @@ const fieldsOf = (singleton: Singleton) =>
 		adminFieldOf(name, singleton.shape[name]!, presentation ?? {}, `${singleton.name}.${name}`),
 	)
 
+/** Whether a field, or one inside it, is a menu's link (which offers the site's pages). */
+const hasLinks = (fields: readonly AdminField[]): boolean =>
+	fields.some((field) => field.accepts === 'link' || hasLinks(field.fields ?? []))
+
 export async function loadSingletonScreen({ request, context }: Args) {
 	const singleton = singletonOfScreen(request)
 	await requirePermission(request, context, { type: singleton, action: 'update' })
-	const record = await singleton.get(context.services.db)
+	const { db } = context.services
+	const record = await singleton.get(db)
+	const fields = fieldsOf(singleton)
 	return {
 		title: singleton.admin.title,
 		label: singleton.label,
-		fields: fieldsOf(singleton),
+		fields,
 		record: record as Record<string, unknown>,
 		version: record.updated_at,
+		/** The pages its link fields offer (the navigation's), or none. */
+		linkChoices: hasLinks(fields) ? await linkChoices(db) : [],
 	}
 }
 

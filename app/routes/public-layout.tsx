@@ -1,14 +1,13 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
 
 import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
+import type { SiteNavigation } from '#server/content/types/navigation.ts'
 import { NotFoundContent } from '#app/components/not-found.tsx'
 import type { PageHandle } from '#app/components/public-scripts.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { loadAdminBar } from '#app/lib/admin-bar.server.ts'
 import { notFoundMeta, pageTitle } from '#app/lib/meta.ts'
-import { siteNavigation } from '#app/lib/navigation.server.ts'
-import type { SiteNavigation } from '#app/lib/navigation.ts'
 import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/public-layout'
 
@@ -19,11 +18,11 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 		: [{ title: pageTitle('Something went wrong', matches) }, { name: 'robots', content: 'noindex' }]
 
 /**
- * The header's and footer's links (app/lib/navigation.server.ts), the same for every page, and the admin
- * bar for a signed-in admin (null for everyone else, at no query's cost).
+ * The header's and footer's links (the navigation as this rendering read it: server/create-app.ts), and
+ * the admin bar for a signed-in admin (null for everyone else, at no query's cost).
  */
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
-	navigation: siteNavigation,
+	navigation: { header: context.navigation.header, footer: context.navigation.footer } satisfies SiteNavigation,
 	adminBar: await loadAdminBar(request, context),
 })
 
@@ -44,7 +43,7 @@ function FeedLink() {
 	return <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/blog/rss.xml" />
 }
 
-const NO_LINKS: SiteNavigation = { header: [], 'footer-services': [], 'footer-company': [] }
+const NO_LINKS: SiteNavigation = { header: [], footer: [] }
 
 function Shell({ children }: { children: React.ReactNode }) {
 	const layoutData = useRouteLoaderData<typeof loader>('routes/public-layout')
@@ -58,11 +57,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 			{layoutData?.adminBar ? <div dangerouslySetInnerHTML={{ __html: layoutData.adminBar.html }} /> : null}
 			{/* The blog's feed, announced on every public page (app/routes/blog-rss.ts); React puts it in the head. */}
 			<FeedLink />
-			<SiteHeader links={navigation.header} />
+			<SiteHeader items={navigation.header} />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}
 			</main>
-			<SiteFooter services={navigation['footer-services']} company={navigation['footer-company']} />
+			<SiteFooter groups={navigation.footer} />
 		</div>
 	)
 }

@@ -28,7 +28,7 @@ const PAGE_TITLES = new Map<string, string>([
 	...FIXED_PAGES.map(({ path, title }) => [path, title] as [string, string]),
 	...contentTypes.flatMap((type) => {
 		const list = type.public?.list?.path
-		const label = type.public?.nav?.find((link) => link.menu === 'header')?.label ?? type.label.plural
+		const label = type.public?.listTitle ?? type.label.plural
 		return list ? [[list, label] as [string, string]] : []
 	}),
 ])

@@ -33,9 +33,6 @@ export type AdminFieldDefinition = {
 	altFrom?: string
 }
 
-/** A link in the site's header or footer (`position` orders it among the fixed links of app/lib/navigation). */
-export type NavLink = { menu: 'header' | 'footer-services' | 'footer-company'; label: string; position: number }
-
 /**
  * A route: its path (React Router syntax, `:id` or `:slug` for the item), other paths it also answers at, and, for a
  * hand-made screen, its module in app/.
@@ -106,7 +103,8 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		item?: Screen
 		/** A page that shows the items without their own pages (the home page shows partners and FAQs). */
 		shownOn?: string
-		nav?: readonly NavLink[]
+		/** What its list page is called (the analytics' titles, the Navigation screen's pages); default: the plural label. */
+		listTitle?: string
 		/** More pages the sitemap lists, made from the items (a filter that selects distinct content). */
 		sitemapExtras?(items: ReadonlyArray<ContentItem<Fields>>): SitemapEntry[]
 	}

@@ -71,6 +71,9 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/security': () => '/dashboard/security',
 	// The settings (docs/design.md §13): groups, lists and pictures, each input named by its label.
 	'/dashboard/settings': () => '/dashboard/settings',
+	// The navigation (docs/decisions/0042-navigation.md): lists in lists, a drag handle, the pages' datalist;
+	// a public page with a drop-down open: navigation.spec.ts.
+	'/dashboard/navigation': () => '/dashboard/navigation',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */

@@ -17,7 +17,7 @@ import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/s
  * only the files the checklists name (the definitions, the type's migration, its two public screens; this
  * test is their test), and that copy typechecks, lints, builds and serves them everywhere they are derived:
  * the JSON API and the OpenAPI document, the dashboard and the admin screens, backups, the sitemap and the
- * footer.
+ * Navigation screen's pages to link to.
  */
 
 const run = promisify(execFile)
@@ -227,7 +227,7 @@ describe('a content type added by its definition, migration and screens alone', 
 		expect((await page('/dashboard/case-studies', false)).status).toBe(401)
 	})
 
-	it('has its public screens, in the sitemap and the footer', async () => {
+	it("has its public screens, in the sitemap and among the Navigation screen's pages", async () => {
 		const item = await page('/case-studies/1', false)
 		expect(item.status).toBe(200)
 		expect(item.html).toContain('<strong>sales</strong>')
@@ -237,7 +237,10 @@ describe('a content type added by its definition, migration and screens alone', 
 		const sitemap = (await page('/sitemap.xml', false)).html
 		expect(sitemap).toContain(`<loc>${server.url}/case-studies</loc>`)
 		expect(sitemap).toContain(`<loc>${server.url}/case-studies/1</loc>`)
-		expect((await page('/', false)).html).toMatch(/<a[^>]*href="\/case-studies"[^>]*>Case Studies<\/a>/)
+		// Not linked until someone puts it in the navigation; offered there, with each item's page.
+		const navigation = (await page('/dashboard/navigation')).html
+		expect(navigation).toMatch(/<option value="\/case-studies"[^>]*>Case Studies<\/option>/)
+		expect(navigation).toContain('<option value="/case-studies/1"')
 	})
 
 	it('has a single-record type from its definition alone: API with If-Match and history, screen, tile', async () => {

@@ -63,8 +63,8 @@ describe('the content type definitions', () => {
 			if (type.admin.edit) expect(type.admin.edit.path).toMatch(/\/:id$/)
 			if (type.public?.item) expect(type.public.item.path).toMatch(type.slugFrom ? /\/:slug$/ : /\/:id$/)
 			if (type.admin.edit) expect(matchPath(type.admin.list.path, type.admin.edit.path)).toBeNull()
-			// A header or footer link goes to the type's list.
-			if (type.public?.nav?.length) expect(type.public.list).toBeDefined()
+			// A list page's own name names a list page.
+			if (type.public?.listTitle) expect(type.public.list).toBeDefined()
 		})
 	})
 })

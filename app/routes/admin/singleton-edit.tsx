@@ -11,6 +11,7 @@ import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { SubmitButton } from '#app/components/admin/fields.tsx'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
+import { LinkChoices } from '#app/components/admin/link-choices.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { loadSingletonScreen, singletonScreenAction } from '#app/lib/singleton-screen.server.ts'
@@ -27,7 +28,7 @@ export const loader = (args: LoaderFunctionArgs) => loadSingletonScreen(args)
 export const action = (args: ActionFunctionArgs) => singletonScreenAction(args)
 
 export default function SingletonEdit() {
-	const { title, label, fields, record, version } = useLoaderData<typeof loader>()
+	const { title, label, fields, record, version, linkChoices } = useLoaderData<typeof loader>()
 	const failure = useActionData<FormFailure>()
 	return (
 		<AdminPage title={title}>
@@ -44,6 +45,7 @@ export default function SingletonEdit() {
 						onBusyChange={() => undefined}
 						nativeRequired={false}
 					/>
+					{linkChoices.length > 0 ? <LinkChoices choices={linkChoices} /> : null}
 					<SubmitButton busyText="Saving...">Save Changes</SubmitButton>
 				</GuardedForm>
 			</Panel>

@@ -28,6 +28,11 @@ export type FieldInfo = {
 	step?: number
 	/** Lists and blocks: at most this many entries. */
 	maxItems?: number
+	/**
+	 * URL fields: `link` takes a menu's addresses (a site path, http(s), `mailto:`, `tel:`: shared/link-url.ts),
+	 * checked by the form as by the schema, and the form offers the site's pages to choose from.
+	 */
+	accepts?: 'link'
 }
 export const fieldInfo = z.registry<FieldInfo>()
 

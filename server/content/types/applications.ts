@@ -66,7 +66,6 @@ export const applications = defineContentType({
 	public: {
 		list: { path: '/portfolio/software-development', module: 'routes/applications.tsx' },
 		item: { path: '/portfolio/software-development/:slug', module: 'routes/application-detail.tsx' },
-		nav: [{ menu: 'footer-services', label: 'Software Development', position: 10 }],
 		// A category filter selects distinct content, so each one that shows something is a page of its own.
 		sitemapExtras: (items) =>
 			APPLICATION_CATEGORIES.map((category) => ({

@@ -47,9 +47,6 @@ export const blogs = defineContentType({
 	public: {
 		list: { path: '/blog', module: 'routes/blog.tsx' },
 		item: { path: '/blog/:slug', module: 'routes/blog-post.tsx' },
-		nav: [
-			{ menu: 'header', label: 'Blog', position: 40 },
-			{ menu: 'footer-company', label: 'Blogs', position: 30 },
-		],
+		listTitle: 'Blog',
 	},
 })

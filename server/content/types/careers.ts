@@ -63,9 +63,6 @@ export const careers = defineContentType({
 	public: {
 		list: { path: '/career', module: 'routes/careers.tsx' },
 		item: { path: '/career/:slug', module: 'routes/career-detail.tsx' },
-		nav: [
-			{ menu: 'header', label: 'Career', position: 50 },
-			{ menu: 'footer-company', label: 'Careers', position: 40 },
-		],
+		listTitle: 'Career',
 	},
 })

@@ -45,6 +45,5 @@ export const consulting = defineContentType({
 	public: {
 		list: { path: '/portfolio/consulting', module: 'routes/consulting.tsx' },
 		item: { path: '/portfolio/consulting/:slug', module: 'routes/consulting-detail.tsx' },
-		nav: [{ menu: 'footer-services', label: 'Consulting', position: 20 }],
 	},
 })

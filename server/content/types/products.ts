@@ -53,6 +53,5 @@ export const products = defineContentType({
 	public: {
 		list: { path: '/portfolio/products', module: 'routes/products.tsx' },
 		item: { path: PAGE, module: 'routes/product-detail.tsx' },
-		nav: [{ menu: 'footer-services', label: 'Products', position: 30 }],
 	},
 })

@@ -22,6 +22,14 @@ export function useEntries(initial: unknown) {
 				;[next[index], next[to]] = [next[to]!, next[index]!]
 				return next
 			}),
+		/** Moves the entry at `from` to `to` (a drag and drop), the others closing up. */
+		moveTo: (from: number, to: number) =>
+			setList((current) => {
+				if (from === to || !current[from] || to < 0 || to >= current.length) return current
+				const next = current.filter((_entry, at) => at !== from)
+				next.splice(to, 0, current[from])
+				return next
+			}),
 	}
 }
 export type Entries = ReturnType<typeof useEntries>

@@ -1,5 +1,12 @@
+import { isLinkUrl, linkUrlMessage } from '#shared/link-url.ts'
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
-import { optionalUrlRule, type Presentation, requiredUrlRule, URL_MAX } from '#server/content/fields.ts'
+import {
+	optionalUrlRule,
+	type Presentation,
+	requiredTextRule,
+	requiredUrlRule,
+	URL_MAX,
+} from '#server/content/fields.ts'
 
 /** A web address (`isSafeUrl`: http(s) or a path on this site). Not searched; the checks read it as a link. */
 export const kind = defineFieldKind({
@@ -13,3 +20,16 @@ export const requiredUrl = (label: string, presentation: Presentation = {}) =>
 
 export const optionalUrl = (label: string, presentation: Presentation = {}) =>
 	describeField(optionalUrlRule(label), { kind: 'url', label, required: false, maxLength: URL_MAX, ...presentation })
+
+/**
+ * A menu's link (the site's navigation): a path on this site, an http(s) address, `mailto:` or `tel:`
+ * (shared/link-url.ts, which the admin form's field runs too, with the same message).
+ */
+export const requiredLink = (label: string, presentation: Presentation = {}) =>
+	describeField(
+		requiredTextRule(label, URL_MAX).refine(isLinkUrl, linkUrlMessage(label)).meta({
+			format: 'uri-reference',
+			description: 'A path on this site (/about), an http(s):// address, mailto: or tel:',
+		}),
+		{ kind: 'url', label, required: true, maxLength: URL_MAX, accepts: 'link', ...presentation },
+	)
