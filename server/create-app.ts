@@ -19,7 +19,7 @@ import { listenForContentVersions } from '#server/cache/version-listener.ts'
 import { relayContentVersions } from '#server/cache/version-relay.ts'
 import type { Config } from '#server/config.ts'
 import { settings } from '#server/content/types/settings.ts'
-import { openDatabase } from '#server/db/database.ts'
+import { type Db, openDatabase } from '#server/db/database.ts'
 import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
@@ -77,10 +77,19 @@ export async function createApp(options: AppOptions): Promise<App> {
 			p: given.p,
 		})
 	}
-	const contactMailer = config.contactNotify
-		? createContactMailer(config.contactNotify, config.publicUrl)
+	// Each send reads the settings then (the company's name, who hears of contact messages), from the
+	// database opened below: a save takes effect at once, on every instance.
+	const opened: { db?: Db } = {}
+	const contactMailer = config.mail
+		? createContactMailer(config.mail, {
+				publicUrl: config.publicUrl,
+				readSettings: () => {
+					if (!opened.db) throw new Error('the database is not open yet')
+					return settings.get(opened.db)
+				},
+			})
 		: noContactMailer
-	if (config.contactNotify) log('info', 'contact notifications on', { recipients: config.contactNotify.to.length })
+	if (config.mail) log('info', 'e-mail on', { fallbackRecipients: config.mail.fallbackTo.length })
 	const database = await openDatabase({
 		databaseUrl: config.databaseUrl,
 		dataDir: config.dataDir,
@@ -101,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 		await contactMailer.close()
 		throw error
 	})
+	opened.db = database.db
 	const pageViews = createPageViewCollector(database.db)
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer, pageViews }
 	await adoptExistingUploads(database.db, storage)

@@ -30,7 +30,7 @@ export function SiteFooter({ services, company }: { services: readonly FooterLin
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
 				<div>
 					<Link to="/" className="text-lg text-white" aria-label={`${site.name} home`}>
-						<Logo />
+						<Logo onDark />
 					</Link>
 					<p className="mt-4 text-sm leading-6">{site.description}</p>
 					{/* Three to a row from 375 px up: never two and a lone one below. */}
