@@ -22,7 +22,6 @@ import { takeToast, toastView } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
-	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	// Found in the HTML rather than after the stylesheet is parsed, so the brand font usually arrives before
 	// the first paint and the fallback is rarely seen. Fonts are fetched in CORS mode: without `crossorigin`
 	// the preload would not be reused and the font would be fetched twice.
@@ -46,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{/* The server's no-referrer header makes a plain form post say `Origin: null`, which its CSRF check refuses. */}
 				<meta name="referrer" content="same-origin" />
 				<Meta />
+				<Favicon href={rootData?.site.favicon ?? null} />
 				{/* No nonce on styles (style-src takes none); the browser hides nonces from scripts, so the client would render a different one. */}
 				<Links nonce="" />
 			</head>
@@ -63,6 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
 			</body>
 		</html>
 	)
+}
+
+/** The browsers' icon: the settings' `favicon` when set (a media library picture), else the built-in one. */
+function Favicon({ href }: { href: string | null }) {
+	return href ? <link rel="icon" href={href} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 }
 
 export default function App() {

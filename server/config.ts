@@ -109,15 +109,9 @@ const EnvSchema = z
 				path: ['ADMIN_PASSWORD_HASH'],
 				message: 'Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
 			})
-		const recipients = env.CONTACT_NOTIFY_TO ?? []
-		// Half a setting would silently send nothing: say which half is missing.
-		if (env.SMTP_URL && recipients.length === 0)
-			ctx.addIssue({
-				code: 'custom',
-				path: ['CONTACT_NOTIFY_TO'],
-				message: 'CONTACT_NOTIFY_TO is needed with SMTP_URL',
-			})
-		if (!env.SMTP_URL && recipients.length > 0)
+		// Addresses with nowhere to send from would silently send nothing. SMTP_URL alone is complete: the
+		// recipients are a setting (docs/decisions/0043-settings-mail-and-announcement.md).
+		if (!env.SMTP_URL && (env.CONTACT_NOTIFY_TO ?? []).length > 0)
 			ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is needed with CONTACT_NOTIFY_TO' })
 	})
 
@@ -130,12 +124,16 @@ function isSmtpUrl(value: string): boolean {
 	}
 }
 
-/** Where a new contact message is e-mailed (both SMTP_URL and CONTACT_NOTIFY_TO set), or undefined. */
-export type ContactNotifyConfig = {
+/**
+ * How the site sends e-mail (SMTP_URL set), or undefined. Who hears of contact messages is a setting
+ * (`contact_alerts` in server/content/types/settings.ts); `fallbackTo` (CONTACT_NOTIFY_TO) is used while
+ * that list is empty (docs/decisions/0043-settings-mail-and-announcement.md).
+ */
+export type MailConfig = {
 	/** smtp:// or smtps:// with credentials: never logged. */
 	smtpUrl: string
-	to: string[]
 	from: string
+	fallbackTo: string[]
 }
 
 /**
@@ -182,8 +180,8 @@ export type Config = {
 	auditDays: number
 	/** Raw page views are kept this many days (then only their daily roll-ups): server/analytics/rollup.ts. */
 	analyticsRawDays: number
-	/** E-mail each new contact message to the company; undefined when not configured. */
-	contactNotify: ContactNotifyConfig | undefined
+	/** E-mail (contact messages, new-device alerts, the settings' test e-mail); undefined without SMTP_URL. */
+	mail: MailConfig | undefined
 	/** Uploads in this S3-compatible bucket (S3_BUCKET); undefined keeps them in DATA_DIR/uploads. */
 	s3: S3Config | undefined
 }
@@ -226,14 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		trashDays: e.TRASH_DAYS,
 		auditDays: e.AUDIT_DAYS,
 		analyticsRawDays: e.ANALYTICS_RAW_DAYS,
-		contactNotify:
-			e.SMTP_URL && e.CONTACT_NOTIFY_TO?.length
-				? {
-						smtpUrl: e.SMTP_URL,
-						to: e.CONTACT_NOTIFY_TO,
-						from: notificationSender(e.CONTACT_NOTIFY_FROM, e.SMTP_URL, e.PUBLIC_URL),
-					}
-				: undefined,
+		mail: e.SMTP_URL
+			? {
+					smtpUrl: e.SMTP_URL,
+					from: notificationSender(e.CONTACT_NOTIFY_FROM, e.SMTP_URL, e.PUBLIC_URL),
+					fallbackTo: e.CONTACT_NOTIFY_TO ?? [],
+				}
+			: undefined,
 		s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, forcePathStyle: e.S3_FORCE_PATH_STYLE } : undefined,
 	}
 }

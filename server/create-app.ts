@@ -87,10 +87,19 @@ export async function createApp(options: AppOptions): Promise<App> {
 			p: given.p,
 		})
 	}
-	const contactMailer = config.contactNotify
-		? createContactMailer(config.contactNotify, config.publicUrl)
+	// Each send reads the settings then (the company's name, who hears of contact messages), from the
+	// database opened below: a save takes effect at once, on every instance.
+	const opened: { db?: Db } = {}
+	const contactMailer = config.mail
+		? createContactMailer(config.mail, {
+				publicUrl: config.publicUrl,
+				readSettings: () => {
+					if (!opened.db) throw new Error('the database is not open yet')
+					return settings.get(opened.db)
+				},
+			})
 		: noContactMailer
-	if (config.contactNotify) log('info', 'contact notifications on', { recipients: config.contactNotify.to.length })
+	if (config.mail) log('info', 'e-mail on', { fallbackRecipients: config.mail.fallbackTo.length })
 	const database = await openDatabase({
 		databaseUrl: config.databaseUrl,
 		dataDir: config.dataDir,
@@ -111,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 		await contactMailer.close()
 		throw error
 	})
+	opened.db = database.db
 	const pageViews = createPageViewCollector(database.db)
 	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer, pageViews }
 	await adoptExistingUploads(database.db, storage)

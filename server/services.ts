@@ -10,7 +10,7 @@ export type Services = {
 	db: Db
 	dbKind: DbKind
 	storage: UploadStorage
-	/** E-mails each new contact message to the company (a no-op unless SMTP_URL and CONTACT_NOTIFY_TO are set). */
+	/** E-mails each new contact message to the settings' recipients, and the admin's alerts (a no-op without SMTP_URL). */
 	contactMailer: ContactMailer
 	/** Counts the public pages' views in batches (server/analytics/collector.ts). */
 	pageViews: PageViewCollector

@@ -42,7 +42,7 @@ export function SiteFooter({ groups }: { groups: readonly FooterGroup[] }) {
 			>
 				<div>
 					<Link to="/" className="text-lg text-white" aria-label={`${site.name} home`}>
-						<Logo />
+						<Logo onDark />
 					</Link>
 					<p className="mt-4 text-sm leading-6">{site.description}</p>
 					{/* Three to a row from 375 px up: never two and a lone one below. */}

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router'
 
 import type { NavigationItem } from '#server/content/types/navigation.ts'
 import { Logo } from '#app/components/logo.tsx'
+import { useSite } from '#app/lib/site-settings.ts'
 
 export const CONTACT_SECTION_ID = 'contact'
 export const SITE_MENU_ID = 'site-menu'
@@ -104,7 +105,7 @@ export function SiteHeader({ items }: { items: readonly NavigationItem[] }) {
 			className="sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
 		>
 			<div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-				<a href="/" className="flex items-center text-lg text-slate-900" aria-label="Sigma Analytics home">
+				<a href="/" className="flex items-center text-lg text-slate-900" aria-label={`${useSite().name} home`}>
 					<Logo />
 				</a>
 				<button

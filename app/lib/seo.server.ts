@@ -32,7 +32,7 @@ export type PageSeo = {
 	description: string
 	/** The canonical path and query, when it is not the requested path (a list filter, an item's own path). */
 	path?: string
-	/** None: the site's default picture (public/og-image.png, drawn by scripts/share-images.ts). */
+	/** None: the settings' `og_image`, else the built-in picture (public/og-image.png, drawn by scripts/share-images.ts). */
 	image?: ShareImage
 	type?: 'website' | 'article'
 	/** Structured data, each object one `<script type="application/ld+json">` (React Router escapes `<` in it). */
@@ -48,12 +48,7 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 	const site = args.context.settings
 	const siteUrl = siteUrlOf(args)
 	const url = siteUrl + (seo.path ?? args.url.pathname.replace(/(.)\/+$/, '$1'))
-	const image = seo.image ?? {
-		url: `${siteUrl}/og-image.png`,
-		alt: `${site.name}: ${site.tagline}`,
-		width: 1200,
-		height: 630,
-	}
+	const image = seo.image ?? defaultShareImage(siteUrl, site)
 	const title = titleFor(site, seo.title)
 	const card = { title: seo.title ?? title, description: seo.description, image: image.url, 'image:alt': image.alt }
 	const openGraph = {
@@ -75,6 +70,13 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 		...Object.entries(card).map(([key, content]) => ({ name: `twitter:${key}`, content })),
 		...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
 	]
+}
+
+/** A page without a picture of its own: the settings' social image, else the one drawn by scripts/share-images.ts. */
+function defaultShareImage(siteUrl: string, site: SiteSettings): ShareImage {
+	const alt = `${site.name}: ${site.tagline}`
+	const chosen = site.og_image ? shareImage(siteUrl, site.og_image, alt) : undefined
+	return chosen ?? { url: `${siteUrl}/og-image.png`, alt, width: 1200, height: 630 }
 }
 
 /** Search results show about this many characters of a description. */
@@ -121,7 +123,7 @@ const organizationRef = (siteUrl: string, site: SiteSettings) => ({
 	'@id': `${siteUrl}/#organization`,
 	name: site.name,
 	url: `${siteUrl}/`,
-	logo: `${siteUrl}/logo.png`,
+	logo: site.logo ? absoluteUrl(siteUrl, site.logo) : `${siteUrl}/logo.png`,
 })
 
 /** The company in full, from the settings (docs/design.md §13): the home page's JSON-LD. */

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, matchPath } from 'react-router'
 
+import { can } from '#server/auth/permissions.ts'
 import { type AdminField, adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { fromFormValues } from '#server/content/field-kinds/registry.ts'
 import { linkChoices } from '#server/content/link-choices.ts'
@@ -11,7 +12,12 @@ import { screenPath } from '#app/lib/admin-screens.server.ts'
 import { requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { ConflictError, ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
-import { SINGLETON_VERSION_FIELD } from '#app/lib/singleton-screen.ts'
+import {
+	SINGLETON_ACTION_FIELD,
+	SINGLETON_VERSION_FIELD,
+	type SingletonActionDone,
+	type SingletonActionView,
+} from '#app/lib/singleton-screen.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /**
@@ -41,10 +47,20 @@ const hasLinks = (fields: readonly AdminField[]): boolean =>
 
 export async function loadSingletonScreen({ request, context }: Args) {
 	const singleton = singletonOfScreen(request)
-	await requirePermission(request, context, { type: singleton, action: 'update' })
+	const user = await requirePermission(request, context, { type: singleton, action: 'update' })
 	const { db } = context.services
 	const record = await singleton.get(db)
 	const fields = fieldsOf(singleton)
+	const actions: SingletonActionView[] = (singleton.actions ?? [])
+		.filter((action) => can(user, { permission: action.permission }))
+		.map((action) => ({
+			name: action.name,
+			title: action.title,
+			label: action.label,
+			busyText: action.busyText,
+			description: action.describe(context.services),
+			unavailable: action.unavailable(context.services),
+		}))
 	return {
 		title: singleton.admin.title,
 		label: singleton.label,
@@ -53,13 +69,26 @@ export async function loadSingletonScreen({ request, context }: Args) {
 		version: record.updated_at,
 		/** The pages its link fields offer (the navigation's), or none. */
 		linkChoices: hasLinks(fields) ? await linkChoices(db) : [],
+		actions,
 	}
+}
+
+/** One of the screen's actions besides saving (the settings' test e-mail), under its own permission. */
+async function runScreenAction({ request, context }: Args, singleton: Singleton, name: string) {
+	const action = singleton.actions?.find((candidate) => candidate.name === name)
+	if (!action) return data<SingletonActionDone>({ action: name, ok: false, message: 'No such action' }, { status: 400 })
+	await requirePermission(request, context, { permission: action.permission })
+	const outcome = await action.run(context.services)
+	const status = outcome.ok ? 200 : outcome.why === 'limited' ? 429 : outcome.why === 'failed' ? 502 : 409
+	return data<SingletonActionDone>({ action: name, ok: outcome.ok, message: outcome.message }, { status })
 }
 
 export async function singletonScreenAction({ request, context }: Args) {
 	const singleton = singletonOfScreen(request)
-	const actor = await requireActor(request, context, { type: singleton, action: 'update' })
 	const form = await readFormData(request)
+	const actionName = form.get(SINGLETON_ACTION_FIELD)
+	if (typeof actionName === 'string') return runScreenAction({ request, context }, singleton, actionName)
+	const actor = await requireActor(request, context, { type: singleton, action: 'update' })
 	const values = formValues(form, Object.keys(singleton.admin.fields))
 	const version = String(form.get(SINGLETON_VERSION_FIELD) ?? '')
 	try {

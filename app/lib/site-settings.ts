@@ -22,6 +22,11 @@ export type SiteView = {
 	social: ReadonlyArray<{ name: string; url: string }>
 	services: readonly string[]
 	title_template: string
+	/** The company's logo and the browsers' icon (media library addresses), when the settings have them. */
+	logo: string | null
+	favicon: string | null
+	/** The announcement bar, when it shows now: its text set, and now within its dates (site-settings.server.ts). */
+	announcement: { text: string; url: string } | null
 }
 
 /** The address on one line: "Plot 42, Infocity Road, Bhubaneswar, Odisha 751024, India". */

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
 
 import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
 import type { SiteNavigation } from '#server/content/types/navigation.ts'
+import { AnnouncementBar } from '#app/components/announcement-bar.tsx'
 import { NotFoundContent } from '#app/components/not-found.tsx'
 import type { PageHandle } from '#app/components/public-scripts.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
@@ -57,6 +58,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 			{layoutData?.adminBar ? <div dangerouslySetInnerHTML={{ __html: layoutData.adminBar.html }} /> : null}
 			{/* The blog's feed, announced on every public page (app/routes/blog-rss.ts); React puts it in the head. */}
 			<FeedLink />
+			<AnnouncementBar />
 			<SiteHeader items={navigation.header} />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				{children}

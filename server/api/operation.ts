@@ -56,7 +56,7 @@ export const needsSession = (operation: Pick<ApiOperation, 'access'>) => operati
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 503
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 502 | 503
 
 /** A JSON body, validated by `schema` (its input side is documented). */
 export type JsonRequest = {

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
 	'trash.manage': anySignedInUser,
 	/** An item's earlier versions: reading them and restoring one. */
 	'history.manage': anySignedInUser,
+	/** The Settings screen's test e-mail, sent through the server's SMTP_URL to the contact alerts' recipients. */
+	'mail.test': anySignedInUser,
 } satisfies Record<string, PermissionRule>
 export type Permission = keyof typeof PERMISSIONS
 

@@ -10,7 +10,10 @@ import { type Db, isPostgres, now } from '#server/db/database.ts'
 export type ContentVersion = {
 	version: number
 	updatedAt: string
-	/** When scheduled items go live, ascending (ISO 8601 UTC): each one changes public content with no write. */
+	/**
+	 * When scheduled items go live, and other moments registered (an announcement's dates), ascending (ISO
+	 * 8601 UTC): each one changes public content with no write.
+	 */
 	schedule: readonly string[]
 }
 
@@ -43,6 +46,21 @@ export async function readContentVersion(db: Db): Promise<ContentVersion> {
 const contentTables = new Set<string>()
 export const registerContentTable = (table: string) => void contentTables.add(table)
 
+/**
+ * Other moments public content changes with no write, after `at` (a singleton's `schedule`: the settings'
+ * announcement starts and ends), registered by their definitions (server/content/singleton.ts).
+ */
+type ScheduleSource = (db: Db, at: string) => Promise<readonly string[]>
+const scheduleSources: ScheduleSource[] = []
+export const registerScheduleSource = (source: ScheduleSource) => void scheduleSources.push(source)
+
+/** Every moment after `at` public content changes with no write, ascending and once each. */
+async function upcomingChanges(db: Db, at: string): Promise<string[]> {
+	const all = [...(await upcomingPublications(db, at))]
+	for (const source of scheduleSources) all.push(...(await source(db, at)))
+	return [...new Set(all)].sort()
+}
+
 /** When the published items not yet live go live, ascending: one query over every content table. */
 async function upcomingPublications(db: Db, at: string): Promise<string[]> {
 	if (contentTables.size === 0) return []
@@ -68,7 +86,7 @@ export const CONTENT_VERSION_CHANNEL = 'sigma_content_version'
  */
 export async function bumpContentVersion(db: Db): Promise<ContentVersion> {
 	const at = now()
-	const schedule = JSON.stringify(await upcomingPublications(db, at))
+	const schedule = JSON.stringify(await upcomingChanges(db, at))
 	const row = await db
 		.updateTable('content_version')
 		.set((eb) => ({ version: eb('version', '+', 1), updated_at: at, schedule }))

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import type { Permission } from '#server/auth/permissions.ts'
+import { registerScheduleSource } from '#server/cache/version.ts'
 import { type ContentAccess, defaultAccess } from '#server/content/access.ts'
 import { etagOf, later, parseOrThrow, type WriteOptions } from '#server/content/collection/records.ts'
 import { type AdminFieldDefinition, pictureFieldsOf } from '#server/content/content-type.ts'
@@ -9,7 +11,32 @@ import { hooksFor } from '#server/content/hooks/index.ts'
 import { listRevisions } from '#server/content/revisions.ts'
 import { type Db, now } from '#server/db/database.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
+import type { Services } from '#server/services.ts'
 
+/** What an action answers: done, or not and why (the API's status follows `why`: 409, 429, 502). */
+export type SingletonActionOutcome =
+	| { ok: true; message: string }
+	| { ok: false; why: 'unavailable' | 'limited' | 'failed'; message: string; retryAfterSeconds?: number }
+
+/**
+ * Something its screen offers besides saving (the settings' test e-mail): a button in a panel of its own
+ * under the form, and `POST /<singleton>/<name>` in the API, each asking `permission`.
+ */
+export type SingletonAction = {
+	/** The API path's last segment: lower case, words joined by `-`. */
+	name: string
+	/** The panel's title, the button's text and what it reads while the action runs. */
+	title: string
+	label: string
+	busyText: string
+	permission: Permission
+	api: { operationId: string; summary: string; description: string }
+	/** What the panel says above the button. */
+	describe(services: Services): string
+	/** Why the button is not offered now (the panel says this instead), or undefined. */
+	unavailable(services: Services): string | undefined
+	run(services: Services): Promise<SingletonActionOutcome>
+}
 /**
  * A single-record type (ADR 0041), Payload's "global": the site's settings, its navigation. One definition
  * gives the API (`GET`/`PUT /<name>`, `If-Match`), the admin screen and its dashboard tile, revisions, the
@@ -26,6 +53,15 @@ export type SingletonDefinition<Fields extends Record<string, unknown>> = {
 	initial: Record<string, unknown>
 	/** Who may read and update it (ADR 0037); default: anyone reads, the signed-in admin updates. */
 	access?: Partial<Pick<ContentAccess, 'read' | 'update'>>
+	/** Fields the API answers only to those who may update it (staff addresses in the settings). */
+	privateFields?: ReadonlyArray<keyof Fields & string>
+	/**
+	 * The moments at which what it shows changes with no save (an announcement's start and end): they join
+	 * the content version's schedule, so cached pages change then (server/cache/version.ts). Blanks are skipped.
+	 */
+	schedule?: (record: Fields) => ReadonlyArray<string | undefined>
+	/** What its screen and API offer besides reading and saving it. */
+	actions?: readonly SingletonAction[]
 	api: { description: string; recordName: string; example: Record<string, unknown> }
 	admin: {
 		path: string
@@ -69,12 +105,16 @@ export function defineSingleton<Fields extends Record<string, unknown>>(definiti
 		...definition.access,
 	}
 
+	let initialRecord: Fields | undefined
+	/** `initial` through the schema, once: a stored record made before a field was added reads the field from it. */
+	const initial = () => (initialRecord ??= parseOrThrow(schema, definition.initial))
+
 	/** The record, made from `initial` the first time it is read (no content changes: no version bump). */
 	async function get(db: Db): Promise<Stored> {
 		const row = await db.selectFrom('singletons').selectAll().where('name', '=', name).executeTakeFirst()
-		if (row) return { ...(fromJsonText(row.data) as Fields), updated_at: row.updated_at }
+		if (row) return { ...initial(), ...(fromJsonText(row.data) as Fields), updated_at: row.updated_at }
 		const at = now()
-		const data = parseOrThrow(schema, definition.initial)
+		const data = initial()
 		await db
 			.insertInto('singletons')
 			.values({ name, data: toJsonText(data), created_at: at, updated_at: at })
@@ -114,6 +154,13 @@ export function defineSingleton<Fields extends Record<string, unknown>>(definiti
 			if (saved) return saved
 			if (attempt >= 5) throw new ConflictError(definition.label, await get(db))
 		}
+	}
+
+	const { schedule } = definition
+	if (schedule) {
+		registerScheduleSource(async (db, at) =>
+			schedule(await get(db)).filter((moment): moment is string => moment !== undefined && moment > at),
+		)
 	}
 
 	return {

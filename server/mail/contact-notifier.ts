@@ -1,11 +1,13 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { z } from 'zod'
 
-import type { ContactNotifyConfig } from '#server/config.ts'
+import type { MailConfig } from '#server/config.ts'
 import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
+import type { SiteSettings } from '#server/content/types/settings.ts'
 import { log } from '#server/logging.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 import { type NewDeviceAlert, newDeviceMessage } from '#server/mail/new-device-message.ts'
+import { NO_SMTP, sentTo, testEmailMessage, type TestEmailOutcome, whyNotSent } from '#server/mail/test-email.ts'
 
 /** How long a stopping server waits for notifications still being sent. */
 export const DRAIN_MS = 5_000
@@ -17,14 +19,36 @@ export const DRAIN_MS = 5_000
 export type ContactMailer = ContactNotifier & {
 	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
 	newDevice(alert: NewDeviceAlert): void
+	/** Sends the settings' test e-mail to the contact alerts' recipients and waits for the answer; never throws. */
+	sendTest(): Promise<TestEmailOutcome>
 	/** Sends in flight (for tests and the shutdown). */
 	readonly pending: number
 	/** Waits for sends in flight (at most `timeoutMs`), then closes the connection to the mail server. */
 	close(timeoutMs?: number): Promise<void>
 }
 
-/** Does nothing: notifications are not configured. */
-export const noContactMailer: ContactMailer = { notify() {}, newDevice() {}, pending: 0, close: async () => {} }
+/** Does nothing: SMTP_URL is not set. */
+export const noContactMailer: ContactMailer = {
+	notify() {},
+	newDevice() {},
+	sendTest: async () => ({ ok: false, why: 'unavailable', message: NO_SMTP }),
+	pending: 0,
+	close: async () => {},
+}
+
+/** What a send reads of the settings, at the moment it sends (a save takes effect at once, on every instance). */
+export type MailSettings = Pick<SiteSettings, 'name' | 'contact_alerts'>
+
+/**
+ * Who hears of contact messages: the settings' recipients, else the server's CONTACT_NOTIFY_TO (its
+ * fallback: docs/decisions/0043-settings-mail-and-announcement.md). None when the settings turn them off
+ * and `forTest` is false.
+ */
+export function contactRecipients(settings: MailSettings, fallbackTo: readonly string[], forTest = false): string[] {
+	const alerts = settings.contact_alerts
+	if (!alerts.send && !forTest) return []
+	return alerts.to.length > 0 ? [...alerts.to] : [...fallbackTo]
+}
 
 export { headerText }
 
@@ -36,12 +60,12 @@ const isEmail = (value: string) => z.email().safeParse(value).success
  */
 export function notificationMessage(
 	submission: ContactSubmission,
-	options: { to: string[]; from: string; publicUrl?: string | undefined },
+	options: { to: string[]; from: string; company: string; publicUrl?: string | undefined },
 ): SendMailOptions {
 	const name = headerText(submission.name, 200)
 	const adminLink = options.publicUrl ? `${options.publicUrl}/dashboard/contact-submission/${submission.id}` : undefined
 	const text = [
-		'A visitor sent a message with the contact form on the website.',
+		`A visitor sent a message with the contact form on the ${headerText(options.company, 120)} website.`,
 		'',
 		// One line each, so that no field can pass for another (the message below keeps its lines).
 		`Name:     ${headerText(submission.name, 1000)}`,
@@ -61,6 +85,7 @@ export function notificationMessage(
 	].join('\n')
 	return {
 		...websiteMail({
+			company: options.company,
 			from: options.from,
 			to: options.to,
 			subject: `Contact form: ${headerText(submission.subject || submission.name, 200)}`,
@@ -82,9 +107,14 @@ function failureFields(error: unknown): Record<string, string | number> {
 /**
  * Sends each new contact message to the company in the background: `notify` returns at once, the
  * visitor's answer never waits for the mail server, and a failure is only logged (without personal data
- * or the SMTP password).
+ * or the SMTP password). Every send reads the settings first (`readSettings`): the company's name, and
+ * who hears of contact messages.
  */
-export function createContactMailer(config: ContactNotifyConfig, publicUrl?: string): ContactMailer {
+export function createContactMailer(
+	config: MailConfig,
+	options: { publicUrl?: string | undefined; readSettings: () => Promise<MailSettings> },
+): ContactMailer {
+	const { publicUrl, readSettings } = options
 	const transport = nodemailer.createTransport({
 		url: config.smtpUrl,
 		// A mail server that hangs must not hold a send (and a stopping server) for minutes.
@@ -93,11 +123,20 @@ export function createContactMailer(config: ContactNotifyConfig, publicUrl?: str
 		socketTimeout: 30_000,
 	})
 	const inFlight = new Set<Promise<void>>()
-	/** Sends in the background: the caller never waits; the outcome is logged with `fields` (nothing personal). */
-	const sendInBackground = (message: SendMailOptions, what: string, fields: Record<string, string | number>) => {
+	/**
+	 * Sends in the background: the caller never waits; the outcome is logged with `fields` (nothing
+	 * personal). `compose` reads the settings; it answers nothing when there is nobody to send to.
+	 */
+	const sendInBackground = (
+		compose: (settings: MailSettings) => SendMailOptions | undefined,
+		what: string,
+		fields: Record<string, string | number>,
+	) => {
 		const started = Date.now()
 		const send = (async () => {
 			try {
+				const message = compose(await readSettings())
+				if (!message) return log('info', `${what} not sent: no recipients`, fields)
 				await transport.sendMail(message)
 				log('info', `${what} sent`, { ...fields, ms: Date.now() - started })
 			} catch (error) {
@@ -114,13 +153,38 @@ export function createContactMailer(config: ContactNotifyConfig, publicUrl?: str
 		},
 
 		notify(submission) {
-			sendInBackground(notificationMessage(submission, { ...config, publicUrl }), 'contact notification', {
-				submission: submission.id,
-			})
+			sendInBackground(
+				(settings) => {
+					const to = contactRecipients(settings, config.fallbackTo)
+					return to.length === 0
+						? undefined
+						: notificationMessage(submission, { to, from: config.from, company: settings.name, publicUrl })
+				},
+				'contact notification',
+				{ submission: submission.id },
+			)
 		},
 
 		newDevice(alert) {
-			sendInBackground(newDeviceMessage(alert, { from: config.from, publicUrl }), 'new-device alert', {})
+			sendInBackground(
+				(settings) => newDeviceMessage(alert, { from: config.from, company: settings.name, publicUrl }),
+				'new-device alert',
+				{},
+			)
+		},
+
+		async sendTest() {
+			try {
+				const settings = await readSettings()
+				const to = contactRecipients(settings, config.fallbackTo, true)
+				if (to.length === 0) return { ok: false, why: 'unavailable', message: whyNotSent('no-recipients') }
+				await transport.sendMail(testEmailMessage({ to, from: config.from, company: settings.name, publicUrl }))
+				log('info', 'test e-mail sent', { recipients: to.length })
+				return sentTo(to)
+			} catch (error) {
+				log('warn', 'test e-mail failed', failureFields(error))
+				return { ok: false, why: 'failed', message: whyNotSent(error) }
+			}
 		},
 
 		async close(timeoutMs = DRAIN_MS) {

@@ -17,9 +17,16 @@ export function headerText(value: string, max: number): string {
  * A plain-text e-mail from the website: the envelope names `to` alone, whatever the headers say, and
  * nodemailer fetches nothing a text could point it at (no tracking beyond this one e-mail).
  */
-export function websiteMail(mail: { from: string; to: string[]; subject: string; text: string }): SendMailOptions {
+export function websiteMail(mail: {
+	/** The company's name in the settings: the sender reads '<company> website'. */
+	company: string
+	from: string
+	to: string[]
+	subject: string
+	text: string
+}): SendMailOptions {
 	return {
-		from: { name: 'Sigma website', address: mail.from },
+		from: { name: `${headerText(mail.company, 100)} website`, address: mail.from },
 		to: mail.to,
 		subject: mail.subject,
 		text: mail.text,

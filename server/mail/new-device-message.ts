@@ -14,7 +14,8 @@ export type NewDeviceAlert = {
 	method: string
 }
 
-export const NEW_DEVICE_SUBJECT = 'New sign-in to your Sigma admin'
+/** The subject, naming the company of the settings. */
+export const newDeviceSubject = (company: string) => `New sign-in to your ${headerText(company, 100)} admin`
 export const SESSIONS_PATH = '/dashboard/sessions'
 
 /** '2026-11-25 14:03 UTC': the time as the admin reads it, whatever their zone (the e-mail says UTC). */
@@ -27,13 +28,13 @@ const readableUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} U
  */
 export function newDeviceMessage(
 	alert: NewDeviceAlert,
-	options: { from: string; publicUrl?: string | undefined },
+	options: { from: string; company: string; publicUrl?: string | undefined },
 ): SendMailOptions {
 	const sessions = options.publicUrl
 		? `${options.publicUrl}${SESSIONS_PATH}`
 		: `the Sessions screen of the admin area (${SESSIONS_PATH})`
 	const text = [
-		'Your Sigma admin account was just signed in to from a device it had not been used from before.',
+		`Your ${headerText(options.company, 100)} admin account was just signed in to from a device it had not been used from before.`,
 		'',
 		`Device:  ${headerText(alert.device, 200)}`,
 		`Address: ${headerText(alert.ip, 100) || 'unknown'}`,
@@ -51,5 +52,11 @@ export function newDeviceMessage(
 		'Sent by your website when a sign-in comes from a new device.',
 		'',
 	].join('\n')
-	return websiteMail({ from: options.from, to: [alert.to], subject: NEW_DEVICE_SUBJECT, text })
+	return websiteMail({
+		company: options.company,
+		from: options.from,
+		to: [alert.to],
+		subject: newDeviceSubject(options.company),
+		text,
+	})
 }

@@ -12,7 +12,7 @@ import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /**
- * The e-mail about each new contact message (SMTP_URL + CONTACT_NOTIFY_TO), against a real SMTP server
+ * The e-mail about each new contact message (SMTP_URL; the recipients here CONTACT_NOTIFY_TO, the settings' fallback), against a real SMTP server
  * started here: what arrives, and that the visitor's answer never waits for it nor fails with it.
  */
 
@@ -107,7 +107,7 @@ describe('with a working mail server', () => {
 		expect(mail!.user).toBe(smtp.user)
 		expect(mail!.envelopeFrom).toBe('website@sigma.example')
 		expect(mail!.envelopeTo).toEqual(RECIPIENTS)
-		expect(mail!.headers.get('from')).toEqual(['Sigma website <website@sigma.example>'])
+		expect(mail!.headers.get('from')).toEqual(['Sigma Analytics website <website@sigma.example>'])
 		expect(mail!.headers.get('to')).toEqual([RECIPIENTS.join(', ')])
 		expect(mail!.headers.get('reply-to')).toEqual([`${message.name} <${message.email}>`])
 		expect(mail!.headers.get('subject')).toEqual([`Contact form: ${message.subject}`])
@@ -215,7 +215,10 @@ describe('a slow mail server', () => {
 	})
 
 	it('but waits no longer than its limit for a server that hangs', async () => {
-		const mailer = createContactMailer({ smtpUrl: smtp.url, to: RECIPIENTS, from: 'website@sigma.example' })
+		const mailer = createContactMailer(
+			{ smtpUrl: smtp.url, fallbackTo: RECIPIENTS, from: 'website@sigma.example' },
+			{ readSettings: async () => ({ name: 'Sigma Analytics', contact_alerts: { send: true, to: [] } }) },
+		)
 		const submission = { ...message, id: 1, created_at: '', updated_at: '', read_at: null, read: false }
 		mailer.notify(submission)
 		const started = performance.now()

@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { setLogLevel } from '#server/logging.ts'
-import { NEW_DEVICE_SUBJECT } from '#server/mail/new-device-message.ts'
 import { CHROME_LINUX, FIREFOX_WINDOWS, SAFARI_IPHONE, signInAs } from '#tests/helpers/admin-sessions.ts'
 import { type CapturedLogs, captureLogs } from '#tests/helpers/logs.ts'
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
@@ -32,7 +31,7 @@ async function appWithMail(
 	sameDatabaseAs?: TestApp,
 ): Promise<TestApp> {
 	const app = await startTestApp(
-		{ SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: 'sales@sigma.example', PUBLIC_URL: 'https://sigma.example', ...env },
+		{ SMTP_URL: smtp.url, PUBLIC_URL: 'https://sigma.example', ...env },
 		{ sameDatabaseAs },
 	)
 	setLogLevel('info')
@@ -58,16 +57,20 @@ describe('with SMTP_URL', () => {
 	it('e-mails the admin once per new device; not for the first device, nor for a browser update', async () => {
 		const smtp = await smtpServer()
 		const app = await appWithMail(smtp)
-		await signInAs(app, CHROME_LINUX)
+		const token = await signInAs(app, CHROME_LINUX)
 		await signInAs(app, CHROME_LINUX_UPDATED)
 		await drained(app)
 		expect(smtp.received).toHaveLength(0)
 		expect(await knownDevices(app)).toBe(1)
+		// The e-mail names the company of the settings.
+		expect((await app.api('PUT', '/settings', { token, body: { name: 'Northwind Data' } })).status).toBe(200)
 
 		await signInAs(app, FIREFOX_WINDOWS)
 		const [mail] = await smtp.waitFor(1)
 		expect(mail!.envelopeTo).toEqual([ADMIN_EMAIL])
-		expect(mail!.headers.get('subject')).toEqual([NEW_DEVICE_SUBJECT])
+		expect(mail!.headers.get('subject')).toEqual(['New sign-in to your Northwind Data admin'])
+		expect(mail!.headers.get('from')?.[0]).toMatch(/^"?Northwind Data website"? </)
+		expect(mail!.text).toContain('Your Northwind Data admin account was just signed in to')
 		expect(mail!.headers.get('to')?.[0]).toContain(ADMIN_EMAIL)
 		expect(mail!.text).toContain('Device:  Firefox 133 on Windows')
 		expect(mail!.text).toContain('Address: 127.0.0.1')

@@ -63,36 +63,41 @@ describe('loadConfig', () => {
 		expect(() => loadConfig({ S3_BUCKET: 'Sigma_Uploads' })).toThrow(/S3_BUCKET must be a bucket name/)
 	})
 
-	describe('contact notifications (SMTP_URL, CONTACT_NOTIFY_TO)', () => {
+	describe('e-mail (SMTP_URL, CONTACT_NOTIFY_TO)', () => {
 		const SMTP = 'smtps://mailer:s3cret%2Fpass@mail.example.com:465'
 
-		it('are off unless both are set', () => {
-			expect(loadConfig({}).contactNotify).toBeUndefined()
-			expect(loadConfig({ SMTP_URL: '', CONTACT_NOTIFY_TO: '' }).contactNotify).toBeUndefined()
+		it('is off without SMTP_URL', () => {
+			expect(loadConfig({}).mail).toBeUndefined()
+			expect(loadConfig({ SMTP_URL: '', CONTACT_NOTIFY_TO: '' }).mail).toBeUndefined()
+		})
+
+		it('is on with SMTP_URL alone: the recipients are a setting, CONTACT_NOTIFY_TO their fallback', () => {
+			expect(loadConfig({ SMTP_URL: SMTP }).mail).toEqual({ smtpUrl: SMTP, from: 'no-reply@localhost', fallbackTo: [] })
 		})
 
 		it('take an smtp:// or smtps:// URL and a comma-separated list of addresses', () => {
 			expect(
-				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: ' sales@sigma.example,owner@sigma.example , ' }).contactNotify,
-			).toEqual({ smtpUrl: SMTP, to: ['sales@sigma.example', 'owner@sigma.example'], from: 'no-reply@localhost' })
+				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: ' sales@sigma.example,owner@sigma.example , ' }).mail,
+			).toEqual({
+				smtpUrl: SMTP,
+				fallbackTo: ['sales@sigma.example', 'owner@sigma.example'],
+				from: 'no-reply@localhost',
+			})
 			expect(
-				loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_NOTIFY_TO: 'sales@sigma.example' }).contactNotify?.to,
+				loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_NOTIFY_TO: 'sales@sigma.example' }).mail?.fallbackTo,
 			).toEqual(['sales@sigma.example'])
 		})
 
 		it('send from CONTACT_NOTIFY_FROM, else the SMTP user when it is an address, else no-reply at the site', () => {
 			const to = 'sales@sigma.example'
 			expect(
-				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: to, CONTACT_NOTIFY_FROM: 'web@sigma.example' }).contactNotify
-					?.from,
+				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: to, CONTACT_NOTIFY_FROM: 'web@sigma.example' }).mail?.from,
 			).toBe('web@sigma.example')
 			expect(
-				loadConfig({ SMTP_URL: 'smtp://web%40sigma.example:pw@mail.example.com', CONTACT_NOTIFY_TO: to }).contactNotify
-					?.from,
+				loadConfig({ SMTP_URL: 'smtp://web%40sigma.example:pw@mail.example.com', CONTACT_NOTIFY_TO: to }).mail?.from,
 			).toBe('web@sigma.example')
 			expect(
-				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: to, PUBLIC_URL: 'https://www.sigma.example/' }).contactNotify
-					?.from,
+				loadConfig({ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: to, PUBLIC_URL: 'https://www.sigma.example/' }).mail?.from,
 			).toBe('no-reply@www.sigma.example')
 		})
 
@@ -112,7 +117,6 @@ describe('loadConfig', () => {
 		})
 
 		it.each([
-			[{ SMTP_URL: SMTP }, /CONTACT_NOTIFY_TO is needed with SMTP_URL/],
 			[{ CONTACT_NOTIFY_TO: 'sales@sigma.example' }, /SMTP_URL is needed with CONTACT_NOTIFY_TO/],
 			[{ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: 'sales@sigma.example, not an address' }, /CONTACT_NOTIFY_TO/],
 			[{ SMTP_URL: SMTP, CONTACT_NOTIFY_TO: 'a@b.example\r\nBcc: x@y.example' }, /CONTACT_NOTIFY_TO/],

@@ -15,7 +15,7 @@ const submission: ContactSubmission = {
 	read_at: null,
 	read: false,
 }
-const options = { to: ['sales@sigma.example'], from: 'web@sigma.example' }
+const options = { to: ['sales@sigma.example'], from: 'web@sigma.example', company: 'Acme Data' }
 
 describe('headerText', () => {
 	it.each([
@@ -42,6 +42,9 @@ describe('notificationMessage', () => {
 		expect(mail.replyTo).toEqual({ name: 'Maria Visitor', address: 'maria@example.com' })
 		expect(mail.subject).toBe('Contact form: A quote')
 		expect(mail.text).not.toContain('In the inbox')
+		// The company of the settings, never a name written in the code.
+		expect(mail.from).toEqual({ name: 'Acme Data website', address: 'web@sigma.example' })
+		expect(mail.text).toContain('the contact form on the Acme Data website.')
 	})
 
 	it('names the sender when there is no subject, and links to the inbox when the site has a PUBLIC_URL', () => {

@@ -3,7 +3,9 @@ import { z } from 'zod'
 
 import { adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { blocks } from '#server/content/field-kinds/kinds/blocks.ts'
+import { checkbox } from '#server/content/field-kinds/kinds/checkbox.ts'
 import { date } from '#server/content/field-kinds/kinds/date.ts'
+import { dateTime, instantOf } from '#server/content/field-kinds/kinds/date-time.ts'
 import { image } from '#server/content/field-kinds/kinds/image.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
 import { list } from '#server/content/field-kinds/kinds/list.ts'
@@ -129,6 +131,32 @@ describe('the field kinds', () => {
 		expect(closes.parse(null)).toBe('')
 		expect(message(closes, '2026-02-30')).toBe('Closes on must be a date (YYYY-MM-DD)')
 		expect(message(date('Day', { required: true }), '')).toBe('Day must be a date (YYYY-MM-DD)')
+	})
+
+	it('date-time: a day or a date and time with its offset, stored as the UTC instant', () => {
+		const starts = dateTime('Starts at')
+		expect(starts.parse('2026-12-01')).toBe('2026-12-01T00:00:00.000Z')
+		expect(starts.parse('2026-12-01T15:00+05:30')).toBe('2026-12-01T09:30:00.000Z')
+		expect(starts.parse('2026-12-01T09:30:15.5Z')).toBe('2026-12-01T09:30:15.500Z')
+		expect(starts.parse(' ')).toBe('')
+		expect(starts.parse(null)).toBe('')
+		for (const wrong of ['2026-12-01T09:30', '2026-02-30', 'tomorrow', '01/12/2026'])
+			expect(starts.safeParse(wrong).success, wrong).toBe(false)
+		expect(instantOf('2026-12-01T09:30:00-0800')).toBe('2026-12-01T17:30:00.000Z')
+		expect(kindOf(starts).kind.historyText?.('', kindOf(starts).info, nested)).toBe('(none)')
+	})
+
+	it('checkbox: true or false, its initial value when missing; a form says true or false', () => {
+		const send = checkbox('Send', { initial: true })
+		expect(send.parse(undefined)).toBe(true)
+		expect(send.parse(false)).toBe(false)
+		expect(send.parse('false')).toBe(false)
+		expect(send.parse('true')).toBe(true)
+		expect(send.safeParse('maybe').success).toBe(false)
+		expect(fromFormValues({ send }, { send: 'false' })).toEqual({ send: false })
+		expect(toStoredRow({ send }, { send: true })).toEqual({ send: 'true' })
+		expect(fromStoredRow({ send }, { send: 'false' })).toEqual({ send: false })
+		expect(kindOf(send).kind.historyText?.(true, kindOf(send).info, nested)).toBe('Yes')
 	})
 
 	it('image: one address, shown as a picture in the history; an image to the checks', () => {

@@ -12,10 +12,11 @@ import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { SubmitButton } from '#app/components/admin/fields.tsx'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { LinkChoices } from '#app/components/admin/link-choices.tsx'
+import { SingletonActions } from '#app/components/admin/singleton-actions.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { loadSingletonScreen, singletonScreenAction } from '#app/lib/singleton-screen.server.ts'
-import { SINGLETON_VERSION_FIELD } from '#app/lib/singleton-screen.ts'
+import { SINGLETON_VERSION_FIELD, type SingletonActionDone } from '#app/lib/singleton-screen.ts'
 
 /*
  * The screen of a single-record type (its settings), drawn from its definition (ADR 0041). Routed once per
@@ -28,8 +29,10 @@ export const loader = (args: LoaderFunctionArgs) => loadSingletonScreen(args)
 export const action = (args: ActionFunctionArgs) => singletonScreenAction(args)
 
 export default function SingletonEdit() {
-	const { title, label, fields, record, version, linkChoices } = useLoaderData<typeof loader>()
-	const failure = useActionData<FormFailure>()
+	const { title, label, fields, record, version, linkChoices, actions } = useLoaderData<typeof loader>()
+	// The save's answer (an action's answer goes to its own fetcher: singleton-actions.tsx).
+	const answer = useActionData<FormFailure | SingletonActionDone>()
+	const failure = answer && !('action' in answer) ? answer : undefined
 	return (
 		<AdminPage title={title}>
 			<Panel title={label}>
@@ -49,6 +52,7 @@ export default function SingletonEdit() {
 					<SubmitButton busyText="Saving...">Save Changes</SubmitButton>
 				</GuardedForm>
 			</Panel>
+			<SingletonActions actions={actions} />
 		</AdminPage>
 	)
 }

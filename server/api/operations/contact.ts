@@ -53,7 +53,7 @@ export const contactOperations: ApiOperation[] = [
 		answer: {
 			status: 201,
 			description:
-				'The message is stored (and, when `SMTP_URL` and `CONTACT_NOTIFY_TO` are set, e-mailed to the company in the background)',
+				"The message is stored (and, when `SMTP_URL` is set, e-mailed in the background to the recipients of the settings' `contact_alerts`, else `CONTACT_NOTIFY_TO`)",
 			body: submissionBody(exampleSubmission),
 		},
 		failures: {

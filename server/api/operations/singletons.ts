@@ -7,7 +7,7 @@ import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { toApiRecord } from '#server/content/field-kinds/registry.ts'
 import { singletons } from '#server/content/registry.ts'
-import type { Singleton } from '#server/content/singleton.ts'
+import type { Singleton, SingletonAction } from '#server/content/singleton.ts'
 
 const CONTENT_BODY_LIMIT = '1mb'
 const SAVED_AT = z.iso.datetime().meta({ description: 'When it was last saved (ISO 8601, UTC); its `ETag` follows it' })
@@ -18,6 +18,10 @@ export function singletonOperations(singleton: Singleton): ApiOperation[] {
 	const name = singleton.api.recordName
 	const label = singleton.label
 	const answered = (record: Record<string, unknown>) => toApiRecord(singleton.shape, record)
+	const privateFields = singleton.privateFields ?? []
+	/** What a reader who may not change it is answered: the record without its private fields. */
+	const publicPart = (record: Record<string, unknown>) =>
+		Object.fromEntries(Object.entries(record).filter(([field]) => !privateFields.includes(field)))
 	const stored = (singleton.schema as unknown as z.ZodObject).safeExtend({ updated_at: SAVED_AT })
 	// The example is a PUT body (partial): the answer is it merged over the initial record.
 	const example = answered({
@@ -38,6 +42,9 @@ export function singletonOperations(singleton: Singleton): ApiOperation[] {
 			operationId: `get${name}`,
 			tag: label,
 			summary: `Get the ${label.toLowerCase()}`,
+			...(privateFields.length > 0 && {
+				description: `${privateFields.map((field) => `\`${field}\``).join(', ')}: answered only to the signed-in admin`,
+			}),
 			access: 'public',
 			answer: {
 				status: 200,
@@ -52,7 +59,9 @@ export function singletonOperations(singleton: Singleton): ApiOperation[] {
 				if (user) res.setHeader('Cache-Control', CACHE_CONTROL.personal)
 				if (!can(user, { type: singleton, action: 'read' })) throw new NotFoundError(label)
 				const current = await singleton.get(services.db)
-				res.setHeader('ETag', singleton.etagOf(current)).json(answered(current))
+				const whole = answered(current)
+				const mayChange = can(user, { type: singleton, action: 'update' })
+				res.setHeader('ETag', singleton.etagOf(current)).json(mayChange ? whole : publicPart(whole))
 			},
 		},
 		{
@@ -107,7 +116,48 @@ export function singletonOperations(singleton: Singleton): ApiOperation[] {
 				res.json(revisions.map((revision) => ({ ...revision, record: answered(revision.record) })))
 			},
 		},
+		...(singleton.actions ?? []).map((action) => actionOperation(singleton, action)),
 	]
+}
+
+/** The failures of an action, by status: what each `why` of its outcome answers. */
+const ACTION_STATUS = { unavailable: 409, limited: 429, failed: 502 } as const
+
+/** `POST /<singleton>/<action>`: what its screen's button does (the settings' test e-mail). */
+function actionOperation(singleton: Singleton, action: SingletonAction): ApiOperation {
+	return {
+		method: 'post',
+		path: `/${singleton.name}/${action.name}`,
+		operationId: action.api.operationId,
+		tag: singleton.label,
+		summary: action.api.summary,
+		description: action.api.description,
+		access: { permission: action.permission },
+		answer: {
+			status: 200,
+			description: 'Done; `message` says what was done',
+			body: {
+				name: 'ActionDone',
+				schema: z.object({ message: z.string() }),
+				example: { message: 'Test e-mail sent to sales@sigma.example.' },
+			},
+		},
+		failures: {
+			409: 'It cannot be done as the server is set up (no `SMTP_URL`, no recipients): `error` says why',
+			429: 'Done too often lately, or too many API requests; `Retry-After` says when to try again',
+			502: 'Another server (the mail server) refused or could not be reached: `error` says which',
+		},
+		handle: async (_req, res, services) => {
+			const outcome = await action.run(services)
+			res.setHeader('Cache-Control', CACHE_CONTROL.never)
+			if (outcome.ok) {
+				res.json({ message: outcome.message })
+				return
+			}
+			if (outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+			res.status(ACTION_STATUS[outcome.why]).json({ error: outcome.message })
+		},
+	}
 }
 
 /** Every single-record type's calls, in the order of their tiles. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { describeField } from '#server/content/field-kinds/kind.ts'
+import { checkbox } from '#server/content/field-kinds/kinds/checkbox.ts'
+import { dateTime } from '#server/content/field-kinds/kinds/date-time.ts'
 import { nullableImage } from '#server/content/field-kinds/kinds/image.ts'
 import { list } from '#server/content/field-kinds/kinds/list.ts'
 import { object } from '#server/content/field-kinds/kinds/object.ts'
@@ -10,10 +12,14 @@ import { texts } from '#server/content/field-kinds/kinds/texts.ts'
 import { optionalUrl, requiredUrl } from '#server/content/field-kinds/kinds/url.ts'
 import { requiredTextRule } from '#server/content/fields.ts'
 import { defineSingleton } from '#server/content/singleton.ts'
+import { NO_SMTP, sendTestEmail, TEST_EMAIL_LIMIT } from '#server/mail/test-email.ts'
 
 /**
  * The site's settings (docs/design.md §13): who the company is and how to reach it, its services, its
- * brand pictures, the pages' title template and an announcement bar. One record (ADR 0041).
+ * brand pictures, the pages' title template, an announcement bar, and who hears of contact messages. One
+ * record (ADR 0041). Its announcement's dates join the content version's schedule, so cached pages show
+ * and hide the bar on time; the contact alerts' recipients are answered only to the admin
+ * (docs/decisions/0043-settings-mail-and-announcement.md).
  */
 
 const EMAIL_MAX = 254
@@ -68,10 +74,30 @@ export const SettingsInput = z.object({
 		{
 			text: optionalText('Text', 200),
 			url: optionalUrl('Link'),
-			starts_at: optionalText('Starts at', 40),
-			ends_at: optionalText('Ends at', 40),
+			starts_at: dateTime('Starts at', { hint: 'Empty: from now on.' }),
+			ends_at: dateTime('Ends at', { hint: 'Empty: until it is removed.' }),
 		},
-		{ blankWithout: 'text', hint: 'Shown above every page while it has a text (and between its dates, when set).' },
+		{
+			blankWithout: 'text',
+			hint: 'Shown above every page while it has a text (and between its dates, when set).',
+			rules: [
+				{
+					check: ({ starts_at, ends_at }) => !starts_at || !ends_at || ends_at > starts_at,
+					message: 'Ends at must be after Starts at',
+					path: 'ends_at',
+				},
+			],
+		},
+	),
+	contact_alerts: object(
+		'Contact form e-mails',
+		{
+			send: checkbox('E-mail each new contact message', { initial: true }),
+			to: texts('Recipients', { max: 20, maxLength: EMAIL_MAX, email: true }),
+		},
+		{
+			hint: "Who hears of each new message. Empty: the addresses of the server's CONTACT_NOTIFY_TO, if it has them.",
+		},
 	),
 })
 
@@ -117,7 +143,29 @@ export const settings = defineSingleton({
 		og_image: null,
 		title_template: '%s | Sigma Analytics',
 		announcement: null,
+		contact_alerts: { send: true, to: [] },
 	},
+	// Staff addresses: not for the public GET /settings.
+	privateFields: ['contact_alerts'],
+	schedule: (record) => [record.announcement?.starts_at, record.announcement?.ends_at],
+	actions: [
+		{
+			name: 'test-email',
+			title: 'Test e-mail',
+			label: 'Send a test e-mail',
+			busyText: 'Sending...',
+			permission: 'mail.test',
+			api: {
+				operationId: 'sendSettingsTestEmail',
+				summary: "Send a test e-mail to the contact alerts' recipients",
+				description: `Sends a short message through the server's \`SMTP_URL\` to the saved recipients (else \`CONTACT_NOTIFY_TO\`), and waits for the mail server's answer. At most ${TEST_EMAIL_LIMIT} per 10 minutes for the whole site.`,
+			},
+			describe: () =>
+				'Sends a short message to the saved recipients through the e-mail server, to check that contact e-mails reach them.',
+			unavailable: ({ config }) => (config.mail ? undefined : NO_SMTP),
+			run: sendTestEmail,
+		},
+	],
 	api: {
 		description: "The site's settings: the company, its contact details, services, brand pictures and titles.",
 		recordName: 'Settings',
@@ -141,6 +189,7 @@ export const settings = defineSingleton({
 			og_image: {},
 			title_template: {},
 			announcement: {},
+			contact_alerts: {},
 		},
 		messages: { updated: 'Settings saved' },
 	},

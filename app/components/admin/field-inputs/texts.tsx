@@ -12,7 +12,8 @@ import { TextField } from '#app/components/admin/fields.tsx'
 
 /**
  * A list of short texts: one input per entry (named `<list>.<position>`), added, removed and moved up or
- * down. The list's own name is sent empty too, so a list emptied of every entry is saved empty.
+ * down. The list's own name is sent empty too, so a list emptied of every entry is saved empty; inside a
+ * group it is not (its group's other fields carry the group, and a missing list is an empty one).
  */
 export function Input(props: FieldInputProps) {
 	const { field } = props
@@ -21,7 +22,7 @@ export function Input(props: FieldInputProps) {
 	const full = field.maxItems !== undefined && entries.list.length >= field.maxItems
 	return (
 		<Group label={field.label} hint={field.hint} error={props.error}>
-			<input type="hidden" name={field.name} value="" />
+			{field.name.includes('.') ? null : <input type="hidden" name={field.name} value="" />}
 			<ol className="grid gap-3">
 				{entries.list.map((entry, index) => {
 					const name = `${field.name}.${index}`

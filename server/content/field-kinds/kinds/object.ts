@@ -43,27 +43,39 @@ export const objectLines = (value: unknown, info: KindInfo, nested: NestedReader
 export const objectFacts = (value: unknown, info: KindInfo, nested: NestedReader) =>
 	mergeFacts(entries(value, info).map((field) => nested.facts(field.value, field.schema)))
 
+/** A rule between the group's fields (an end after its start): refused with `message`, on the field `path`. */
+type GroupRule<Shape extends Record<string, z.ZodType>> = {
+	check: (value: z.output<z.ZodObject<Shape>>) => boolean
+	message: string
+	path: keyof Shape & string
+}
+
 /**
  * A group of `fields` (made with the builders of the other kinds). `blankWithout`: the group may be absent
  * (`null`), and is when that field of it is empty (an announcement without its text: a form always sends
- * the group's fields).
+ * the group's fields). `rules`: checks between its fields, each refusing the save on one of them.
  */
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
 	fields: Shape,
-	options?: { hint?: string },
+	options?: { hint?: string; rules?: ReadonlyArray<GroupRule<Shape>> },
 ): z.ZodObject<Shape>
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
 	fields: Shape,
-	options: { hint?: string; blankWithout: keyof Shape & string },
+	options: { hint?: string; blankWithout: keyof Shape & string; rules?: ReadonlyArray<GroupRule<Shape>> },
 ): z.ZodType<z.output<z.ZodObject<Shape>> | null>
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
 	fields: Shape,
-	{ hint, blankWithout }: { hint?: string; blankWithout?: keyof Shape & string } = {},
+	{
+		hint,
+		blankWithout,
+		rules = [],
+	}: { hint?: string; blankWithout?: keyof Shape & string; rules?: ReadonlyArray<GroupRule<Shape>> } = {},
 ): z.ZodType {
-	const group = z.object(fields, { error: `${label} must be an object` })
+	let group = z.object(fields, { error: `${label} must be an object` })
+	for (const rule of rules) group = group.refine(rule.check, { message: rule.message, path: [rule.path] })
 	const info = { kind: 'object', label, fields, hint }
 	if (blankWithout === undefined) return describeField(group, { ...info, required: true })
 	const rule = blankUnless(group, blankWithout)

@@ -22,11 +22,18 @@ export const kind = defineFieldKind({
 	facts: (value) => ({ ...noFacts(), texts: textsOf(value) }),
 })
 
-/** Entries of at most `maxLength` characters each, at most `max` of them; missing or null is `[]`. */
-export function texts(label: string, { max, maxLength, hint }: { max: number; maxLength: number; hint?: string }) {
-	const entries = z
-		.array(requiredTextRule(label, maxLength), { error: `${label} must be a list of texts` })
-		.max(max, `${label}: at most ${max}`)
+/**
+ * Entries of at most `maxLength` characters each, at most `max` of them; missing or null is `[]`. `email`:
+ * each entry must be an e-mail address.
+ */
+export function texts(
+	label: string,
+	{ max, maxLength, hint, email = false }: { max: number; maxLength: number; hint?: string; email?: boolean },
+) {
+	const entry = email
+		? requiredTextRule(label, maxLength).pipe(z.email(`${label}: each must be an e-mail address`))
+		: requiredTextRule(label, maxLength)
+	const entries = z.array(entry, { error: `${label} must be a list of texts` }).max(max, `${label}: at most ${max}`)
 	return describeField(emptyWhenMissing(entries), {
 		kind: 'texts',
 		label,
