@@ -64,7 +64,6 @@ export default [
 	route('blog/rss.xml', 'routes/blog-rss.ts'),
 	layout('routes/public-layout.tsx', [
 		index('routes/home.tsx'),
-		route('about', 'routes/about.tsx'),
 		route('contact-us', 'routes/contact-us.tsx'),
 		route('portfolio', 'routes/portfolio.tsx'),
 		...publicRoutes,

@@ -67,10 +67,12 @@ function Field({
  */
 export function ContactSection({
 	heading = 'Get in touch',
+	intro = 'Tell us about your product, your data or your idea. We answer every message within one working day.',
 	headingLevel = 2,
 	limits,
 }: {
 	heading?: string
+	intro?: string
 	headingLevel?: 1 | 2
 	/** Each field's length limit (the loader's `contactFieldLimits()`, from the server's schema). */
 	limits: Record<ContactField, number | undefined>
@@ -90,9 +92,7 @@ export function ContactSection({
 					<Heading id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
 						{heading}
 					</Heading>
-					<p className="mt-4 text-slate-600">
-						Tell us about your product, your data or your idea. We answer every message within one working day.
-					</p>
+					{intro ? <p className="mt-4 text-slate-600">{intro}</p> : null}
 					<ContactDetails className="mt-8" />
 				</div>
 				<Form

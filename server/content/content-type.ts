@@ -55,6 +55,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	 * (docs/design.md §11). The records get a `slug` (API, forms, backups) and the item path takes `:slug`.
 	 */
 	slugFrom?: keyof Fields & string
+	/**
+	 * Types with pages: slugs no item may take, chosen or made (a page at `/:slug` shares the first path
+	 * segment with the site's routes and the API: docs/design.md §13).
+	 */
+	reservedSlugs?: readonly string[]
 	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
 	updateSchema?: z.ZodType<Fields, unknown>
 	/**
@@ -158,6 +163,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			pictureFields,
 			shape: objectShape(createSchema),
 			slugFrom: definition.slugFrom,
+			reservedSlugs: definition.reservedSlugs,
 			hooks: definition.hooks,
 		}),
 	}

@@ -1,0 +1,14 @@
+import { optionalText } from '#server/content/field-kinds/kinds/text.ts'
+import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
+import { optionalUrl } from '#server/content/field-kinds/kinds/url.ts'
+import { object } from '#server/content/field-kinds/kinds/object.ts'
+
+/** The fields every section that shows existing content has: an optional heading and a line under it. */
+export const sectionFields = {
+	heading: optionalText('Heading', 200),
+	text: longText('Introduction', 500, { required: false, rows: 2 }),
+}
+
+/** A button: its words and where it leads (a site path or a web address); none without words. */
+export const button = () =>
+	object('Button', { label: optionalText('Label', 60), url: optionalUrl('Link') }, { blankWithout: 'label' })
