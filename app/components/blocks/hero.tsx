@@ -2,7 +2,7 @@ import type { block as hero } from '#server/content/blocks/types/hero.ts'
 import { type BlockProps } from '#app/components/blocks/block-props.ts'
 import { ButtonLink } from '#app/components/button-link.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { useSite } from '#app/lib/site-settings.ts'
 
 /** The page's opening. First on the page, its heading is the page's `h1`. */

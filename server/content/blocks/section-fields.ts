@@ -1,7 +1,7 @@
+import { object } from '#server/content/field-kinds/kinds/object.ts'
 import { optionalText } from '#server/content/field-kinds/kinds/text.ts'
 import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import { optionalUrl } from '#server/content/field-kinds/kinds/url.ts'
-import { object } from '#server/content/field-kinds/kinds/object.ts'
 
 /** The fields every section that shows existing content has: an optional heading and a line under it. */
 export const sectionFields = {
