@@ -7,9 +7,13 @@ export function ButtonLink({
 	tone?: 'light' | 'brand'
 }) {
 	if (!button?.label) return null
-	const look = tone === 'light' ? 'bg-white text-brand-900 hover:bg-brand-50' : 'bg-brand-600 text-white hover:bg-brand-700'
+	const look =
+		tone === 'light' ? 'bg-white text-brand-900 hover:bg-brand-50' : 'bg-brand-600 text-white hover:bg-brand-700'
 	return (
-		<a href={button.url || '/contact-us'} className={`inline-block rounded-full px-7 py-3 font-semibold shadow ${look}`}>
+		<a
+			href={button.url || '/contact-us'}
+			className={`inline-block rounded-full px-7 py-3 font-semibold shadow ${look}`}
+		>
 			{button.label}
 		</a>
 	)

@@ -41,7 +41,9 @@ export function PageHeader({
 				{eyebrow ? (
 					<p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
 				) : null}
-				<Heading className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>
+				<Heading
+					className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}
+				>
 					{title}
 				</Heading>
 				{intro ? <div className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</div> : null}

@@ -234,10 +234,7 @@ export async function restoreBackup(options: {
 					.select(db.fn.countAll().as('count'))
 					.$if(table === 'pages', (query) =>
 						query.where((eb) =>
-							eb.or([
-								eb('slug', 'not in', STARTER_PAGE_SLUGS),
-								eb('updated_at', '!=', eb.ref('created_at')),
-							]),
+							eb.or([eb('slug', 'not in', STARTER_PAGE_SLUGS), eb('updated_at', '!=', eb.ref('created_at'))]),
 						),
 					)
 					.executeTakeFirstOrThrow()

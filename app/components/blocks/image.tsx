@@ -14,7 +14,9 @@ export function Block({ block, index }: BlockProps<typeof image>) {
 				priority={index === 0}
 				className="h-auto w-full rounded-2xl"
 			/>
-			{block.caption ? <figcaption className="mt-3 text-center text-sm text-slate-600">{block.caption}</figcaption> : null}
+			{block.caption ? (
+				<figcaption className="mt-3 text-center text-sm text-slate-600">{block.caption}</figcaption>
+			) : null}
 		</figure>
 	)
 }

@@ -6,7 +6,10 @@ import { useSite } from '#app/lib/site-settings.ts'
 export function Block({ block, index }: BlockProps<typeof services>) {
 	const site = useSite()
 	return (
-		<section aria-labelledby={block.heading ? headingId(index) : undefined} className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+		<section
+			aria-labelledby={block.heading ? headingId(index) : undefined}
+			className="mx-auto max-w-3xl px-4 py-6 sm:px-6"
+		>
 			{block.heading ? (
 				<h2 id={headingId(index)} className="text-2xl font-bold text-slate-900">
 					{block.heading}

@@ -7,6 +7,7 @@ export const block = defineBlock({
 	label: 'FAQ',
 	position: 90,
 	fields: sectionFields,
-	load: async (db, previewed) => withPreviewed(await faqs.list(db), previewed).map(({ id, question, answer }) => ({ id, question, answer })),
+	load: async (db, previewed) =>
+		withPreviewed(await faqs.list(db), previewed).map(({ id, question, answer }) => ({ id, question, answer })),
 	oncePerPage: true,
 })

@@ -8,6 +8,10 @@ export const block = defineBlock({
 	position: 80,
 	fields: sectionFields,
 	load: async (db, previewed) =>
-		withPreviewed(await partners.list(db), previewed).map(({ id, partner_name, image_url }) => ({ id, partner_name, image_url })),
+		withPreviewed(await partners.list(db), previewed).map(({ id, partner_name, image_url }) => ({
+			id,
+			partner_name,
+			image_url,
+		})),
 	oncePerPage: true,
 })

@@ -69,7 +69,11 @@ export function blocks<const Types extends BlockTypes>(label: string, types: Typ
 			for (const [type, { label: typeLabel, oncePerPage }] of Object.entries(types)) {
 				const at = list.flatMap((entry, index) => (entry.type === type ? [index] : []))
 				if (oncePerPage && at.length > 1)
-					ctx.addIssue({ code: 'custom', path: [at[1]!], message: `${label}: a page has at most one ${typeLabel} block` })
+					ctx.addIssue({
+						code: 'custom',
+						path: [at[1]!],
+						message: `${label}: a page has at most one ${typeLabel} block`,
+					})
 			}
 		})
 	const rule = emptyWhenMissing(entries)
