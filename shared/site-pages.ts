@@ -10,3 +10,6 @@ export const FIXED_PAGES = [
 	{ path: '/portfolio', title: 'Portfolio' },
 	{ path: '/api-reference', title: 'API reference' },
 ] as const
+
+/** Where the page editor posts its unsaved form for its live preview (docs/design.md §13; never a page's slug). */
+export const PAGE_PREVIEW_PATH = '/page-preview'

@@ -102,6 +102,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		messages: { added: string; updated: string; deleted: string; addFailure?: string; updateFailure?: string }
 		/** Where a saved edit lands (docs/product.md sends some to the public page); default: the Manage screen. */
 		afterUpdate?: (item: { id: number; slug?: unknown }) => string
+		/**
+		 * The edit screen shows the item as visitors will, unsaved, at a phone's and a desktop's width: the
+		 * address its form is posted to for that (a public route that renders it; pages: docs/design.md §13).
+		 */
+		livePreview?: string
 		/** The Manage screen lists the newest first (docs/product.md's lists), unless this is false (FAQs, as on the home page). */
 		newestFirst?: boolean
 	}

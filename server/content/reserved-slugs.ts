@@ -12,6 +12,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	'contact-us',
 	'portfolio',
 	'api-reference',
+	'page-preview',
 	'sitemap',
 	'robots',
 	// The admin area.

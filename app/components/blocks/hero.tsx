@@ -10,7 +10,14 @@ export function Block({ block, index }: BlockProps<typeof hero>) {
 	const site = useSite()
 	const Heading = index === 0 ? 'h1' : 'h2'
 	if (block.variant === 'plain') {
-		return <PageHeader title={block.heading} intro={block.text || undefined} headingLevel={index === 0 ? 1 : 2} />
+		return (
+			<PageHeader
+				title={block.heading}
+				intro={block.text || undefined}
+				headingLevel={index === 0 ? 1 : 2}
+				width="max-w-3xl"
+			/>
+		)
 	}
 	return (
 		<section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { HOME_SLUG } from '#shared/item-path.ts'
+import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import { blockTypes } from '#server/content/blocks/registry.ts'
 import { defineContentType } from '#server/content/content-type.ts'
 import { blocks } from '#server/content/field-kinds/kinds/blocks.ts'
@@ -60,6 +61,8 @@ export const pages = defineContentType({
 		fields: { title: {}, description: {}, image: {}, blocks: {} },
 		messages: { added: 'Page added', updated: 'Page updated', deleted: 'Page deleted' },
 		newestFirst: false,
+		// app/routes/page-preview.tsx draws the posted form.
+		livePreview: PAGE_PREVIEW_PATH,
 	},
 	public: { item: { path: '/:slug', module: 'routes/page.tsx' } },
 })
