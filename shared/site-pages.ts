@@ -13,3 +13,5 @@ export const FIXED_PAGES = [
 
 /** Where the page editor posts its unsaved form for its live preview (docs/design.md §13; never a page's slug). */
 export const PAGE_PREVIEW_PATH = '/page-preview'
+/** The header the editor's preview posts carry (a visit to the address is a 404). */
+export const PAGE_PREVIEW_HEADER = 'x-page-preview'

@@ -9,6 +9,8 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { pageView } from '#app/lib/site-page.server.ts'
 
+export { PAGE_PREVIEW_HEADER } from '#shared/site-pages.ts'
+
 /**
  * The page a page editor's form describes, unsaved, drawn as visitors would see it (the editor shows it
  * at 375 and 1280 px): for whoever may edit pages only. Nothing is stored. A form the schema refuses

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { PAGE_PREVIEW_HEADER } from '#shared/site-pages.ts'
+
 /** The widths the page is shown at: a phone's and a laptop's (docs/design.md §13), each scaled to fit. */
 const FRAMES = [
 	{ width: 375, scale: 0.6, label: 'Phone, 375 pixels wide' },
@@ -26,7 +28,11 @@ export function LivePreview({ formId, action }: { formId: string; action: string
 		const draw = async () => {
 			const mine = ++sequence.current
 			try {
-				const response = await fetch(action, { method: 'POST', body: new FormData(form), credentials: 'same-origin' })
+				const response = await fetch(action, {
+					method: 'POST',
+					body: new FormData(form),
+					headers: { [PAGE_PREVIEW_HEADER]: '1' },
+				})
 				const text = await response.text()
 				if (mine !== sequence.current) return
 				setHtml(text)
