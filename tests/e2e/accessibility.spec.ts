@@ -17,7 +17,8 @@ type Screens = Record<string, (items: Items) => string>
 /** Every public route, filled with a real item where it has an `:id`. */
 const PUBLIC_SCREENS: Screens = {
 	'/': () => '/',
-	'/about': () => '/about',
+	// Pages built from blocks (docs/design.md §13): About is one.
+	'/:slug': () => '/about',
 	'/contact-us': () => '/contact-us',
 	'/portfolio': () => '/portfolio',
 	'/portfolio/software-development': () => '/portfolio/software-development',
@@ -71,11 +72,15 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/security': () => '/dashboard/security',
 	// The settings (docs/design.md §13): groups, lists and pictures, each input named by its label.
 	'/dashboard/settings': () => '/dashboard/settings',
+	// Pages built from blocks: the home page's editor, its blocks and its live preview.
+	'/dashboard/pages': () => '/dashboard/pages',
+	'/dashboard/pages/:id': () => '/dashboard/pages/1',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
 const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/api-reference': 'api-reference.spec.ts: some 3,000 elements, a test of their own at each width',
+	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
 }
 
 /** Routes that show nothing of their own, and why. */

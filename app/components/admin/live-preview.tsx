@@ -11,6 +11,13 @@ const FRAME_HEIGHT = 1100
 /** How long typing pauses before the preview is drawn again. */
 const QUIET_MS = 700
 
+/** The page as a still picture: the frames run no script (they are sandboxed), so it carries none. */
+function withoutScripts(html: string): string {
+	const page = new DOMParser().parseFromString(html, 'text/html')
+	for (const node of page.querySelectorAll('script, link[rel="modulepreload"]')) node.remove()
+	return `<!doctype html>${page.documentElement.outerHTML}`
+}
+
 /**
  * The page being edited as visitors would see it, unsaved, at a phone's and a desktop's width: the form is
  * posted to `action` (nothing is stored) when it opens and after each pause in typing, and the answer is
@@ -35,7 +42,7 @@ export function LivePreview({ formId, action }: { formId: string; action: string
 				})
 				const text = await response.text()
 				if (mine !== sequence.current) return
-				setHtml(text)
+				setHtml(withoutScripts(text))
 				setStatus(response.ok ? 'Preview up to date' : 'The preview could not be drawn')
 			} catch {
 				if (mine === sequence.current) setStatus('The preview could not be drawn: check the connection')
