@@ -35,7 +35,7 @@ export async function pageView(db: Db, page: Page, previewed?: { type: string; i
 type Args = Omit<Parameters<typeof findPageItem>[1], 'params'> & { url: URL }
 
 /**
- * A page built from blocks (docs/design.md §13, ADR 0042), for its route: the page at the address (a draft
+ * A page built from blocks (docs/design.md §13, ADR 0045), for its route: the page at the address (a draft
  * for the admin, as a preview), each block with what its definition presents, and what the blocks' types
  * load, read once per type. `/home` answers 301 to `/`, where the home page is.
  */

@@ -351,7 +351,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
-		// docs/design.md §13 (ADR 0042): the site's own pages, each an ordered list of blocks.
+		// docs/design.md §13 (ADR 0045): the site's own pages, each an ordered list of blocks.
 		'2026-11-28-013-pages': {
 			async up(db: AnyDb) {
 				await tables.content(db, 'pages', 'title', 'description', 'image', 'slug', { json: 'blocks' })

@@ -3,7 +3,7 @@ import { pages } from '#server/content/types/pages.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * The home page and About as pages built from blocks (docs/design.md §13, ADR 0042), added to every new
+ * The home page and About as pages built from blocks (docs/design.md §13, ADR 0045), added to every new
  * database: their sections and order are docs/product.md's, so every text it quotes holds on a fresh start;
  * the admin edits them on the Pages screen like any page.
  */

@@ -1,5 +1,5 @@
 /**
- * Pages built from blocks (docs/design.md §13, ADR 0042) over the JSON API on a real database (SQLite, or
+ * Pages built from blocks (docs/design.md §13, ADR 0045) over the JSON API on a real database (SQLite, or
  * PostgreSQL under pg_virtualenv): the starter pages of a new database, a page of every block type, the
  * closed set of blocks and their rules (no unknown type, no unsafe link, one contact form a page), the
  * slugs the site keeps for itself, and the history and trash every type has.

@@ -1,5 +1,5 @@
 /**
- * Pages built from blocks (docs/design.md §13, ADR 0042) on the production build, through its response
+ * Pages built from blocks (docs/design.md §13, ADR 0045) on the production build, through its response
  * cache: the home page and About drawn from their blocks with docs/product.md's texts, a new page at its
  * slug, a change at the next request, drafts kept from visitors, the sitemap, and the editor's live
  * preview of an unsaved form.

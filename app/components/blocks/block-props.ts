@@ -2,7 +2,7 @@ import type { BlockData, BlockDefinition, BlockValue } from '#server/content/blo
 import type { ContactField } from '#app/lib/contact-action.ts'
 
 /**
- * What each block's public component gets (ADR 0042): the block (its fields, and what its definition's
+ * What each block's public component gets (ADR 0045): the block (its fields, and what its definition's
  * `present` made), what its `load` read, its place on the page (the first block's heading is the page's
  * `h1`; anchors are numbered by it) and the page's contact form limits.
  */

@@ -5,7 +5,7 @@ import type { BlockProps } from '#app/components/blocks/block-props.ts'
 
 /**
  * Each block type's public component: the module of this folder named as its definition in
- * server/content/blocks/types/ (ADR 0042), found at build time. Public pages render on the server only.
+ * server/content/blocks/types/ (ADR 0045), found at build time. Public pages render on the server only.
  */
 // Each module's props are its own block type's; the page hands each block to the component of its type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * A block type of the pages (docs/design.md §13, ADR 0042): its label, its fields (the field kinds'
+ * A block type of the pages (docs/design.md §13, ADR 0045): its label, its fields (the field kinds'
  * builders, so the editor draws them and the API validates them) and, for a section that shows existing
  * content, what it loads for the page. Its public component is `app/components/blocks/<file>.tsx`.
  */

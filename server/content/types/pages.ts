@@ -22,7 +22,7 @@ export const PageInput = z.object({
 })
 
 /**
- * The site's own pages, built from blocks (docs/design.md §13, ADR 0042): the home page (slug `home`, at
+ * The site's own pages, built from blocks (docs/design.md §13, ADR 0045): the home page (slug `home`, at
  * `/`), About, and any a company adds ('Services', 'Privacy policy'), each at `/{slug}`.
  */
 export const pages = defineContentType({
