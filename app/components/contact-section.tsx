@@ -78,7 +78,9 @@ export function ContactSection({
 	limits: Record<ContactField, number | undefined>
 }) {
 	const Heading = headingLevel === 1 ? 'h1' : 'h2'
-	const result = useActionData<ContactActionData>()
+	// The page's action may be another's (the page editor's live preview): only the contact form's result counts.
+	const answer = useActionData<ContactActionData | Record<string, unknown>>()
+	const result = answer && 'ok' in answer ? (answer as ContactActionData) : undefined
 	const failed = result && !result.ok ? result : undefined
 	return (
 		<section

@@ -110,6 +110,10 @@ describe('the live preview', () => {
 		body.set('blocks.0.text', '')
 		body.set('blocks.0.button.label', '')
 		body.set('blocks.0.button.url', '')
+		// A section whose component reads its page's action data (the contact form's result).
+		body.set('blocks.1.type', 'contact_form')
+		body.set('blocks.1.heading', 'Write to us')
+		body.set('blocks.1.text', '')
 		return body
 	}
 	const preview = (cookie?: string) =>
@@ -125,6 +129,7 @@ describe('the live preview', () => {
 		expect(answer.headers.get('cache-control')).toContain('no-store')
 		const html = await answer.text()
 		expect(html).toContain('Typed, never saved')
+		expect(html).toContain('Send Message')
 		expect(html).toContain('noindex')
 		expect(((await (await api('GET', '/pages')).json()) as Page[]).map((page) => page.slug)).not.toContain(
 			'unsaved-page',
