@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
+import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
 import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
 
@@ -64,11 +65,12 @@ export default [
 	route('blog/rss.xml', 'routes/blog-rss.ts'),
 	layout('routes/public-layout.tsx', [
 		index('routes/home.tsx'),
-		route('about', 'routes/about.tsx'),
 		route('contact-us', 'routes/contact-us.tsx'),
 		route('portfolio', 'routes/portfolio.tsx'),
 		...publicRoutes,
 		route('api-reference', 'routes/api-reference.tsx'),
+		// The page editor's live preview of its unsaved form (app/lib/page-preview.server.ts).
+		route(at(PAGE_PREVIEW_PATH), 'routes/page-preview.tsx'),
 		// Anything no other route claims: docs/product.md's 404 page, with a real 404 status.
 		route('*', 'routes/not-found.tsx'),
 	]),

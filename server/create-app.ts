@@ -25,6 +25,7 @@ import { log, requestLogger, setLogLevel, startRequestLog } from '#server/loggin
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
 import { addSampleContent } from '#server/sample-content/seed.ts'
+import { addStarterPages } from '#server/sample-content/starter-pages.ts'
 import {
 	createCspNonce,
 	HSTS,
@@ -104,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 		databaseUrl: config.databaseUrl,
 		dataDir: config.dataDir,
 		// Under the start lock: of instances starting together on an empty database, one creates the admin
-		// account and the sample content, the others find them there.
+		// account, the starter pages and the sample content, the others find them there.
 		prepare: async ({ db, kind, created }) => {
 			await ensureAdminAccount(db, {
 				email: config.adminEmail,
@@ -112,6 +113,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 				passwordHash: config.adminPasswordHash,
 				announce: options.announce ?? ((text) => console.log(text)),
 			})
+			if (created) await addStarterPages(db)
 			if (config.sampleContent && created) {
 				await addSampleContent({ config, db, dbKind: kind, storage, contactMailer })
 			}

@@ -67,16 +67,20 @@ function Field({
  */
 export function ContactSection({
 	heading = 'Get in touch',
+	intro = 'Tell us about your product, your data or your idea. We answer every message within one working day.',
 	headingLevel = 2,
 	limits,
 }: {
 	heading?: string
+	intro?: string
 	headingLevel?: 1 | 2
 	/** Each field's length limit (the loader's `contactFieldLimits()`, from the server's schema). */
 	limits: Record<ContactField, number | undefined>
 }) {
 	const Heading = headingLevel === 1 ? 'h1' : 'h2'
-	const result = useActionData<ContactActionData>()
+	// The page's action may be another's (the page editor's live preview): only the contact form's result counts.
+	const answer = useActionData<ContactActionData | Record<string, unknown>>()
+	const result = answer && 'ok' in answer ? (answer as ContactActionData) : undefined
 	const failed = result && !result.ok ? result : undefined
 	return (
 		<section
@@ -90,9 +94,7 @@ export function ContactSection({
 					<Heading id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
 						{heading}
 					</Heading>
-					<p className="mt-4 text-slate-600">
-						Tell us about your product, your data or your idea. We answer every message within one working day.
-					</p>
+					{intro ? <p className="mt-4 text-slate-600">{intro}</p> : null}
 					<ContactDetails className="mt-8" />
 				</div>
 				<Form

@@ -11,7 +11,7 @@ export const FAQ_SECTION_ID = 'faq'
  * `<details>`, opened and closed by the browser; the search is a GET form the server answers with the
  * matching questions (`?faq=`), and app/enhance/faq.ts filters as the visitor types instead.
  */
-export function FaqSection({ faqs }: { faqs: FaqView[] }) {
+export function FaqSection({ faqs, heading = 'Frequently Asked Questions' }: { faqs: FaqView[]; heading?: string }) {
 	const search = useSearchParams()[0].get(FAQ_SEARCH_PARAM) ?? ''
 	const shownCount = faqs.filter((faq) => matchesFaq(faq, search)).length
 	return (
@@ -23,7 +23,7 @@ export function FaqSection({ faqs }: { faqs: FaqView[] }) {
 		>
 			<div className="mx-auto max-w-3xl px-4 sm:px-6">
 				<h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-balance text-slate-900">
-					Frequently Asked Questions
+					{heading}
 				</h2>
 				<form method="get" action={`#${FAQ_SECTION_ID}`} role="search" className="mt-8">
 					<label htmlFor="faq-search" className="sr-only">

@@ -22,6 +22,7 @@ export function PageHeader({
 	back,
 	eyebrow,
 	width = 'max-w-6xl',
+	headingLevel = 1,
 }: {
 	title: string
 	intro?: ReactNode
@@ -29,7 +30,10 @@ export function PageHeader({
 	eyebrow?: string
 	/** The page body's width, so the heading lines up with the text below it. */
 	width?: 'max-w-6xl' | 'max-w-4xl' | 'max-w-3xl'
+	/** A page block's header below the page's first is an `h2`. */
+	headingLevel?: 1 | 2
 }) {
+	const Heading = headingLevel === 1 ? 'h1' : 'h2'
 	return (
 		<div className="bg-gradient-to-b from-brand-50 to-white">
 			<div className={`mx-auto ${width} px-4 pt-8 pb-10 sm:px-6 sm:pt-10`}>
@@ -37,9 +41,11 @@ export function PageHeader({
 				{eyebrow ? (
 					<p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
 				) : null}
-				<h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}>
+				<Heading
+					className={`${eyebrow ? 'mt-2' : 'mt-6'} text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl`}
+				>
 					{title}
-				</h1>
+				</Heading>
 				{intro ? <div className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</div> : null}
 			</div>
 		</div>

@@ -1,5 +1,6 @@
 import { type AppLoadContext, generatePath, matchPath } from 'react-router'
 
+import { HOME_SLUG } from '#shared/item-path.ts'
 import { readSessionToken } from '#server/auth/request-auth.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { adminBarHtml } from '#app/components/admin-bar.server.tsx'
@@ -9,8 +10,8 @@ import { itemOfPage, shownPreviewNotice } from '#app/lib/preview.server.ts'
 /**
  * The admin bar of the public pages (app/components/admin-bar.server.tsx): shown only to a signed-in
  * admin. Which admin screen is a page's counterpart comes from the content type definitions
- * (server/content/types/): an item's page → its edit screen, a list page → its Manage screen, the home
- * page (which shows partners, FAQs and testimonials) → the dashboard. Worked out here, on the server, so
+ * (server/content/types/): an item's page → its edit screen (the home page: the `home` page's), a list page → its
+ * Manage screen, a home page that is no page yet → the dashboard. Worked out here, on the server, so
  * the visitors' pages carry none of its code (their JavaScript budget).
  */
 
@@ -24,7 +25,8 @@ function counterparts(): PageCounterpart[] {
 	const lists = contentTypes.flatMap(({ admin, public: shown }) =>
 		shown?.list ? [{ page: shown.list.path, admin: admin.list.path }] : [],
 	)
-	return [...items, ...lists, { page: '/', admin: '/dashboard' }]
+	// Lists first: a page built from blocks is at `/:slug`, which a list's own address (`/blog`) matches too.
+	return [...lists, ...items, { page: '/', admin: '/dashboard' }]
 }
 const COUNTERPARTS = counterparts()
 
@@ -69,9 +71,12 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 	if (token === undefined || !(await getUser(request, context))) return null
 	const url = new URL(request.url)
 	const pathname = pageOfDataRequest(url.pathname)
-	const item = await itemOfPage(pathname, context)
+	// The home page is the page whose slug is `home` (docs/design.md §13): the bar edits it, if there is one.
+	const home = pathname === '/' ? await itemOfPage(`/${HOME_SLUG}`, context) : undefined
+	const item = home?.item ? home : await itemOfPage(pathname, context)
+	const itemPage = home?.item ? `/${HOME_SLUG}` : pathname
 	// An item's page edits that item, if there is one (an unknown id's 404 page has nothing to edit).
-	const editTo = item && !item.item ? undefined : counterpartOf(pathname, item?.item?.id)
+	const editTo = item && !item.item ? undefined : counterpartOf(itemPage, item?.item?.id)
 	const preview = item ? item.preview : await shownPreviewNotice(url, pathname, context)
 	return { html: adminBarHtml({ editTo, preview }) }
 }

@@ -62,6 +62,7 @@ export function screenView(type: ContentType): ScreenView {
 		listPath: type.admin.list.path,
 		editPath: type.admin.edit?.path,
 		publicItemPath: type.public?.item?.path,
+		livePreview: type.admin.livePreview,
 		fields: adminFields(type),
 	}
 }

@@ -13,6 +13,8 @@ export type ScreenView = {
 	listPath: string
 	editPath: string | undefined
 	publicItemPath: string | undefined
+	/** Where the edit form posts for its live preview (the definition's `admin.livePreview`). */
+	livePreview: string | undefined
 	fields: AdminField[]
 }
 

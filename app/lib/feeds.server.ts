@@ -35,18 +35,22 @@ function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['lis
 
 /**
  * Every public page and item, from the content types' definitions (server/content/types/). A list's
- * `lastmod` is the newest `updated_at` of what it shows (the home page: of the types shown on it); pages
- * whose text lives in the code (about, contact, the portfolio overview, the API reference) have none.
+ * `lastmod` is the newest `updated_at` of what it shows (the home page: its own and the types' shown on it);
+ * pages whose text lives in the code (contact, the portfolio overview, the API reference) have none.
  */
 export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
 	const lists = await Promise.all(contentTypes.map(async (type) => ({ type, items: await type.list(db) })))
 	const shownOn = (path: string) => lists.filter(({ type }) => type.public?.shownOn === path).flatMap((l) => l.items)
+	const typeEntries = lists.flatMap(({ type, items }) => entriesOf(type, items))
+	// The home page (a page built from blocks) changes too when what it shows from other types does.
+	const home = typeEntries.find((entry) => entry.path === '/')
+	const homeShows = newestChange(shownOn('/'))
 	const entries: SitemapEntry[] = [
-		{ path: '/', lastmod: newestChange(shownOn('/')) },
-		{ path: '/about' },
+		// ISO 8601 UTC timestamps sort as text.
+		...(home ? [{ path: '/', lastmod: [home.lastmod, homeShows].filter(Boolean).sort().at(-1) }] : []),
 		{ path: '/contact-us' },
 		{ path: '/portfolio' },
-		...lists.flatMap(({ type, items }) => entriesOf(type, items)),
+		...typeEntries.filter((entry) => entry !== home),
 		// Changes only with a deploy, so no date.
 		{ path: '/api-reference' },
 	]

@@ -8,6 +8,7 @@ import { applications } from '#server/content/types/applications.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { consulting } from '#server/content/types/consulting.ts'
+import { pages } from '#server/content/types/pages.ts'
 import { products } from '#server/content/types/products.ts'
 import type { SiteSettings } from '#server/content/types/settings.ts'
 import { titleFor } from '#app/lib/site-settings.ts'
@@ -160,11 +161,26 @@ function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: str
 	}
 }
 
-export const homeMeta = (args: ServerArgs) =>
-	pageMeta(args, {
-		description: args.context.settings.description,
-		jsonLd: [organizationJsonLd(siteUrlOf(args), args.context.settings)],
+type SitePage = { id: number; slug?: string; title: string; description: string; image: string }
+
+/**
+ * A page built from blocks (docs/design.md §13): the home page is titled by the site's name alone and says
+ * who the company is in JSON-LD; any other by its own title, under Home in the breadcrumb trail.
+ */
+export function sitePageMeta(args: ServerArgs, page: SitePage) {
+	const siteUrl = siteUrlOf(args)
+	const path = itemPath(pages.public!.item!.path, page)
+	const home = path === '/'
+	return pageMeta(args, {
+		title: home ? undefined : page.title,
+		description: page.description || args.context.settings.description,
+		path,
+		image: page.image ? shareImage(siteUrl, page.image, page.title) : undefined,
+		jsonLd: home
+			? [organizationJsonLd(siteUrl, args.context.settings)]
+			: [breadcrumbJsonLd(siteUrl, [[page.title, path]])],
 	})
+}
 
 /** The three portfolio lists: what each is called (its tile's name), where it is and its items are. */
 const PORTFOLIO_LISTS = { applications, products, consulting }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
 
 import { NOT_COUNTED_ATTRIBUTE } from '#shared/page-views.ts'
+import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import type { SiteNavigation } from '#server/content/types/navigation.ts'
 import { AnnouncementBar } from '#app/components/announcement-bar.tsx'
 import { NotFoundContent } from '#app/components/not-found.tsx'
@@ -24,7 +25,8 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
  */
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 	navigation: { header: context.navigation.header, footer: context.navigation.footer } satisfies SiteNavigation,
-	adminBar: await loadAdminBar(request, context),
+	// The page editor's live preview shows the page as visitors see it: without the bar.
+	adminBar: new URL(request.url).pathname === PAGE_PREVIEW_PATH ? null : await loadAdminBar(request, context),
 })
 
 /** Every public page is server-rendered HTML, never hydrated (ADR 0032): its JavaScript is a few kB. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { itemPath } from '#shared/item-path.ts'
 import { FIXED_PAGES } from '#shared/site-pages.ts'
 import { slugProblem } from '#shared/slugs.ts'
 import type { ContentType } from '#server/content/content-type.ts'
@@ -16,7 +17,8 @@ import type { Db } from '#server/db/database.ts'
 const ITEM_PAGES = contentTypes.flatMap((type) => {
 	const pattern = type.public?.item?.path
 	if (!pattern?.endsWith('/:slug') || !type.slugFrom) return []
-	return [{ type, prefix: pattern.slice(0, -':slug'.length), titleColumn: type.slugFrom }]
+	const reserved = new Set(type.reservedSlugs)
+	return [{ type, pattern, prefix: pattern.slice(0, -':slug'.length), titleColumn: type.slugFrom, reserved }]
 })
 
 /** What the addresses of a type's item pages start with (`/blog/`); undefined when its items have none. */
@@ -33,16 +35,16 @@ const PAGE_TITLES = new Map<string, string>([
 	}),
 ])
 
-/** The slug of an item page's path under `prefix`, or undefined. */
-const slugIn = (path: string, prefix: string) => {
+/** The slug of an item page's path under `prefix`, or undefined (a slug the site keeps for itself is none). */
+const slugIn = (path: string, { prefix, reserved }: { prefix: string; reserved: ReadonlySet<string> }) => {
 	if (!path.startsWith(prefix)) return undefined
 	const slug = path.slice(prefix.length)
-	return slug !== '' && slugProblem(slug) === undefined ? slug : undefined
+	return slug !== '' && !reserved.has(slug) && slugProblem(slug) === undefined ? slug : undefined
 }
 
 /** Whether a path can be one of the site's pages (an item's slug is not looked up: that costs a query). */
 export const isPagePath = (path: string) =>
-	PAGE_TITLES.has(path) || ITEM_PAGES.some(({ prefix }) => slugIn(path, prefix) !== undefined)
+	PAGE_TITLES.has(path) || ITEM_PAGES.some((page) => slugIn(path, page) !== undefined)
 
 export const fixedPageTitle = (path: string) => PAGE_TITLES.get(path)
 
@@ -58,7 +60,7 @@ const anyDb = (db: Db) => db as unknown as Kysely<any>
  */
 export async function itemPages(db: Db, only?: string): Promise<Map<string, PageItem>> {
 	const found = new Map<string, PageItem>()
-	for (const { type, prefix, titleColumn } of ITEM_PAGES) {
+	for (const { type, pattern, prefix, titleColumn } of ITEM_PAGES) {
 		if (only !== undefined && type.name !== only) continue
 		const items: Array<{ id: number; slug: string; title: string }> = await anyDb(db)
 			.selectFrom(type.name)
@@ -71,7 +73,8 @@ export async function itemPages(db: Db, only?: string): Promise<Map<string, Page
 			.execute()
 		const byId = new Map<number, PageItem>()
 		for (const item of items) {
-			const page = { type: type.name, id: Number(item.id), path: prefix + item.slug, title: String(item.title) }
+			const path = itemPath(pattern, { id: Number(item.id), slug: item.slug })
+			const page = { type: type.name, id: Number(item.id), path, title: String(item.title) }
 			byId.set(page.id, page)
 			found.set(page.path, page)
 		}

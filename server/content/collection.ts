@@ -39,6 +39,8 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	pictureFields?: readonly PictureField[]
 	/** Types with pages: the field each item's slug is made from (slugs.ts). */
 	slugFrom?: string
+	/** Types with pages: slugs no item may take (reservedSlugs of the definition). */
+	reservedSlugs?: readonly string[]
 	/** The type's own hooks: their steps run after the built-in ones, before the content version's. */
 	hooks?: readonly ContentHook[]
 	/** The schema of each field, whose kind says how it is stored (server/content/field-kinds/). */
@@ -46,7 +48,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
 	const { table, label, pictureFields = [], slugFrom } = definition
-	const slugs = slugFrom === undefined ? undefined : slugQueries(table, slugFrom)
+	const slugs = slugFrom === undefined ? undefined : slugQueries(table, slugFrom, new Set(definition.reservedSlugs))
 	registerContentTable(table)
 	const collection: Collection = {
 		table,

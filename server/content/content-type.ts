@@ -52,6 +52,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 	 * (docs/design.md §11). The records get a `slug` (API, forms, backups) and the item path takes `:slug`.
 	 */
 	slugFrom?: keyof Fields & string
+	/**
+	 * Types with pages: slugs no item may take, chosen or made (a page at `/:slug` shares the first path
+	 * segment with the site's routes and the API: docs/design.md §13).
+	 */
+	reservedSlugs?: readonly string[]
 	/** Validates a whole record on update (the input merged over the stored one); default: createSchema. */
 	updateSchema?: z.ZodType<Fields, unknown>
 	/**
@@ -94,6 +99,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		messages: { added: string; updated: string; deleted: string; addFailure?: string; updateFailure?: string }
 		/** Where a saved edit lands (docs/product.md sends some to the public page); default: the Manage screen. */
 		afterUpdate?: (item: { id: number; slug?: unknown }) => string
+		/**
+		 * The edit screen shows the item as visitors will, unsaved, at a phone's and a desktop's width: the
+		 * address its form is posted to for that (a public route that renders it; pages: docs/design.md §13).
+		 */
+		livePreview?: string
 		/** The Manage screen lists the newest first (docs/product.md's lists), unless this is false (FAQs, as on the home page). */
 		newestFirst?: boolean
 	}
@@ -156,6 +166,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			pictureFields,
 			shape: objectShape(createSchema),
 			slugFrom: definition.slugFrom,
+			reservedSlugs: definition.reservedSlugs,
 			hooks: definition.hooks,
 		}),
 	}

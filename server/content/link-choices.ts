@@ -26,5 +26,7 @@ export async function linkChoices(db: Db): Promise<LinkChoice[]> {
 			]
 		}),
 	)
-	return [...FIXED_PAGES.map(({ path, title }) => ({ url: path, label: title })), ...typed.flat()]
+	// The home page is a fixed page and the `home` page at once: each address is offered once.
+	const all = [...FIXED_PAGES.map(({ path, title }) => ({ url: path, label: title })), ...typed.flat()]
+	return all.filter((choice, index) => all.findIndex((other) => other.url === choice.url) === index)
 }

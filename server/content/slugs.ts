@@ -16,7 +16,11 @@ export const SLUG_TAKEN = 'That address is taken by another item: choose another
 /** How often a save whose made slug was taken meanwhile tries the next number (each try, another save won). */
 export const SLUG_TRIES = 10
 
-export function slugQueries(table: string, slugFrom: string) {
+/** What a save choosing an address the site itself uses (a route, an API path) is told. */
+export const SLUG_RESERVED = 'That address is the site’s own: choose another slug'
+
+/** `reserved`: slugs no item may have (the pages' addresses share the site's first path segment). */
+export function slugQueries(table: string, slugFrom: string, reserved: ReadonlySet<string> = new Set()) {
 	// The content tables are typed by their Zod schemas, not by Kysely (content-type.ts).
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const anyDb = (db: Db) => db as unknown as Kysely<any>
@@ -50,6 +54,7 @@ export function slugQueries(table: string, slugFrom: string) {
 	async function free(db: Db, base: string, itemId?: number): Promise<string> {
 		for (let n = 1; ; n++) {
 			const candidate = withSuffix(base, n)
+			if (reserved.has(candidate)) continue
 			if ((await holder(db, candidate, itemId)) !== undefined) continue
 			const former = await formerHolder(db, candidate)
 			if (former === undefined || former === itemId) return candidate
@@ -71,6 +76,7 @@ export function slugQueries(table: string, slugFrom: string) {
 			if (existing && fields.slug === existing.slug) return fields
 			const given = typeof fields.slug === 'string' ? fields.slug : ''
 			if (given !== '') {
+				if (reserved.has(given)) throw new ValidationError(SLUG_RESERVED, { slug: SLUG_RESERVED })
 				if ((await holder(db, given, existing?.id)) !== undefined)
 					throw new ValidationError(SLUG_TAKEN, { slug: SLUG_TAKEN })
 				return fields

@@ -351,6 +351,13 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// docs/design.md §13 (ADR 0044): the site's own pages, each an ordered list of blocks.
+		'2026-11-28-013-pages': {
+			async up(db: AnyDb) {
+				await tables.content(db, 'pages', 'title', 'description', 'image', 'slug', { json: 'blocks' })
+				await db.schema.createIndex('pages_slug').on('pages').column('slug').unique().execute()
+			},
+		},
 	}
 }
 

@@ -13,6 +13,7 @@ import { contentTypes } from '#server/content/registry.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
 import { log } from '#server/logging.ts'
+import { STARTER_PAGES } from '#server/sample-content/starter-pages.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
@@ -202,11 +203,13 @@ export async function createBackup(options: {
 	return manifest
 }
 
+const STARTER_PAGE_SLUGS = STARTER_PAGES.map((page) => page.slug)
+
 export class RestoreRefused extends Error {}
 
 /**
  * Replaces the database's rows and adds the uploaded files from a backup. Refuses to overwrite a
- * database that already has content unless `force` is set.
+ * database that already has content (but the starter pages every new one gets) unless `force` is set.
  */
 export async function restoreBackup(options: {
 	db: Db
@@ -225,7 +228,16 @@ export async function restoreBackup(options: {
 		const db = options.db as unknown as AnyDb
 		if (!options.force) {
 			for (const table of CONTENT_TABLES) {
-				const { count } = await db.selectFrom(table).select(db.fn.countAll().as('count')).executeTakeFirstOrThrow()
+				// A new installation's starter pages, never edited, are not content a restore would lose.
+				const { count } = await db
+					.selectFrom(table)
+					.select(db.fn.countAll().as('count'))
+					.$if(table === 'pages', (query) =>
+						query.where((eb) =>
+							eb.or([eb('slug', 'not in', STARTER_PAGE_SLUGS), eb('updated_at', '!=', eb.ref('created_at'))]),
+						),
+					)
+					.executeTakeFirstOrThrow()
 				if (Number(count) > 0) {
 					throw new RestoreRefused(`The database already has content (${table}); restore with --force to replace it`)
 				}

@@ -17,7 +17,8 @@ type Screens = Record<string, (items: Items) => string>
 /** Every public route, filled with a real item where it has an `:id`. */
 const PUBLIC_SCREENS: Screens = {
 	'/': () => '/',
-	'/about': () => '/about',
+	// Pages built from blocks (docs/design.md §13): About is one.
+	'/:slug': () => '/about',
 	'/contact-us': () => '/contact-us',
 	'/portfolio': () => '/portfolio',
 	'/portfolio/software-development': () => '/portfolio/software-development',
@@ -74,11 +75,15 @@ const ADMIN_SCREENS: Screens = {
 	// The navigation (docs/decisions/0042-navigation.md): lists in lists, a drag handle, the pages' datalist;
 	// a public page with a drop-down open: navigation.spec.ts.
 	'/dashboard/navigation': () => '/dashboard/navigation',
+	// Pages built from blocks: the home page's editor, its blocks and its live preview.
+	'/dashboard/pages': () => '/dashboard/pages',
+	'/dashboard/pages/:id': () => '/dashboard/pages/1',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
 const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/api-reference': 'api-reference.spec.ts: some 3,000 elements, a test of their own at each width',
+	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
 }
 
 /** Routes that show nothing of their own, and why. */

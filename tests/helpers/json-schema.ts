@@ -76,6 +76,12 @@ export function validate(schema: JsonSchema, value: unknown, root: unknown, path
 					fail(`matches none of ${options.length} options`)
 				break
 			}
+			case 'oneOf': {
+				const options = expected as JsonSchema[]
+				const matching = options.filter((option) => validate(option, value, root, path).length === 0).length
+				if (matching !== 1) fail(`matches ${matching} of ${options.length} options, where exactly one must`)
+				break
+			}
 			case 'properties':
 				if (typeOf(value) === 'object') {
 					for (const [name, property] of Object.entries(expected as Record<string, JsonSchema>)) {

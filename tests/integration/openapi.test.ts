@@ -220,9 +220,19 @@ const collectionPaths = operations
 	.map(({ path, operation }) => ({ path, create: operation }))
 
 describe('the API accepts what the document says, and requires what it marks required', () => {
-	it('finds the eight content collections', () => {
+	it('finds the nine content collections', () => {
 		expect(collectionPaths.map(({ path }) => path).sort()).toEqual(
-			['/applications', '/blogs', '/careers', '/consulting', '/faqs', '/partners', '/products', '/testimonials'].sort(),
+			[
+				'/applications',
+				'/blogs',
+				'/careers',
+				'/consulting',
+				'/faqs',
+				'/pages',
+				'/partners',
+				'/products',
+				'/testimonials',
+			].sort(),
 		)
 	})
 

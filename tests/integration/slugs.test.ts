@@ -40,12 +40,13 @@ async function page(path: string) {
 }
 const location = (response: { location?: string }) => response.location?.split('?')[0]
 
-it('gives the five types with pages a slug', () => {
+it('gives the six types with pages a slug', () => {
 	expect(withSlugs.map((type) => type.name).sort()).toEqual([
 		'applications',
 		'blogs',
 		'careers',
 		'consulting',
+		'pages',
 		'products',
 	])
 })

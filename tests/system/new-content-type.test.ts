@@ -31,6 +31,9 @@ const TOUCHED = {
 	'app/routes/case-studies.tsx': 'case-studies.tsx',
 	'app/routes/case-study.tsx': 'case-study.tsx',
 	'server/db/migrations.ts': 'migration.txt',
+	// A block type of the pages (docs/architecture.md's checklist): its definition and its component.
+	'server/content/blocks/types/quote.ts': 'quote.ts',
+	'app/components/blocks/quote.tsx': 'quote.tsx',
 } as const
 
 let copy: string
@@ -365,5 +368,30 @@ describe('a content type added by its definition, migration and screens alone', 
 			'Added in the admin',
 		])
 		await fs.rm(extracted, { recursive: true, force: true })
+	})
+})
+
+describe('a block type added by its definition and component alone', () => {
+	const QUOTE = { type: 'quote', words: 'They found the waste we could not see.', source: 'Kalinga Foods' }
+
+	it('is one the API takes and checks, and a page draws', async () => {
+		const saved = await api('POST', '/pages', { title: 'Praise', blocks: [QUOTE] })
+		expect(saved.status).toBe(201)
+		expect(saved.body.blocks).toEqual([QUOTE])
+		const refused = await api('POST', '/pages', { title: 'No source', blocks: [{ ...QUOTE, source: '' }] })
+		expect(refused.status).toBe(400)
+		expect(Object.keys(refused.body.fields)).toEqual(['blocks.0.source'])
+		const shown = await page('/praise', false)
+		expect(shown.status).toBe(200)
+		expect(shown.html).toContain(
+			'<blockquote class="text-2xl text-slate-900">They found the waste we could not see.</blockquote>',
+		)
+	})
+
+	it('is offered by the page editor, with its fields', async () => {
+		const editor = await page('/dashboard/pages')
+		expect(editor.html).toContain('<option value="quote">Quote</option>')
+		const document = await api('GET', '/openapi.json')
+		expect(JSON.stringify(document.body.components.schemas.PageInput)).toContain('"quote"')
 	})
 })

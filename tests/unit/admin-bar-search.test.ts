@@ -20,6 +20,9 @@ describe("the admin bar's 'Edit this page'", () => {
 		expect(edit('/portfolio/products')).toBe('/dashboard/products-admin')
 		expect(edit('/blog')).toBe('/dashboard/blogs-admin')
 		expect(edit('/')).toBe('/dashboard')
+		// Pages built from blocks are at `/{slug}`; a list's address is the list's, not a page's.
+		expect(edit('/about', 9)).toBe('/dashboard/pages/9')
+		expect(edit('/home', 1)).toBe('/dashboard/pages/1')
 	})
 
 	it("knows the page of a client-side navigation's data request", () => {
@@ -31,7 +34,7 @@ describe("the admin bar's 'Edit this page'", () => {
 	})
 
 	it('has none for pages without an admin counterpart', () => {
-		for (const path of ['/about', '/contact-us', '/portfolio', '/api-reference', '/no/such/page', '/blog/5/more']) {
+		for (const path of ['/contact-us', '/portfolio', '/api-reference', '/no/such/page', '/blog/5/more']) {
 			expect(edit(path), path).toBeUndefined()
 		}
 	})

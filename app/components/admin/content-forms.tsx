@@ -36,12 +36,15 @@ export function AddForm({ button, children }: { button: string; children: Fields
  * and the item on the public site.
  */
 export function EditForm({
+	id,
 	cancelTo,
 	viewTo,
 	workflow,
 	fields,
 	children,
 }: {
+	/** For what reads the form from outside it (the page editor's live preview). */
+	id?: string
 	cancelTo: string
 	/** The item on the public site, when it has a page. */
 	viewTo?: string
@@ -53,7 +56,7 @@ export function EditForm({
 	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
-		<GuardedForm method="post" className="space-y-5">
+		<GuardedForm id={id} method="post" className="space-y-5">
 			{failure?.conflict ? (
 				<ConflictNotice conflict={failure.conflict} values={failure.values} fields={fields} />
 			) : null}

@@ -5,6 +5,7 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { LivePreview } from '#app/components/admin/live-preview.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	contentTypeOfScreen,
@@ -16,6 +17,8 @@ import {
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
+
+const EDIT_FORM_ID = 'edit-form'
 
 /** The edit screen of a content type without a hand-made one, drawn from its definition. */
 export const meta: Route.MetaFunction = ({ data, matches }) => [
@@ -43,7 +46,13 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 			actions={<HistoryLink collection={screen.name} id={item.id} />}
 		>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
-				<EditForm cancelTo={screen.listPath} viewTo={publicPath} workflow={workflow} fields={screen.fields}>
+				<EditForm
+					id={EDIT_FORM_ID}
+					cancelTo={screen.listPath}
+					viewTo={publicPath}
+					workflow={workflow}
+					fields={screen.fields}
+				>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}
@@ -56,6 +65,11 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 					)}
 				</EditForm>
 			</Panel>
+			{screen.livePreview ? (
+				<Panel title="Live preview">
+					<LivePreview formId={EDIT_FORM_ID} action={screen.livePreview} />
+				</Panel>
+			) : null}
 		</AdminPage>
 	)
 }

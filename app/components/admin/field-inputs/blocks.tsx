@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 
+import { gatherNested } from '#shared/nested-form.ts'
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
 import { Group, NestedFields } from '#app/components/admin/field-inputs/object.tsx'
@@ -12,8 +13,8 @@ import {
 
 /**
  * Blocks: entries each of one block type, its fields drawn from that type's (named
- * `<blocks>.<position>.<field>`, with `type` in a hidden input), added from a list of the types, removed
- * and moved up or down.
+ * `<blocks>.<position>.<field>`, with `type` in a hidden input), added from a list of the types, removed,
+ * moved up or down, and duplicated with what its inputs hold now.
  */
 export function Input(props: FieldInputProps) {
 	const { field } = props
@@ -38,7 +39,17 @@ export function Input(props: FieldInputProps) {
 							<p className="text-sm font-semibold text-slate-800">{what}</p>
 							<input type="hidden" name={`${prefix}.type`} value={String(value.type ?? '')} />
 							<NestedFields {...props} prefix={prefix} fields={block?.fields ?? []} value={entry.value} />
-							<EntryControls entries={entries} index={index} what={what} onMove={setAnnouncement} />
+							<EntryControls
+								entries={entries}
+								index={index}
+								what={what}
+								onMove={setAnnouncement}
+								onDuplicate={() => {
+									const form = document.getElementById(chooserId)?.closest('form')
+									const typed = form ? gatherNested(new FormData(form), prefix) : undefined
+									entries.duplicate(index, typed ?? entry.value)
+								}}
+							/>
 						</li>
 					)
 				})}

@@ -14,6 +14,13 @@ export function useEntries(initial: unknown) {
 		list,
 		add: (value: unknown) => setList((current) => [...current, { key: `entry-${++counter}`, value }]),
 		remove: (index: number) => setList((current) => current.filter((_entry, at) => at !== index)),
+		/** Puts a copy (`value`: what the entry's inputs hold now) right after the entry at `index`. */
+		duplicate: (index: number, value: unknown) =>
+			setList((current) => [
+				...current.slice(0, index + 1),
+				{ key: `entry-${++counter}`, value },
+				...current.slice(index + 1),
+			]),
 		move: (index: number, by: -1 | 1) =>
 			setList((current) => {
 				const to = index + by
@@ -37,17 +44,22 @@ export type Entries = ReturnType<typeof useEntries>
 const buttonClass =
 	'rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40'
 
-/** 'Move up', 'Move down' and 'Remove' for one entry, named for it (`what`) so a screen reader says which. */
+/**
+ * 'Move up', 'Move down', 'Remove' (and 'Duplicate', given `onDuplicate`) for one entry, named for it
+ * (`what`) so a screen reader says which.
+ */
 export function EntryControls({
 	entries,
 	index,
 	what,
 	onMove,
+	onDuplicate,
 }: {
 	entries: Entries
 	index: number
 	what: string
 	onMove: (announcement: string) => void
+	onDuplicate?: () => void
 }) {
 	const last = entries.list.length - 1
 	const actions = [
@@ -65,6 +77,9 @@ export function EntryControls({
 			off: index === last,
 			run: () => entries.move(index, 1),
 		},
+		...(onDuplicate
+			? [{ text: 'Duplicate', label: `Duplicate: ${what}`, done: `${what} duplicated`, off: false, run: onDuplicate }]
+			: []),
 		{ text: 'Remove', label: `Remove: ${what}`, done: `${what} removed`, off: false, run: () => entries.remove(index) },
 	]
 	return (

@@ -46,9 +46,12 @@ export const kind = defineFieldKind({
 		mergeFacts(blocksOf(value).map((block) => objectFacts(block, blockInfo(info, block), nested))),
 })
 
-type BlockTypes = Record<string, { label: string; fields: Record<string, z.ZodType> }>
+type BlockTypes = Record<string, { label: string; fields: Record<string, z.ZodType>; oncePerPage?: boolean }>
 
-/** Blocks of the `types` given (each with its label and fields); at most `max`. Missing or null is `[]`. */
+/**
+ * Blocks of the `types` given (each with its label and fields); at most `max`, and a type marked
+ * `oncePerPage` at most once. Missing or null is `[]`.
+ */
 export function blocks<const Types extends BlockTypes>(label: string, types: Types, { max }: { max: number }) {
 	const [first, ...others] = Object.entries(types).map(([type, { fields }]) =>
 		z.object({ type: z.literal(type), ...fields }),
@@ -59,7 +62,20 @@ export function blocks<const Types extends BlockTypes>(label: string, types: Typ
 		error: (issue) =>
 			issue.code === 'invalid_union' ? `${label}: each block's type must be one of ${names}` : undefined,
 	})
-	const entries = z.array(block, { error: `${label} must be a list of blocks` }).max(max, `${label}: at most ${max}`)
+	const entries = z
+		.array(block, { error: `${label} must be a list of blocks` })
+		.max(max, `${label}: at most ${max}`)
+		.superRefine((list, ctx) => {
+			for (const [type, { label: typeLabel, oncePerPage }] of Object.entries(types)) {
+				const at = list.flatMap((entry, index) => (entry.type === type ? [index] : []))
+				if (oncePerPage && at.length > 1)
+					ctx.addIssue({
+						code: 'custom',
+						path: [at[1]!],
+						message: `${label}: a page has at most one ${typeLabel} block`,
+					})
+			}
+		})
 	const rule = emptyWhenMissing(entries)
 	return describeField(rule, { kind: 'blocks', label, required: false, blocks: types, maxItems: max })
 }

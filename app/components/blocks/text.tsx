@@ -1,0 +1,12 @@
+import type { block as text } from '#server/content/blocks/types/text.ts'
+import type { BlockProps } from '#app/components/blocks/block-props.ts'
+import { BlogBody } from '#app/components/blog-body.tsx'
+
+/** Markdown made HTML on the server (raw HTML off, unsafe links refused: shared/markdown.ts). */
+export function Block({ block }: BlockProps<typeof text>) {
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+			<BlogBody html={block.html} className="text-slate-700" />
+		</div>
+	)
+}

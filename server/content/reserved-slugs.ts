@@ -1,0 +1,49 @@
+/**
+ * The first path segments the site itself answers (its routes in app/routes.ts, the JSON API's paths,
+ * the static files' folders): a page at `/{slug}` may not take one (docs/design.md §13). Written out
+ * rather than derived, because the domain layer may not read the routes or the API (ADR 0017);
+ * tests/unit/reserved-slugs.test.ts proves every route and API path is here. `home` and `about` are pages.
+ */
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+	// Public routes and resources.
+	'blog',
+	'career',
+	'careers',
+	'contact-us',
+	'portfolio',
+	'api-reference',
+	'page-preview',
+	'sitemap',
+	'robots',
+	// The admin area.
+	'admin',
+	'dashboard',
+	// Files and the server's own.
+	'assets',
+	'uploads',
+	'upload',
+	'healthz',
+	'readyz',
+	'openapi',
+	// The JSON API's collections and calls.
+	'analytics',
+	'applications',
+	'auth',
+	'blogs',
+	'consulting',
+	'contact',
+	'contact-submissions',
+	'contact_submissions',
+	'faqs',
+	'media',
+	'navigation',
+	'pages',
+	'partners',
+	'products',
+	'redirects',
+	'settings',
+	'site-checks',
+	'testimonials',
+	'trash',
+	'users',
+]
