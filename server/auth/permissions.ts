@@ -35,6 +35,8 @@ export const PERMISSIONS = {
 	'trash.manage': anySignedInUser,
 	/** An item's earlier versions: reading them and restoring one. */
 	'history.manage': anySignedInUser,
+	/** The redirects list (docs/design.md §13): an administrator's, with the settings and navigation. */
+	'redirects.manage': anySignedInUser,
 } satisfies Record<string, PermissionRule>
 export type Permission = keyof typeof PERMISSIONS
 

@@ -37,8 +37,9 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	updateSchema: z.ZodType<Fields, unknown>
 	/** The fields that hold images, with their labels (server/content/hooks/pictures.ts). */
 	pictureFields?: readonly PictureField[]
-	/** Types with pages: the field each item's slug is made from (slugs.ts). */
+	/** Types with pages: the field each item's slug is made from (slugs.ts), and their item page's path. */
 	slugFrom?: string
+	itemPage?: string | undefined
 	/** The type's own hooks: their steps run after the built-in ones, before the content version's. */
 	hooks?: readonly ContentHook[]
 	/** The schema of each field, whose kind says how it is stored (server/content/field-kinds/). */
@@ -46,7 +47,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
 	const { table, label, pictureFields = [], slugFrom } = definition
-	const slugs = slugFrom === undefined ? undefined : slugQueries(table, slugFrom)
+	const slugs = slugFrom === undefined ? undefined : slugQueries(table, slugFrom, definition.itemPage)
 	registerContentTable(table)
 	const collection: Collection = {
 		table,
