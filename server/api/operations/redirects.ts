@@ -2,7 +2,7 @@ import type { Response } from 'express'
 
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, parseId } from '#server/api/http.ts'
-import type { AnswerBody,ApiOperation } from '#server/api/operation.ts'
+import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { type Redirect, RedirectInput, redirects } from '#server/content/redirects.ts'
 
