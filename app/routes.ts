@@ -58,6 +58,9 @@ export default [
 		route('dashboard/audit', 'routes/admin/audit.tsx'),
 		// Page views, visitors and where they came from, counted without cookies (ADR 0033).
 		route('dashboard/analytics', 'routes/admin/analytics.tsx'),
+		// Where addresses with no page send their visitors, earlier slugs included (docs/design.md §13).
+		route('dashboard/redirects', 'routes/admin/redirects.tsx'),
+		route('dashboard/redirects/:id', 'routes/admin/redirect-edit.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

@@ -2,10 +2,12 @@ import { type AppLoadContext, data, matchPath, type MetaDescriptor, redirect } f
 
 import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
+import { locationFor, targetPath } from '#shared/redirects.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import { standingOf } from '#shared/workflow.ts'
 import { can } from '#server/auth/permissions.ts'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
+import { redirects } from '#server/content/redirects.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { getUser } from '#app/lib/auth.server.ts'
 
@@ -35,8 +37,8 @@ const previewOf = (item: ContentItem): PreviewNotice | undefined => {
 
 /**
  * The item a page's address names (any status but the trash's): by its slug (`:slug`, docs/design.md §11) or
- * its id (`:id`, types without slugs). `moved`: the address is an old one (the seed's id form, an earlier
- * slug) of the item, whose page is now elsewhere.
+ * its id (`:id`, types without slugs). `moved`: the address is the seed's id form of an item with a slug,
+ * whose page is at its slug. Earlier slugs are the redirects list's (`missingPage`, ADR 0045).
  */
 async function itemAt(type: ContentType, params: Args['params'], context: AppLoadContext, status: 'live' | 'all') {
 	const { db } = context.services
@@ -46,13 +48,14 @@ async function itemAt(type: ContentType, params: Args['params'], context: AppLoa
 	}
 	const current = await type.getBySlug(db, params.slug, { status })
 	if (current) return { item: current, moved: false }
-	const id = parseIdParam(params.slug) ?? (await type.formerSlugHolder(db, params.slug))
+	const id = parseIdParam(params.slug)
 	return { item: id === undefined ? undefined : await type.get(db, id, { status }), moved: true }
 }
 
 /**
- * The item an item page shows: live for anyone; any (but the trash's) for the admin, as a preview. An old
- * address of the item (its id, an earlier slug) answers 301 to the current one, for whoever may see it.
+ * The item an item page shows: live for anyone; any (but the trash's) for the admin, as a preview. The id
+ * form answers 301 to the item's slug, for whoever may see it; an address that names nothing they may see
+ * is `missingPage`'s (a redirect of the list, such as an earlier slug's, or the 404).
  */
 export async function findPageItem<F extends Record<string, unknown>>(
 	type: ContentType<F>,
@@ -66,10 +69,50 @@ export async function findPageItem<F extends Record<string, unknown>>(
 			? await itemAt(type as unknown as ContentType, args.params, args.context, 'all')
 			: undefined
 	// What the type's `read` rule lets them see (ADR 0037): a visitor the live item, the admin any.
-	if (!found?.item || !can(user, { type, action: 'read', item: found.item })) throw notFound()
+	if (!found?.item || !can(user, { type, action: 'read', item: found.item }))
+		return missingPage(args.request, args.context)
 	const item = found.item as ContentItem<F>
 	if (found.moved) throw redirect(itemPath(type.public!.item!.path, item) + new URL(args.request.url).search, 301)
 	return { item, preview: live.item ? undefined : previewOf(item) }
+}
+
+/**
+ * Answered before a public page's 404 (docs/design.md §13, ADR 0045): the redirect of the list that starts
+ * at the request's path, to its `to` with the request's query kept, with its status. A redirect to an item
+ * page whose item the reader may not see (a draft, the trash) is not followed: that is the 404 it was before
+ * redirects, and a draft's new address is not given away. The list is read on each request (a 404 is never
+ * cached), so an edit shows at once on every instance.
+ */
+export async function redirectIfListed(request: Request, context: AppLoadContext): Promise<void> {
+	const url = new URL(request.url)
+	const found = await redirects.startingAt(context.services.db, url.pathname)
+	if (found && (await mayFollow(found.to, request, context)))
+		throw redirect(locationFor(found.to, url.search), found.status)
+}
+
+/** A public page whose address names nothing (that the reader may see): the list's redirect, or the 404. */
+export async function missingPage(request: Request, context: AppLoadContext): Promise<never> {
+	await redirectIfListed(request, context)
+	throw notFound()
+}
+
+/** Whether `to` leads to a page the reader may see: another site, a page that is no item's, or a visible item's. */
+async function mayFollow(to: string, request: Request, context: AppLoadContext): Promise<boolean> {
+	const path = targetPath(to)
+	const type = path === undefined ? undefined : contentTypes.find((candidate) => pageMatch(candidate, path))
+	if (!type || path === undefined) return true
+	const params = pageMatch(type, path)!.params
+	if ((await itemAt(type, params, context, 'live')).item) return true
+	const user = await getUser(request, context)
+	const item = user ? (await itemAt(type, params, context, 'all')).item : undefined
+	return item !== undefined && can(user, { type, action: 'read', item })
+}
+
+/** The item page of `type` at `path`: none for a slug the site keeps for itself (`/blog` is no page's). */
+const pageMatch = (type: ContentType, path: string) => {
+	const page = type.public?.item?.path
+	const match = page ? matchPath(page, path) : null
+	return match && type.reservedSlugs?.includes(match.params.slug ?? '') ? null : match
 }
 
 /** The content type and id that `?preview=<type>-<id>` names among `types`, if any. */

@@ -45,6 +45,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 	...contentTypes.map((type) => ({ name: type.api.tag ?? type.label.plural, description: type.api.description })),
 	...singletons.map((singleton) => ({ name: singleton.label, description: singleton.api.description })),
 	{
+		name: 'Redirects',
+		description:
+			'Where an address that names no page sends its visitors (301 or 302), answered before the 404. Earlier slugs of items are here, editable.',
+	},
+	{
 		name: 'Trash',
 		description:
 			'Deleted content of every kind, restorable until it is purged (`TRASH_DAYS` after its deletion, 30 by default).',

@@ -6,6 +6,7 @@ import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
+import { redirectOperations } from '#server/api/operations/redirects.ts'
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
@@ -30,6 +31,7 @@ const openApiJson = () => (documentJson ??= JSON.stringify(openApiDocument()))
 export const apiOperations: readonly ApiOperation[] = [
 	...contentApiOperations(),
 	...singletonApiOperations(),
+	...redirectOperations,
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
 	'history.manage': anySignedInUser,
 	/** The Settings screen's test e-mail, sent through the server's SMTP_URL to the contact alerts' recipients. */
 	'mail.test': anySignedInUser,
+	/** The redirects list (docs/design.md §13): an administrator's, with the settings and navigation. */
+	'redirects.manage': anySignedInUser,
 } satisfies Record<string, PermissionRule>
 export type Permission = keyof typeof PERMISSIONS
 

@@ -42,8 +42,8 @@ export function freshnessUntil(headers: OutgoingHttpHeaders, nextChange: string)
 /** The one-time message after an admin save, set and read by app/lib/toast.server.ts. */
 export const TOAST_COOKIE = 'sigma_toast'
 
-/** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths. */
-const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload|trash)(?:[./]|$)/
+/** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths (the inbox, uploads, the trash, redirects). */
+const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload|trash|redirects)(?:[./]|$)/
 
 /** Whether a path belongs to the admin area (never stored, never indexed: robots.txt, `X-Robots-Tag`). */
 export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path)

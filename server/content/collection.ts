@@ -37,8 +37,9 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	updateSchema: z.ZodType<Fields, unknown>
 	/** The fields that hold images, with their labels (server/content/hooks/pictures.ts). */
 	pictureFields?: readonly PictureField[]
-	/** Types with pages: the field each item's slug is made from (slugs.ts). */
+	/** Types with pages: the field each item's slug is made from (slugs.ts), and their item page's path. */
 	slugFrom?: string
+	itemPage?: string | undefined
 	/** Types with pages: slugs no item may take (reservedSlugs of the definition). */
 	reservedSlugs?: readonly string[]
 	/** The type's own hooks: their steps run after the built-in ones, before the content version's. */
@@ -48,7 +49,10 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 }) {
 	type Item = Fields & RecordMeta & WorkflowMeta
 	const { table, label, pictureFields = [], slugFrom } = definition
-	const slugs = slugFrom === undefined ? undefined : slugQueries(table, slugFrom, new Set(definition.reservedSlugs))
+	const slugs =
+		slugFrom === undefined
+			? undefined
+			: slugQueries(table, slugFrom, definition.itemPage, new Set(definition.reservedSlugs))
 	registerContentTable(table)
 	const collection: Collection = {
 		table,

@@ -166,6 +166,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			pictureFields,
 			shape: objectShape(createSchema),
 			slugFrom: definition.slugFrom,
+			itemPage: definition.public?.item?.path,
 			reservedSlugs: definition.reservedSlugs,
 			hooks: definition.hooks,
 		}),

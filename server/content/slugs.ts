@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely'
 
+import { itemPath } from '#shared/item-path.ts'
 import { slugify, withSuffix } from '#shared/slugs.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { addressGone, addressMoved, addressTaken } from '#server/content/redirects.ts'
 import { type Db, now } from '#server/db/database.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 
 /**
  * Readable addresses (docs/design.md §11, ADR 0030): the slugs of one content type's items. A slug is unique
- * in its table (trashed items keep theirs, so a restore never collides); an item's earlier slugs stay in
- * `slug_history`, so their addresses answer 301 to the current one.
+ * in its table (trashed items keep theirs, so a restore never collides). A changed slug adds a 301 from the
+ * old address to the new one to the redirects list, which is what answers it (server/content/redirects.ts,
+ * ADR 0045); the item's earlier slugs also stay in `slug_history`, which the slug maker (a made slug never
+ * takes an old address) and the analytics (an item's views at every address of it) read.
  */
 
 export const SLUG_TAKEN = 'That address is taken by another item: choose another slug'
@@ -20,7 +24,16 @@ export const SLUG_TRIES = 10
 export const SLUG_RESERVED = 'That address is the site’s own: choose another slug'
 
 /** `reserved`: slugs no item may have (the pages' addresses share the site's first path segment). */
-export function slugQueries(table: string, slugFrom: string, reserved: ReadonlySet<string> = new Set()) {
+export function slugQueries(
+	table: string,
+	slugFrom: string,
+	itemPage?: string,
+	reserved: ReadonlySet<string> = new Set(),
+) {
+	/** The address of the item page with `slug`, for types with item pages. */
+	const pageOf = (slug: string) =>
+		itemPage === undefined || slug === '' ? undefined : itemPath(itemPage, { id: 0, slug })
+
 	// The content tables are typed by their Zod schemas, not by Kysely (content-type.ts).
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const anyDb = (db: Db) => db as unknown as Kysely<any>
@@ -62,8 +75,6 @@ export function slugQueries(table: string, slugFrom: string, reserved: ReadonlyS
 	}
 
 	return {
-		formerHolder,
-
 		/**
 		 * The slug a save stores: the item's own is kept; a chosen one must be free (400 on the field
 		 * otherwise); none (or an empty one) is made from the title, numbered if taken.
@@ -97,10 +108,21 @@ export function slugQueries(table: string, slugFrom: string, reserved: ReadonlyS
 		},
 
 		/**
-		 * An item's slug changed from `from` to `to`: `from`'s address keeps leading to it; `to` is nobody's
-		 * old address any more (the current slug wins).
+		 * An item's slug changed from `from` to `to` (from '': a new item): `from`'s address keeps leading to
+		 * it, through a redirect whatever led to `from` now leads to `to` by, and the menus' links to it are
+		 * rewritten; `to` is nobody's old address any more (the current slug wins), and no redirect starts there.
 		 */
 		async recordChange(trx: Db, itemId: number, from: string, to: string): Promise<void> {
+			const [oldPage, newPage] = [pageOf(from), pageOf(to)]
+			if (newPage !== undefined) {
+				if (oldPage === undefined) await addressTaken(trx, newPage)
+				else {
+					await addressMoved(trx, oldPage, newPage)
+					// The menus' links follow it (loaded here: the navigation's module is made of what imports this one).
+					const { rewriteNavigationUrl } = await import('#server/content/types/navigation.ts')
+					await rewriteNavigationUrl(trx, oldPage, newPage)
+				}
+			}
 			const history = () => trx.deleteFrom('slug_history').where('collection', '=', table)
 			await history().where('slug', 'in', [from, to]).execute()
 			if (from === '') return
@@ -110,8 +132,12 @@ export function slugQueries(table: string, slugFrom: string, reserved: ReadonlyS
 				.execute()
 		},
 
-		/** Purged items leave no addresses behind. */
-		async drop(trx: Db, ids: readonly number[]): Promise<void> {
+		/** Purged items leave no addresses behind: neither earlier slugs nor the redirects that led to them. */
+		async drop(trx: Db, ids: readonly number[], items: ReadonlyArray<Record<string, unknown>> = []): Promise<void> {
+			for (const item of items) {
+				const page = typeof item.slug === 'string' ? pageOf(item.slug) : undefined
+				if (page !== undefined) await addressGone(trx, page)
+			}
 			if (ids.length === 0) return
 			await trx.deleteFrom('slug_history').where('collection', '=', table).where('item_id', 'in', ids).execute()
 		},

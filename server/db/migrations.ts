@@ -7,6 +7,7 @@ import { claimFree, slugify } from '#shared/slugs.ts'
 import type { DbKind } from '#server/db/database.ts'
 import { jsonColumnType } from '#server/db/json-column.ts'
 import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
+import { redirectsMigration } from '#server/db/migration-012-redirects.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -351,6 +352,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// docs/design.md §13 (docs/decisions/0045-redirects.md): the redirects list, earlier slugs' 301s in it.
+		'2026-11-28-012-redirects': redirectsMigration(kind),
 		// docs/design.md §13 (ADR 0044): the site's own pages, each an ordered list of blocks.
 		'2026-11-28-013-pages': {
 			async up(db: AnyDb) {

@@ -135,6 +135,19 @@ export type SlugHistoryTable = {
 	created_at: string
 }
 
+/**
+ * A redirect (docs/design.md §13): a request for `from_path` that would be a 404 is sent to `to_path` (a site
+ * path, its query kept, or an http(s) address) with `status` (301 or 302). `from_path` is unique.
+ */
+export type RedirectsTable = {
+	id: Generated<number>
+	from_path: string
+	to_path: string
+	status: number
+	created_at: string
+	updated_at: string
+}
+
 /** A stored image (docs/design.md §9): its original's file name under /uploads/; the variants follow from it. */
 export type MediaTable = {
 	id: Generated<number>
@@ -194,6 +207,7 @@ export type Database = {
 	revisions: RevisionsTable
 	singletons: SingletonsTable
 	slug_history: SlugHistoryTable
+	redirects: RedirectsTable
 	media: MediaTable
 	analytics_events: AnalyticsEventsTable
 	analytics_daily: AnalyticsDailyTable

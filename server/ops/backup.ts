@@ -12,6 +12,7 @@ import { bumpContentVersion } from '#server/cache/version.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
+import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
 import { log } from '#server/logging.ts'
 import { STARTER_PAGES } from '#server/sample-content/starter-pages.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
@@ -34,6 +35,8 @@ export const CONTENT_TABLES: readonly string[] = [
 	'media',
 	'revisions',
 	'slug_history',
+	// The redirects list (docs/design.md §13), earlier slugs' 301s included.
+	'redirects',
 	'contact_submissions',
 	// Single-record types (ADR 0041): a row each.
 	'singletons',
@@ -68,6 +71,14 @@ function withSlugs(table: string, rows: ReadonlyArray<Record<string, unknown>>):
 	const taken = new Set(rows.filter(has).map((row) => String(row.slug)))
 	return rows.map((row) => (has(row) ? row : { ...row, slug: claimFree(slugify(String(row[from] ?? '')), taken) }))
 }
+
+/** Each item page's address before its slug (`/blog/`), by table: a backup from before redirects gets them from its slug history. */
+const ITEM_PAGES = Object.fromEntries(
+	contentTypes.flatMap((type) => {
+		const page = type.public?.item?.path
+		return type.slugFrom !== undefined && page?.endsWith('/:slug') ? [[type.name, page.slice(0, -':slug'.length)]] : []
+	}),
+)
 
 /** Tables keyed by their columns, not by a generated id (their order in the backup): no sequence to move after a restore. */
 const WITHOUT_ID = new Map<string, string[]>([
@@ -259,6 +270,8 @@ export async function restoreBackup(options: {
 					)
 				}
 			}
+			// A backup made before the redirects list: its earlier slugs' 301s are made as migration 012 made them.
+			if (rows.redirects === undefined) await redirectsFromSlugHistory(trx, ITEM_PAGES, new Date().toISOString())
 			// Every instance's page and API caches are stale now (server/cache/version.ts).
 			await bumpContentVersion(trx as unknown as Db)
 		})

@@ -10,7 +10,7 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
 
 /** The items the screens show: one of every kind, a visitor's message in the inbox, and their picture's media. */
-type Items = ItemsOfEachKind & { submission: { id: number }; media: { id: number } }
+type Items = ItemsOfEachKind & { submission: { id: number }; media: { id: number }; redirect: { id: number } }
 
 type Screens = Record<string, (items: Items) => string>
 
@@ -78,6 +78,10 @@ const ADMIN_SCREENS: Screens = {
 	// Pages built from blocks: the home page's editor, its blocks and its live preview.
 	'/dashboard/pages': () => '/dashboard/pages',
 	'/dashboard/pages/:id': () => '/dashboard/pages/1',
+	// Redirects (docs/design.md §13): the list with a row, and one redirect's screen; a refused form's
+	// errors: admin-redirects.spec.ts.
+	'/dashboard/redirects': () => '/dashboard/redirects',
+	'/dashboard/redirects/:id': ({ redirect }) => `/dashboard/redirects/${redirect.id}`,
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
@@ -142,7 +146,14 @@ test.beforeAll(async ({ admin }) => {
 	const library = (await (await admin.context.get('/media')).json()) as Array<{ id: number; url: string }>
 	const media = library.find((record) => record.url === ofEachKind.product.picture)
 	expect(media).toBeDefined()
-	items = { ...ofEachKind, submission: (await message.json()) as { id: number }, media: media! }
+	const redirect = await admin.context.post('/redirects', { data: { from: `/old-${tag}`, to: '/about' } })
+	expect(redirect.status()).toBe(201)
+	items = {
+		...ofEachKind,
+		submission: (await message.json()) as { id: number },
+		media: media!,
+		redirect: (await redirect.json()) as { id: number },
+	}
 	// An earlier version of the FAQ for its history screen, and something in the trash.
 	await admin.update('faqs', ofEachKind.faq.id, { answer: `A longer answer, changed ${tag}` })
 	const trashed = await admin.create('careers', { position_name: `Trashed ${tag}`, job_description: 'Gone' })

@@ -82,6 +82,9 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 			body: { heading: 'Kept', body: 'A **body**', picture: imageUrl },
 		})
 		expect(blog.status).toBe(201)
+		// The redirects list travels too: one of the admin's, and an earlier slug's 301.
+		await source.api('POST', '/redirects', { token, body: { from: '/old-home', to: '/', status: 302 } })
+		await source.api('PUT', `/blogs/${blog.body.id}`, { token, body: { slug: 'kept-renamed' } })
 		await source.api('POST', '/contact', {
 			body: { name: 'Ada', email: 'ada@example.com', phone: '12345', message: 'Hi' },
 		})
@@ -108,6 +111,7 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 			'/trash',
 			`/faqs/${faq.body.id}/revisions`,
 			'/media',
+			'/redirects',
 		]) {
 			const restored = (await target.api('GET', path, { token: targetToken })).body
 			expect(restored, path).toEqual((await source.api('GET', path, { token })).body)

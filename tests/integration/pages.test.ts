@@ -30,7 +30,12 @@ const EVERY_BLOCK = [
 	},
 	{ type: 'text', markdown: 'We **build** for <b>factories</b>.' },
 	{ type: 'features', heading: 'Sectors', items: [{ title: 'Manufacturing', text: 'Vision on the line.' }] },
-	{ type: 'call_to_action', heading: 'Start now', text: '', button: { label: 'Write', url: 'mailto:hello@example.com' } },
+	{
+		type: 'call_to_action',
+		heading: 'Start now',
+		text: '',
+		button: { label: 'Write', url: 'mailto:hello@example.com' },
+	},
 	{ type: 'image', image: 'https://example.com/a.jpg', caption: 'A plant' },
 	{ type: 'process', heading: 'How', steps: [{ title: 'Talk', text: '' }], note: '' },
 	{ type: 'testimonials', heading: 'Clients say', text: '' },
@@ -140,5 +145,21 @@ describe('a page as every content type', () => {
 
 		expect((await app.api('DELETE', `/pages/${draft.body.id}`, { token })).status).toBe(204)
 		expect((await app.api('GET', `/pages/${draft.body.id}`)).status).toBe(404)
+	})
+})
+
+describe('a page whose slug changes', () => {
+	it('leaves a redirect from its old address, and the menus follow it', async () => {
+		const about = (await app.api('GET', '/pages')).body.find((page: { slug: string }) => page.slug === 'about')
+		const header = async () =>
+			(await app.api('GET', '/navigation')).body.header as Array<{ label: string; url: string }>
+		expect((await header()).find((item) => item.label === 'About Us')?.url).toBe('/about')
+		const renamed = await app.api('PUT', `/pages/${about.id}`, { token, body: { slug: 'about-us' } })
+		expect(renamed.status).toBe(200)
+		expect((await header()).find((item) => item.label === 'About Us')?.url).toBe('/about-us')
+		const footer = (await app.api('GET', '/navigation')).body.footer as Array<{ items: Array<{ url: string }> }>
+		expect(footer.flatMap((group) => group.items.map((item) => item.url))).not.toContain('/about')
+		const redirects = (await app.api('GET', '/redirects', { token })).body as Array<{ from: string; to: string }>
+		expect(redirects).toContainEqual(expect.objectContaining({ from: '/about', to: '/about-us', status: 301 }))
 	})
 })

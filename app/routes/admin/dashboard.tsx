@@ -12,6 +12,7 @@ import { contactSubmissions, contentTypes, singletons } from '#app/lib/content.s
 import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { REDIRECTS_PATH } from '#app/lib/redirects.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
 
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
 		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
 		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
+		{ label: 'Redirects', to: REDIRECTS_PATH, text: 'Where old addresses send their visitors' },
 		{ label: 'Analytics', to: ANALYTICS_PATH, text: 'Views, visitors, top pages and where they came from' },
 		{ label: 'Sessions', to: SESSIONS_PATH, text: 'Where you are signed in; sign out other devices' },
 		{ label: 'Audit log', to: AUDIT_PATH, text: 'Sign-ins and every change, with the session that made it' },

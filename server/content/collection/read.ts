@@ -46,9 +46,6 @@ export function readQueries<Item>({ table, label, slugs, shape }: Collection) {
 			return toItem<Item>(shape, await visible(query, options.status ?? 'live').executeTakeFirst())
 		},
 
-		/** Types with pages: the id of the item whose address `slug` was before (its 301 leads there). */
-		formerSlugHolder: (db: Db, slug: string) => slugs?.formerHolder(db, slug) ?? Promise.resolve(undefined),
-
 		/** The item's history, newest first (the states its saves replaced). */
 		async revisions(db: Db, id: number) {
 			await getOrThrow(db, id, { status: 'all' })

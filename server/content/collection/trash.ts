@@ -89,11 +89,12 @@ export function trashQueries<Item extends RecordMeta & Record<string, unknown>>(
 				const rows = await (
 					'id' in which ? query.where('id', '=', which.id) : query.where('deleted_at', '<', which.before)
 				)
-					.returning('id')
+					.returningAll()
 					.execute()
 				const ids = rows.map((row) => row.id as number)
+				const items = rows as StoredItem[]
 				if (ids.length > 0)
-					await runAfterDelete(hooks, { trx, operation: 'purge', ids, actor: options.actor, afterCommit })
+					await runAfterDelete(hooks, { trx, operation: 'purge', ids, items, actor: options.actor, afterCommit })
 				return ids.length
 			})
 		},

@@ -48,6 +48,8 @@ export type AfterDeleteArgs = InTransaction & {
 	/** `trash`: moved there, restorable; `purge`: gone for good (trashed items only, never public). */
 	operation: 'trash' | 'purge'
 	ids: readonly number[]
+	/** A purge: the rows as they were when deleted (their slugs, for the redirects that led to them). */
+	items?: readonly StoredItem[]
 }
 
 export type ContentHook = {
