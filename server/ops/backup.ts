@@ -239,10 +239,12 @@ export async function restoreBackup(options: {
 		const db = options.db as unknown as AnyDb
 		if (!options.force) {
 			for (const table of CONTENT_TABLES) {
-				// A new installation's starter pages, never edited, are not content a restore would lose.
+				// A new installation's starter pages and its single records as first read, never edited, are not
+				// content a restore would lose.
 				const { count } = await db
 					.selectFrom(table)
 					.select(db.fn.countAll().as('count'))
+					.$if(table === 'singletons', (query) => query.where('updated_at', '!=', sql.ref('created_at')))
 					.$if(table === 'pages', (query) =>
 						query.where((eb) =>
 							eb.or([eb('slug', 'not in', STARTER_PAGE_SLUGS), eb('updated_at', '!=', eb.ref('created_at'))]),
