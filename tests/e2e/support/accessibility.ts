@@ -84,23 +84,42 @@ function contrastOnGradients(selectors: string[]): string[] {
 	const canvas = document.createElement('canvas')
 	canvas.width = canvas.height = 1
 	const context = canvas.getContext('2d', { willReadFrequently: true })!
-	/** Any CSS colour (Tailwind's are oklch) as sRGB, through the canvas. */
-	const rgb = (color: string) => {
+	/**
+	 * Any CSS colour (Tailwind's are oklch) as sRGB, through the canvas; a translucent one as it shows over
+	 * `base` (a gradient's see-through stops over the element's own background colour).
+	 */
+	const rgb = (color: string, base = '#fff') => {
 		context.clearRect(0, 0, 1, 1)
-		context.fillStyle = '#000'
+		context.fillStyle = base
+		context.fillRect(0, 0, 1, 1)
 		context.fillStyle = color
 		context.fillRect(0, 0, 1, 1)
 		return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
 	}
-	const luminance = (color: string) => {
-		const [r, g, b] = rgb(color).map((value) => {
+	/** The solid colour under an element's background image: its own, or the nearest ancestor's, or white. */
+	const baseOf = (element: Element | null): string => {
+		for (let at = element; at; at = at.parentElement) {
+			const color = getComputedStyle(at).backgroundColor
+			if (rgbaAlpha(color) === 1) return color
+		}
+		return '#fff'
+	}
+	/** How opaque a colour is, 0 to 1, through the canvas. */
+	const rgbaAlpha = (color: string) => {
+		context.clearRect(0, 0, 1, 1)
+		context.fillStyle = color
+		context.fillRect(0, 0, 1, 1)
+		return context.getImageData(0, 0, 1, 1).data[3]! / 255
+	}
+	const luminance = (color: string, base?: string) => {
+		const [r, g, b] = rgb(color, base).map((value) => {
 			const c = value / 255
 			return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
 		})
 		return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 	}
-	const ratio = (a: string, b: string) => {
-		const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+	const ratio = (text: string, background: string, base: string) => {
+		const [light, dark] = [luminance(text), luminance(background, base)].sort((x, y) => y - x)
 		return (light! + 0.05) / (dark! + 0.05)
 	}
 	const problems: string[] = []
@@ -115,8 +134,9 @@ function contrastOnGradients(selectors: string[]): string[] {
 		const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
 		const needed = large ? 3 : 4.5
 		const stops = getComputedStyle(holder).backgroundImage.match(/(?:rgba?|oklch|oklab|hsla?|color)\([^)]*\)/g) ?? []
+		const base = baseOf(holder)
 		for (const stop of stops) {
-			const contrast = ratio(style.color, stop)
+			const contrast = ratio(style.color, stop, base)
 			if (contrast < needed)
 				problems.push(
 					`color-contrast on a gradient: ${selector} (${style.color}) has ${contrast.toFixed(2)}:1 on ${stop}, needs ${needed}:1`,
