@@ -6,7 +6,7 @@ export function ButtonLink({
 	button: { label: string; url: string } | null
 	tone?: 'light' | 'brand'
 }) {
-	if (!button?.label) return null
+	if (!button?.label || !button.url) return null
 	const look =
 		tone === 'light' ? 'bg-white text-brand-900 hover:bg-brand-50' : 'bg-brand-600 text-white hover:bg-brand-700'
 	return (

@@ -98,7 +98,7 @@ describe('the production server process', () => {
 		try {
 			server = await startServerProcess({ ...ADMIN, SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: 'sales@sigma.example' })
 			// The log is written in batches, at least once a second (ADR 0035).
-			await expect.poll(() => server!.output(), { timeout: 5000 }).toContain('contact notifications on')
+			await expect.poll(() => server!.output(), { timeout: 5000 }).toContain('"msg":"e-mail on"')
 			const response = await fetch(`${server.url}/contact`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },

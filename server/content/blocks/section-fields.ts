@@ -1,7 +1,7 @@
 import { object } from '#server/content/field-kinds/kinds/object.ts'
 import { optionalText } from '#server/content/field-kinds/kinds/text.ts'
 import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
-import { requiredLink } from '#server/content/field-kinds/kinds/url.ts'
+import { optionalLink } from '#server/content/field-kinds/kinds/url.ts'
 
 /** The fields every section that shows existing content has: an optional heading and a line under it. */
 export const sectionFields = {
@@ -11,7 +11,7 @@ export const sectionFields = {
 
 /**
  * A button: its words and where it leads (a site path, an http(s) address, `mailto:` or `tel:`, as a
- * menu's link); none without words.
+ * menu's link); none without words, and not drawn without an address.
  */
 export const button = () =>
-	object('Button', { label: optionalText('Label', 60), url: requiredLink('Link') }, { blankWithout: 'label' })
+	object('Button', { label: optionalText('Label', 60), url: optionalLink('Link') }, { blankWithout: 'label' })

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { isLinkUrl, linkUrlMessage } from '#shared/link-url.ts'
 import { defineFieldKind, describeField, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
 import {
@@ -32,4 +34,19 @@ export const requiredLink = (label: string, presentation: Presentation = {}) =>
 			description: 'A path on this site (/about), an http(s):// address, mailto: or tel:',
 		}),
 		{ kind: 'url', label, required: true, maxLength: URL_MAX, accepts: 'link', ...presentation },
+	)
+
+/** A link that may be left empty (a block's button: without an address it is not drawn). */
+export const optionalLink = (label: string, presentation: Presentation = {}) =>
+	describeField(
+		z
+			.string({ error: `${label} must be text` })
+			.trim()
+			.max(URL_MAX, `${label} must be at most ${URL_MAX} characters`)
+			.refine((value) => value === '' || isLinkUrl(value), linkUrlMessage(label))
+			.meta({
+				format: 'uri-reference',
+				description: "A path on this site (/about), an http(s):// address, mailto: or tel:; '' for none",
+			}),
+		{ kind: 'url', label, required: false, maxLength: URL_MAX, accepts: 'link', ...presentation },
 	)
