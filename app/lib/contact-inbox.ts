@@ -34,7 +34,7 @@ export function mailtoAddress(email: string): string {
 /** The subject of a reply: 'Re: ' and the visitor's subject (once), or a plain one when there was none. */
 export function replySubject(subject: string): string {
 	const text = subject.trim()
-	if (text === '') return 'Re: Your message to Sigma Analytics'
+	if (text === '') return 'Re: Your message'
 	return /^re:/i.test(text) ? text : `Re: ${text}`
 }
 

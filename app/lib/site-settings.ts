@@ -29,7 +29,7 @@ export type SiteView = {
 	announcement: { text: string; url: string } | null
 }
 
-/** The address on one line: "Plot 42, Infocity Road, Bhubaneswar, Odisha 751024, India". */
+/** The address on one line: "1 Canal Street, Leeds, LS1 4AP, United Kingdom". */
 export const formattedAddress = ({ address }: Pick<SiteView, 'address'>) =>
 	[address.street, address.city, [address.region, address.postal_code].filter(Boolean).join(' '), address.country]
 		.filter(Boolean)
@@ -50,7 +50,7 @@ export function copyrightYears(now = new Date()): string {
 	return year > COPYRIGHT_FROM ? `${COPYRIGHT_FROM}–${year}` : String(COPYRIGHT_FROM)
 }
 
-/** A page's title in the site's template ('%s | Sigma Analytics'); the home page's is the name and tagline. */
+/** A page's title in the site's template ('%s | Your company'); the home page's is the name and tagline. */
 export const titleFor = (site: Pick<SiteView, 'name' | 'tagline' | 'title_template'>, title?: string) =>
 	title ? site.title_template.replaceAll('%s', title) : `${site.name} | ${site.tagline}`
 

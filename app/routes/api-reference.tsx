@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? not
 export const loader = (args: Route.LoaderArgs) => ({
 	meta: pageMeta(args, {
 		title: 'API reference',
-		description:
-			'The JSON API behind the Sigma Analytics website: every call, its fields, answers and errors, from its OpenAPI 3.1 document.',
+		description: `The JSON API behind the ${args.context.settings.name} website: every call, its fields, answers and errors, from its OpenAPI 3.1 document.`,
 	}),
 	...apiReferenceView(),
 })

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { contentTypes } from '#server/content/registry.ts'
 import { START_LOCK_KEY } from '#server/db/database.ts'
 import { sampleContent } from '#server/sample-content/data.ts'
+import { STARTER_PAGES } from '#server/sample-content/starter-pages.ts'
 import { createPostgresDatabase, untyped, usingPostgres } from '#tests/helpers/database.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -26,7 +27,9 @@ describe.runIf(usingPostgres)('three instances starting together on one empty Po
 		const db = untyped(apps[0]!.services.db)
 
 		for (const type of contentTypes) {
-			const expected = sampleContent[type.name] ?? []
+			// The starter pages come with every new database (ADR 0044), the rest with the sample content.
+			const expected: ReadonlyArray<Record<string, unknown>> =
+				type.name === 'pages' ? STARTER_PAGES : (sampleContent[type.name] ?? [])
 			const rows = await db.selectFrom(type.name).selectAll().execute()
 			expect(rows, type.name).toHaveLength(expected.length)
 			// Each sample item once: its first text field (a name, title or question) is found on one row only.

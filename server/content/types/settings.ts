@@ -38,7 +38,7 @@ const titleTemplate = describeField(
 		label: 'Title template',
 		required: true,
 		maxLength: TEMPLATE_MAX,
-		hint: "%s is each page's title: '%s | Sigma Analytics'.",
+		hint: "%s is each page's title: '%s | Your company'. It does not change with the company's name.",
 	},
 )
 const countryCode = describeField(
