@@ -77,6 +77,7 @@ export async function loadAdminBar(request: Request, context: AppLoadContext): P
 	const itemPage = home?.item ? `/${HOME_SLUG}` : pathname
 	// An item's page edits that item, if there is one (an unknown id's 404 page has nothing to edit).
 	const editTo = item && !item.item ? undefined : counterpartOf(itemPage, item?.item?.id)
-	const preview = item ? item.preview : await shownPreviewNotice(url, pathname, context)
+	// A page's own preview, or that of an item it shows (`?preview=`: a draft FAQ on the home page).
+	const preview = item?.preview ?? (await shownPreviewNotice(url, pathname, context))
 	return { html: adminBarHtml({ editTo, preview }) }
 }

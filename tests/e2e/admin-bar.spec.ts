@@ -54,7 +54,11 @@ adminTest(
 		await page.getByRole('banner').getByRole('link', { name: 'About Us' }).first().click()
 		await expectPath(page, '/about')
 		await expect(bar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
-		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
+		// About is a page built from blocks (docs/design.md §13): the bar edits it.
+		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+			'href',
+			/^\/dashboard\/pages\/\d+$/,
+		)
 
 		await bar(page).getByRole('link', { name: 'Dashboard' }).click()
 		await expectPath(page, '/dashboard')
@@ -77,7 +81,11 @@ adminTest(
 		await openAdmin(page, '/dashboard')
 		await page.getByRole('link', { name: 'View site' }).click()
 		await expectPath(page, '/')
-		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/dashboard')
+		// The home page is the page whose slug is `home` (docs/design.md §13): the bar edits it.
+		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+			'href',
+			/^\/dashboard\/pages\/\d+$/,
+		)
 		await enhanced(page)
 		expect(await scanAtBothWidths(page, 'home with the admin bar')).toEqual([])
 		// From the keyboard: after the skip link, the bar's links come first, each showing its focus.
