@@ -18,7 +18,17 @@ const RELATIVE = {
  * @param {...object} patterns
  * @returns {import('eslint').Linter.RuleEntry}
  */
-const restrict = (...patterns) => ['error', { patterns: [RELATIVE, ...patterns] }]
+const restrict = (...patterns) => ['error', { patterns: [RELATIVE, SAMPLE_CONTENT, ...patterns] }]
+/**
+ * The sample company lives in sample-content/, outside the code (ADR 0046): only its seeder
+ * (server/ops/sample-content.ts), the tests and the scripts read it.
+ */
+const SAMPLE_CONTENT = {
+	regex: '^#sample-content/',
+	message:
+		'The sample company is data, not code: only server/ops/sample-content.ts, tests/ and scripts/ import sample-content/.',
+}
+const SAMPLE_CONTENT_READERS = ['server/ops/sample-content.ts', 'sample-content/**', 'tests/**', 'scripts/**']
 const noServer = {
 	regex: '^#server/',
 	allowTypeImports: true,
@@ -141,5 +151,10 @@ export default tseslint.config(
 				message: 'The JSON API reaches data only through server/content/ (no SQL here).',
 			}),
 		},
+	},
+	// What may read the sample company (SAMPLE_CONTENT above).
+	{
+		files: SAMPLE_CONTENT_READERS,
+		rules: { 'no-restricted-imports': ['error', { patterns: [RELATIVE] }] },
 	},
 )

@@ -1,30 +1,17 @@
 /**
  * Draws the site's default link-preview picture (`public/og-image.png`, 1200×630, what Open Graph and
- * Twitter cards show for pages without a picture of their own) and its logo as a raster
- * (`public/logo.png`, 512×512, for the Organization's structured data) from app/site-config.ts.
- * Run once after changing the company's name or tagline: `npx tsx scripts/share-images.ts`; the PNGs
- * are committed, so nothing draws them at start.
+ * Twitter cards show for pages whose settings have no social image) and its logo as a raster
+ * (`public/logo.png`, 512×512, for the Organization's structured data). Neither has words: they serve
+ * whatever company the settings name (ADR 0046), which sets its own social image on the Settings screen.
+ * Run after changing the drawing: `npx tsx scripts/share-images.ts`; the PNGs are committed, so nothing
+ * draws them at start.
  */
 import path from 'node:path'
 import sharp from 'sharp'
 
 import { HERO_GRAPH } from '#app/components/hero-art.tsx'
-import { site } from '#app/site-config.ts'
 
 const publicDir = path.resolve(import.meta.dirname, '../public')
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-/** Splits text into lines of at most `width` characters, at spaces. */
-function wrap(text: string, width: number): string[] {
-	const lines: string[] = []
-	for (const word of text.split(/\s+/)) {
-		const last = lines[lines.length - 1]
-		if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
-		else lines.push(word)
-	}
-	return lines
-}
 
 /** The logo mark of app/components/logo.tsx (and public/favicon.svg), at `size` px from (x, y). */
 const logoMark = (x: number, y: number, size: number) => `
@@ -52,9 +39,6 @@ function graph(): string {
 }
 
 function sharePicture(): string {
-	const tagline = wrap(site.tagline, 22)
-	const taglineTop = 300
-	const services = site.services.slice(0, 3).join('  ·  ')
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 	<defs>
 		<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
@@ -69,16 +53,8 @@ function sharePicture(): string {
 	</defs>
 	<rect width="1200" height="630" fill="url(#sky)"/>
 	${graph()}
-	<rect x="80" y="96" width="88" height="88" rx="20" fill="#ffffff"/>
-	${logoMark(92, 108, 64)}
-	<text x="196" y="158" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(site.name)}</text>
-	${tagline
-		.map(
-			(line, i) =>
-				`<text x="80" y="${taglineTop + i * 66}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="54" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
-		)
-		.join('\n\t')}
-	<text x="80" y="${taglineTop + tagline.length * 66 + 34}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#d9eaff">${escapeXml(services)}</text>
+	<rect x="80" y="211" width="208" height="208" rx="44" fill="#ffffff"/>
+	${logoMark(104, 235, 160)}
 	<rect x="0" y="606" width="1200" height="24" fill="#5eead4" fill-opacity="0.7"/>
 </svg>`
 }

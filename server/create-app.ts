@@ -18,14 +18,14 @@ import { ContentVersionWatcher } from '#server/cache/version.ts'
 import { listenForContentVersions } from '#server/cache/version-listener.ts'
 import { relayContentVersions } from '#server/cache/version-relay.ts'
 import type { Config } from '#server/config.ts'
+import { addStarterPages } from '#server/content/starter-pages.ts'
 import { navigation } from '#server/content/types/navigation.ts'
 import { settings } from '#server/content/types/settings.ts'
 import { type Db, openDatabase } from '#server/db/database.ts'
 import { log, requestLogger, setLogLevel, startRequestLog } from '#server/logging.ts'
 import { createContactMailer, noContactMailer } from '#server/mail/contact-notifier.ts'
 import { adoptExistingUploads, startHousekeeping } from '#server/ops/housekeeping.ts'
-import { addSampleContent } from '#server/sample-content/seed.ts'
-import { addStarterPages } from '#server/sample-content/starter-pages.ts'
+import { addSampleContent } from '#server/ops/sample-content.ts'
 import {
 	createCspNonce,
 	HSTS,
@@ -113,10 +113,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 				passwordHash: config.adminPasswordHash,
 				announce: options.announce ?? ((text) => console.log(text)),
 			})
-			if (created) await addStarterPages(db)
-			if (config.sampleContent && created) {
-				await addSampleContent({ config, db, dbKind: kind, storage, contactMailer })
-			}
+			if (created && config.sampleContent) await addSampleContent({ config, db, dbKind: kind, storage, contactMailer })
+			else if (created) await addStarterPages(db)
 		},
 	}).catch(async (error: unknown) => {
 		await contactMailer.close()

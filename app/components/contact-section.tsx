@@ -67,7 +67,7 @@ function Field({
  */
 export function ContactSection({
 	heading = 'Get in touch',
-	intro = 'Tell us about your product, your data or your idea. We answer every message within one working day.',
+	intro = 'Write to us with your question or your project, and we will answer you.',
 	headingLevel = 2,
 	limits,
 }: {

@@ -4,19 +4,19 @@ const CATEGORIES = [
 	{
 		to: '/portfolio/software-development',
 		title: 'Software Development',
-		text: 'Web, mobile and AI applications designed, built and maintained end to end.',
+		text: 'Web and mobile applications we have designed, built and maintained.',
 		icon: 'M8 9l-4 3 4 3M16 9l4 3-4 3M13 7l-2 10',
 	},
 	{
 		to: '/portfolio/consulting',
 		title: 'Consulting',
-		text: 'Data strategy, analytics and AI advice that turns questions into decisions.',
+		text: 'The advice we have given, and what came of it.',
 		icon: 'M4 19h16M7 16V9M12 16V5M17 16v-4',
 	},
 	{
 		to: '/portfolio/products',
 		title: 'Products',
-		text: 'Ready-to-deploy B2B products for vision, language and business intelligence.',
+		text: 'The products we build, run and keep improving.',
 		icon: 'M4 7l8-4 8 4-8 4-8-4zM4 7v10l8 4 8-4V7M12 11v10',
 	},
 ]

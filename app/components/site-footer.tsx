@@ -35,6 +35,7 @@ const COLUMNS = [
 /** `groups`: the footer's columns of links, from the site's navigation (server/content/types/navigation.ts). */
 export function SiteFooter({ groups }: { groups: readonly FooterGroup[] }) {
 	const site = useSite()
+	const address = formattedAddress(site)
 	return (
 		<footer className="bg-slate-900 text-slate-300">
 			<div
@@ -44,42 +45,50 @@ export function SiteFooter({ groups }: { groups: readonly FooterGroup[] }) {
 					<Link to="/" className="text-lg text-white" aria-label={`${site.name} home`}>
 						<Logo onDark />
 					</Link>
-					<p className="mt-4 text-sm leading-6">{site.description}</p>
+					{site.description && <p className="mt-4 text-sm leading-6">{site.description}</p>}
 					{/* Three to a row from 375 px up: never two and a lone one below. */}
-					<ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
-						{site.social.map((profile) => (
-							<li key={profile.url}>
-								<a
-									href={profile.url}
-									rel="noopener noreferrer"
-									target="_blank"
-									className="inline-block rounded-md border border-slate-700 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-200 hover:border-slate-400 hover:text-white"
-								>
-									{profile.name}
-								</a>
-							</li>
-						))}
-					</ul>
+					{site.social.length > 0 && (
+						<ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
+							{site.social.map((profile) => (
+								<li key={profile.url}>
+									<a
+										href={profile.url}
+										rel="noopener noreferrer"
+										target="_blank"
+										className="inline-block rounded-md border border-slate-700 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-200 hover:border-slate-400 hover:text-white"
+									>
+										{profile.name}
+									</a>
+								</li>
+							))}
+						</ul>
+					)}
 				</div>
 				{groups.map((group, index) => (
 					<FooterColumn key={index} group={group} />
 				))}
-				<div>
-					<h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
-					<address className="mt-4 space-y-2 text-sm not-italic">
-						<p>
-							<a href={telHref(site.phone)} className="hover:text-white">
-								{site.phone}
-							</a>
-						</p>
-						<p>
-							<a href={`mailto:${site.email}`} className="break-all hover:text-white">
-								{site.email}
-							</a>
-						</p>
-						<p>{formattedAddress(site)}</p>
-					</address>
-				</div>
+				{(site.phone || site.email || address) && (
+					<div>
+						<h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+						<address className="mt-4 space-y-2 text-sm not-italic">
+							{site.phone && (
+								<p>
+									<a href={telHref(site.phone)} className="hover:text-white">
+										{site.phone}
+									</a>
+								</p>
+							)}
+							{site.email && (
+								<p>
+									<a href={`mailto:${site.email}`} className="break-all hover:text-white">
+										{site.email}
+									</a>
+								</p>
+							)}
+							{address && <p>{address}</p>}
+						</address>
+					</div>
+				)}
 			</div>
 			<div className="border-t border-slate-800">
 				<p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">

@@ -15,7 +15,9 @@ import { copyrightYears } from '#app/lib/site-settings.ts'
  * through the response cache like a page and changes with the next content write.
  */
 
-export const BLOG_DESCRIPTION = 'Notes on computer vision, language AI, analytics and building software that lasts.'
+/** The blog's description (its list page and its feed), in the company's name. */
+export const blogDescription = (companyName: string) =>
+	`News, notes and lessons from ${companyName}: what we build, how we build it and what we learn on the way.`
 export const BLOG_FEED_PATH = '/blog/rss.xml'
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
@@ -88,7 +90,7 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 	const site = await settings.get(db)
 	const feed = new Feed({
 		title: `${site.name} Blog`,
-		description: BLOG_DESCRIPTION,
+		description: blogDescription(site.name),
 		id: `${siteUrl}/blog`,
 		link: `${siteUrl}/blog`,
 		language: 'en',

@@ -75,7 +75,7 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 
 /** A page without a picture of its own: the settings' social image, else the one drawn by scripts/share-images.ts. */
 function defaultShareImage(siteUrl: string, site: SiteSettings): ShareImage {
-	const alt = `${site.name}: ${site.tagline}`
+	const alt = [site.name, site.tagline].filter(Boolean).join(': ')
 	const chosen = site.og_image ? shareImage(siteUrl, site.og_image, alt) : undefined
 	return chosen ?? { url: `${siteUrl}/og-image.png`, alt, width: 1200, height: 630 }
 }
@@ -109,14 +109,25 @@ export function shareImage(siteUrl: string, pictures: string | readonly string[]
 
 const SCHEMA = 'https://schema.org'
 
-const postalAddress = ({ address }: SiteSettings) => ({
-	'@type': 'PostalAddress',
-	streetAddress: address.street,
-	addressLocality: address.city,
-	addressRegion: address.region,
-	postalCode: address.postal_code,
-	addressCountry: address.country_code,
-})
+/** The object without its empty values ('' and []): structured data leaves out what the settings leave empty. */
+const filled = <T extends Record<string, unknown>>(data: T): Partial<T> =>
+	Object.fromEntries(
+		Object.entries(data).filter(
+			([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
+		),
+	) as Partial<T>
+
+/** The company's address, or undefined while the settings have none. */
+function postalAddress({ address }: SiteSettings) {
+	const parts = filled({
+		streetAddress: address.street,
+		addressLocality: address.city,
+		addressRegion: address.region,
+		postalCode: address.postal_code,
+		addressCountry: address.country_code,
+	})
+	return Object.keys(parts).length ? { '@type': 'PostalAddress', ...parts } : undefined
+}
 
 /** The company where other structured data names it (publisher, hiring organisation). */
 const organizationRef = (siteUrl: string, site: SiteSettings) => ({
@@ -132,18 +143,22 @@ export function organizationJsonLd(siteUrl: string, site: SiteSettings) {
 	return {
 		'@context': SCHEMA,
 		...organizationRef(siteUrl, site),
-		description: site.description,
-		email: site.email,
-		telephone: site.phone,
-		address: postalAddress(site),
-		contactPoint: {
-			'@type': 'ContactPoint',
-			contactType: 'customer service',
-			telephone: site.phone,
+		...filled({
+			description: site.description,
 			email: site.email,
-			availableLanguage: 'English',
-		},
-		sameAs: site.social.map((profile) => profile.url),
+			telephone: site.phone,
+			address: postalAddress(site),
+			contactPoint:
+				site.phone || site.email
+					? {
+							'@type': 'ContactPoint',
+							contactType: 'customer service',
+							...filled({ telephone: site.phone, email: site.email }),
+							availableLanguage: 'English',
+						}
+					: undefined,
+			sameAs: site.social.map((profile) => profile.url),
+		}),
 	}
 }
 

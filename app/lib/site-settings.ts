@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 
+import { fillTitleTemplate } from '#shared/title-template.ts'
+
 /**
  * The site's settings as pages show them (docs/design.md §13): read from the `settings` record on the
  * server for every rendering (server/create-app.ts puts it in the load context), handed to every page by
@@ -35,6 +37,9 @@ export const formattedAddress = ({ address }: Pick<SiteView, 'address'>) =>
 		.filter(Boolean)
 		.join(', ')
 
+/** ' in Leeds, West Yorkshire' for a sentence about the company, or '' while the settings have no city. */
+export const inCity = (city: string, region = '') => (city ? ` in ${[city, region].filter(Boolean).join(', ')}` : '')
+
 /** A phone number as a `tel:` address: its digits and `+`. */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
@@ -50,9 +55,11 @@ export function copyrightYears(now = new Date()): string {
 	return year > COPYRIGHT_FROM ? `${COPYRIGHT_FROM}–${year}` : String(COPYRIGHT_FROM)
 }
 
-/** A page's title in the site's template ('%s | Your company'); the home page's is the name and tagline. */
+/** A page's title in the site's template ('%s | {name}'); the home page's is the name and tagline. */
 export const titleFor = (site: Pick<SiteView, 'name' | 'tagline' | 'title_template'>, title?: string) =>
-	title ? site.title_template.replaceAll('%s', title) : `${site.name} | ${site.tagline}`
+	title
+		? fillTitleTemplate(site.title_template, { title, name: site.name })
+		: [site.name, site.tagline].filter(Boolean).join(' | ')
 
 /** The site's settings, in any component below the root. */
 export function useSite(): SiteView {

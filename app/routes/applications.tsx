@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 		category === 'All'
 			? {
 					title: 'Software Development',
-					description: 'AI, analytics and business intelligence applications we have built.',
+					description: 'Applications we have designed and built: what each one does, with pictures and videos.',
 				}
 			: {
 					title: `Software Development: ${category}`,

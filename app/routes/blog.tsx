@@ -1,7 +1,7 @@
 import { Card, CardGrid, CardImage, CardSummary, EmptyState } from '#app/components/card-grid.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { blogPreviews } from '#app/lib/content.server.ts'
-import { BLOG_DESCRIPTION } from '#app/lib/feeds.server.ts'
+import { blogDescription } from '#app/lib/feeds.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? not
 
 export async function loader(args: Route.LoaderArgs) {
 	return withImageFacts(args.context.services.db, {
-		meta: pageMeta(args, { title: 'Blog', description: BLOG_DESCRIPTION }),
+		meta: pageMeta(args, { title: 'Blog', description: blogDescription(args.context.settings.name) }),
 		posts: await blogPreviews(args.context.services.db),
 	})
 }
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
-			<PageHeader title="Blog" intro="What we are learning while building with data and AI." />
+			<PageHeader title="Blog" intro="News, notes and what we are learning." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
 				{loaderData.posts.length === 0 ? (
 					<EmptyState>No posts yet.</EmptyState>

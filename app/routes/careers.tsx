@@ -6,7 +6,7 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { markdownToPlainText, newestFirst, withPagePath } from '#app/lib/content.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
-import { useSite } from '#app/lib/site-settings.ts'
+import { inCity, useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/careers'
 
 export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return {
 		meta: pageMeta(args, {
 			title: 'Careers',
-			description: `Open positions at ${args.context.settings.name} in ${args.context.settings.address.city}: engineering, data science and design.`,
+			description: `Open positions at ${args.context.settings.name}${inCity(args.context.settings.address.city)}: what each role does and how to apply.`,
 		}),
 		careers: list.map((career) => ({
 			id: career.id,
@@ -35,7 +35,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 				width="max-w-4xl"
 				eyebrow="Careers"
 				title="Open Positions"
-				intro="Join a team that ships real AI and analytics to real businesses."
+				intro="Join our team: the positions open now."
 			/>
 			<div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
 				{loaderData.careers.length === 0 ? (

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return withImageFacts(args.context.services.db, {
 		meta: pageMeta(args, {
 			title: 'Consulting',
-			description: 'Data strategy, analytics and AI consulting engagements.',
+			description: `Consulting engagements of ${args.context.settings.name}: the questions we were asked and what we advised.`,
 		}),
 		items: newestFirst(await consulting.list(args.context.services.db)).map(withPagePath(consulting)),
 	})
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Consulting({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
-			<PageHeader title="Consulting" back="/portfolio" intro="Advice that turns data into decisions." />
+			<PageHeader title="Consulting" back="/portfolio" intro="The questions we were asked and what we advised." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
 				<PortfolioCards
 					items={loaderData.items}

@@ -2,6 +2,7 @@ import { ContactSection } from '#app/components/contact-section.tsx'
 import { contactFieldLimits, handleContactForm } from '#app/lib/contact-action.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
+import { inCity } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/contact-us'
 
 export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? not
 export const loader = (args: Route.LoaderArgs) => ({
 	meta: pageMeta(args, {
 		title: 'Contact Us',
-		description: `Call, e-mail or write to ${args.context.settings.name} in ${args.context.settings.address.city}, ${args.context.settings.address.region}.`,
+		description: `Call, e-mail or write to ${args.context.settings.name}${inCity(args.context.settings.address.city, args.context.settings.address.region)}: we answer every message.`,
 	}),
 	contactLimits: contactFieldLimits(),
 })

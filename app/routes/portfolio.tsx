@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? not
 export const loader = (args: Route.LoaderArgs) => ({
 	meta: pageMeta(args, {
 		title: 'Portfolio',
-		description: 'Our work: software development, consulting and products in AI, analytics and business intelligence.',
+		description: `The work of ${args.context.settings.name}: the software we have built, the advice we have given and our products.`,
 	}),
 })
 

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 	return withImageFacts(args.context.services.db, {
 		meta: pageMeta(args, {
 			title: 'Products',
-			description: 'Ready-to-deploy products for computer vision, language and business intelligence.',
+			description: `The products of ${args.context.settings.name}: what each one does, with pictures and videos.`,
 		}),
 		products: newestFirst(await products.list(args.context.services.db)).map(withPagePath(products)),
 	})

@@ -244,9 +244,9 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 	return {
 		openapi: '3.1.0',
 		info: {
-			title: 'Sigma Analytics API',
+			title: 'Website API',
 			version: '1.0.0',
-			summary: 'The JSON API behind the Sigma Analytics website and its admin area.',
+			summary: 'The JSON API behind the website and its admin area.',
 			description: INFO_DESCRIPTION,
 		},
 		tags: API_TAGS.map((tag) => ({ ...tag })),

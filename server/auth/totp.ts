@@ -14,6 +14,7 @@ import {
 	secondFactorsOf,
 } from '#server/auth/second-factors.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { settings } from '#server/content/types/settings.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
@@ -22,7 +23,6 @@ import type { Db } from '#server/db/database.ts'
  * the step of the last accepted code is stored and no code of it or an earlier step passes again.
  */
 
-export const TOTP_ISSUER = 'Sigma Analytics'
 const PERIOD_SECONDS = 30
 const DIGITS = 6
 const WINDOW = 1
@@ -31,9 +31,10 @@ export const ENROLMENT_SECONDS = 15 * 60
 
 export const timeStepAt = (at: number) => Math.floor(at / 1000 / PERIOD_SECONDS)
 
-const totpOf = (secret: string, label = '') =>
+/** `issuer` and `label` name the account in the app (the company's name from the settings, the e-mail). */
+const totpOf = (secret: string, label = '', issuer = '') =>
 	new TOTP({
-		issuer: TOTP_ISSUER,
+		issuer,
 		label,
 		algorithm: 'SHA1',
 		digits: DIGITS,
@@ -87,8 +88,8 @@ export async function totpEnabledAt(db: Db, adminId: number): Promise<string | n
 
 export type TotpEnrolment = { token: string; secret: string; otpauthUri: string; qrSvg: string; expiresAt: string }
 
-async function enrolmentOf(secret: string, email: string) {
-	const otpauthUri = totpOf(secret, email).toString()
+async function enrolmentOf(db: Db, secret: string, email: string) {
+	const otpauthUri = totpOf(secret, email, (await settings.get(db)).name).toString()
 	// Drawn here, as SVG markup: no request leaves the site, and the strict CSP holds (inline <svg>).
 	const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
 	return { secret, otpauthUri, qrSvg }
@@ -107,14 +108,14 @@ export async function startTotpEnrolment(db: Db, actor: Actor, at = Date.now()):
 		{ adminId: actor.admin.id, data: { secret }, ttlSeconds: ENROLMENT_SECONDS },
 		at,
 	)
-	return { token, expiresAt, ...(await enrolmentOf(secret, actor.admin.email)) }
+	return { token, expiresAt, ...(await enrolmentOf(db, secret, actor.admin.email)) }
 }
 
 /** A set-up in progress again (the screen after a wrong code), or undefined once it has expired. */
 export async function pendingTotpEnrolment(db: Db, actor: Actor, token: unknown): Promise<TotpEnrolment | undefined> {
 	const challenge = await findChallenge<{ secret: string }>(db, 'totp-enrolment', token)
 	if (!challenge || challenge.adminId !== actor.admin.id || typeof token !== 'string') return undefined
-	return { token, expiresAt: challenge.expiresAt, ...(await enrolmentOf(challenge.data.secret, actor.admin.email)) }
+	return { token, expiresAt: challenge.expiresAt, ...(await enrolmentOf(db, challenge.data.secret, actor.admin.email)) }
 }
 
 /**

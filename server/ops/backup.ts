@@ -10,11 +10,11 @@ import { claimFree, slugify } from '#shared/slugs.ts'
 import { rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { bumpContentVersion } from '#server/cache/version.ts'
 import { contentTypes } from '#server/content/registry.ts'
+import { STARTER_PAGE_SLUGS } from '#server/content/starter-pages.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
 import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
 import { log } from '#server/logging.ts'
-import { STARTER_PAGES } from '#server/sample-content/starter-pages.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
@@ -213,8 +213,6 @@ export async function createBackup(options: {
 	}
 	return manifest
 }
-
-const STARTER_PAGE_SLUGS = STARTER_PAGES.map((page) => page.slug)
 
 export class RestoreRefused extends Error {}
 

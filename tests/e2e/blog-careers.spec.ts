@@ -1,7 +1,7 @@
-import { site } from '#app/site-config.ts'
 import { createAll } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectBackLink, expectPath, open } from '#tests/e2e/support/helpers.ts'
+import { SAMPLE_COMPANY as site } from '#sample-content/company.ts'
 
 test.describe('blog', () => {
 	const tag = unique()

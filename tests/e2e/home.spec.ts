@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { site } from '#app/site-config.ts'
 import { createAll } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import {
@@ -12,6 +11,7 @@ import {
 	stubYouTube,
 	VIDEO_URL,
 } from '#tests/e2e/support/helpers.ts'
+import { SAMPLE_COMPANY as site } from '#sample-content/company.ts'
 
 test('the home page is server-rendered and its enhancements run', async ({ page }) => {
 	const response = await open(page, '/')

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test'
 
-import { site } from '#app/site-config.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { computedStyle, expectPath, open, scrollInstantly, scrollY } from '#tests/e2e/support/helpers.ts'
+import { SAMPLE_COMPANY as site } from '#sample-content/company.ts'
 
 const NAV_LINKS = [
 	{ name: 'Home', path: '/' },

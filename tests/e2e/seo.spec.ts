@@ -6,9 +6,9 @@
  */
 import type { Page } from '@playwright/test'
 
-import { site } from '#app/site-config.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, open } from '#tests/e2e/support/helpers.ts'
+import { SAMPLE_COMPANY as site } from '#sample-content/company.ts'
 
 type Json = Record<string, unknown>
 type Item = { id: number; slug: string; created_at: string; updated_at: string }

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { contentTypes } from '#server/content/registry.ts'
 import { START_LOCK_KEY } from '#server/db/database.ts'
-import { sampleContent } from '#server/sample-content/data.ts'
-import { STARTER_PAGES } from '#server/sample-content/starter-pages.ts'
 import { createPostgresDatabase, untyped, usingPostgres } from '#tests/helpers/database.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { sampleContent } from '#sample-content/items.ts'
+import { SAMPLE_PAGES } from '#sample-content/pages.ts'
 
 /**
  * Instances behind a balancer are often started at the same moment, on a database nobody has set up yet
@@ -29,7 +29,7 @@ describe.runIf(usingPostgres)('three instances starting together on one empty Po
 		for (const type of contentTypes) {
 			// The starter pages come with every new database (ADR 0044), the rest with the sample content.
 			const expected: ReadonlyArray<Record<string, unknown>> =
-				type.name === 'pages' ? STARTER_PAGES : (sampleContent[type.name] ?? [])
+				type.name === 'pages' ? SAMPLE_PAGES : (sampleContent[type.name] ?? [])
 			const rows = await db.selectFrom(type.name).selectAll().execute()
 			expect(rows, type.name).toHaveLength(expected.length)
 			// Each sample item once: its first text field (a name, title or question) is found on one row only.

@@ -34,7 +34,7 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
 	['app/enhance/x.ts', "import { value } from '#app/enhance/motion.ts'", true],
 	// shared/ runs on both sides.
 	['shared/x.ts', "import { value } from '#server/content/fields.ts'", false],
-	['shared/x.ts', "import { value } from '#app/site-config.ts'", false],
+	['shared/x.ts', "import { value } from '#app/lib/site-settings.ts'", false],
 	['shared/x.ts', "import { value } from 'node:fs'", false],
 	// The domain layer knows no HTTP.
 	['server/content/x.ts', "import { value } from 'express'", false],
@@ -46,6 +46,13 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
 	['server/api/x.ts', "import { value } from 'kysely'", false],
 	['server/api/x.ts', "import { value } from '#server/db/database.ts'", false],
 	['server/api/x.ts', "import { value } from '#server/content/registry.ts'", true],
+	// The sample company is data (ADR 0046): only its seeder, the tests and the scripts read it.
+	['app/components/x.tsx', "import { value } from '#sample-content/company.ts'", false],
+	['server/content/x.ts', "import { value } from '#sample-content/pages.ts'", false],
+	['server/x.ts', "import { value } from '#sample-content/company.ts'", false],
+	['shared/x.ts', "import { value } from '#sample-content/company.ts'", false],
+	['server/ops/sample-content.ts', "import { value } from '#sample-content/items.ts'", true],
+	['tests/x.ts', "import { value } from '#sample-content/company.ts'", true],
 	// One import style: aliases, never relative paths (but React Router's generated route types).
 	['server/x.ts', "import { value } from './y.ts'", false],
 	['tests/x.ts', "import { value } from '../server/y.ts'", false],

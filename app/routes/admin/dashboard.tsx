@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 
+import { NEUTRAL_COMPANY_NAME, settings } from '#server/content/types/settings.ts'
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { Figures, PagesTable, ReferrersTable } from '#app/components/admin/analytics-report.tsx'
 import { LineChart } from '#app/components/admin/line-chart.tsx'
@@ -40,6 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ label: 'Security', to: SECURITY_PATH, text: 'Passkeys, authenticator app and recovery codes' },
 	]
 	return {
+		// A new site without the sample content is 'Your company' until the admin names it (ADR 0046).
+		nameTheCompany:
+			context.settings.name === NEUTRAL_COMPANY_NAME
+				? { name: NEUTRAL_COMPANY_NAME, path: settings.admin.path }
+				: undefined,
 		tiles,
 		unreadMessages: await contactSubmissions.unreadCount(context.services.db),
 		summary: await analyticsSummary(context.services.db),
@@ -47,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { tiles, unreadMessages, summary } = loaderData
+	const { tiles, unreadMessages, summary, nameTheCompany } = loaderData
 	const ids = useId()
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -56,6 +62,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes appear
 				on the site as soon as you save them.
 			</p>
+			{nameTheCompany && (
+				<section
+					aria-labelledby={`${ids}-name`}
+					className="mt-8 rounded-2xl bg-amber-50 p-6 text-amber-950 ring-1 ring-amber-300"
+				>
+					<h2 id={`${ids}-name`} className="text-lg font-semibold">
+						Name your site
+					</h2>
+					<p className="mt-2 max-w-2xl">
+						Your site is still called '{nameTheCompany.name}'. Set your company's name, contact details and logo in the
+						Settings, then change the home and About pages on the Pages screen.
+					</p>
+					<Link
+						to={nameTheCompany.path}
+						className="mt-4 inline-block rounded-lg bg-amber-900 px-4 py-2 font-semibold text-white hover:bg-amber-950"
+					>
+						Open Settings
+					</Link>
+				</section>
+			)}
 			<div className="mt-10">
 				<Panel title={`Last ${summary.period} days`}>
 					<Figures

@@ -151,7 +151,7 @@ export const secondFactorOperations: ApiOperation[] = [
 					token: EXAMPLE_TOKEN,
 					secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 					otpauth_uri:
-						'otpauth://totp/Sigma%20Analytics:admin%40example.com?issuer=Sigma%20Analytics&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+						'otpauth://totp/Northwind%20Data:admin%40example.com?issuer=Northwind%20Data&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
 					qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45" shape-rendering="crispEdges">…</svg>',
 				},
 			},

@@ -87,7 +87,7 @@ export const openApiOperation = (openApiJson: () => string): ApiOperation => ({
 		body: {
 			name: 'OpenApiDocument',
 			schema: z.looseObject({ openapi: z.literal('3.1.0') }),
-			example: { openapi: '3.1.0', info: { title: 'Sigma Analytics API', version: '1.0.0' }, paths: {} },
+			example: { openapi: '3.1.0', info: { title: 'Website API', version: '1.0.0' }, paths: {} },
 		},
 	},
 	handle: (_req, res) => {

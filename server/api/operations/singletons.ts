@@ -139,7 +139,7 @@ function actionOperation(singleton: Singleton, action: SingletonAction): ApiOper
 			body: {
 				name: 'ActionDone',
 				schema: z.object({ message: z.string() }),
-				example: { message: 'Test e-mail sent to sales@sigma.example.' },
+				example: { message: 'Test e-mail sent to sales@example.com.' },
 			},
 		},
 		failures: {

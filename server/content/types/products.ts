@@ -34,7 +34,7 @@ export const products = defineContentType({
 		description: 'The products portfolio (`/portfolio/products`).',
 		recordName: 'Product',
 		example: {
-			title: 'Sigma Lens',
+			title: 'Line Inspector',
 			description: 'Visual inspection for production lines: finds defects in real time.',
 			picture: [EXAMPLE_PICTURES, 'https://cdn.example.com/lens-2.png'],
 		},

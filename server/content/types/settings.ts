@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { COMPANY_NAME_TOKEN } from '#shared/title-template.ts'
 import { describeField } from '#server/content/field-kinds/kind.ts'
 import { checkbox } from '#server/content/field-kinds/kinds/checkbox.ts'
 import { dateTime } from '#server/content/field-kinds/kinds/date-time.ts'
@@ -10,7 +11,7 @@ import { optionalText, requiredText } from '#server/content/field-kinds/kinds/te
 import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import { texts } from '#server/content/field-kinds/kinds/texts.ts'
 import { optionalUrl, requiredUrl } from '#server/content/field-kinds/kinds/url.ts'
-import { requiredTextRule } from '#server/content/fields.ts'
+import { optionalTextRule, requiredTextRule } from '#server/content/fields.ts'
 import { defineSingleton } from '#server/content/singleton.ts'
 import { NO_SMTP, sendTestEmail, TEST_EMAIL_LIMIT } from '#server/mail/test-email.ts'
 
@@ -23,11 +24,16 @@ import { NO_SMTP, sendTestEmail, TEST_EMAIL_LIMIT } from '#server/mail/test-emai
  */
 
 const EMAIL_MAX = 254
+/** Optional (a new site has none); when given, an address. */
 const email = describeField(
-	requiredTextRule('Email', EMAIL_MAX).pipe(z.email('Enter a valid email address')).meta({ format: 'email' }),
-	{ kind: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX },
+	optionalTextRule('Email', EMAIL_MAX)
+		.refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address')
+		.meta({ format: 'email' }),
+	{ kind: 'text', label: 'Email', required: false, maxLength: EMAIL_MAX },
 )
 const TEMPLATE_MAX = 120
+/** A new site's name, until the admin sets it (the dashboard asks for it while it is this one). */
+export const NEUTRAL_COMPANY_NAME = 'Your company'
 const titleTemplate = describeField(
 	requiredTextRule('Title template', TEMPLATE_MAX).refine(
 		(value) => value.includes('%s'),
@@ -38,29 +44,29 @@ const titleTemplate = describeField(
 		label: 'Title template',
 		required: true,
 		maxLength: TEMPLATE_MAX,
-		hint: "%s is each page's title: '%s | Your company'. It does not change with the company's name.",
+		hint: `%s is each page's title and ${COMPANY_NAME_TOKEN} the company's name: '%s | ${COMPANY_NAME_TOKEN}'.`,
 	},
 )
 const countryCode = describeField(
-	requiredTextRule('Country code', 2).regex(
-		/^[A-Za-z]{2}$/,
+	optionalTextRule('Country code', 2).refine(
+		(value) => value === '' || /^[A-Za-z]{2}$/.test(value),
 		'Country code: two letters (ISO 3166-1, such as IN or GB)',
 	),
-	{ kind: 'text', label: 'Country code', required: true, maxLength: 2, hint: 'Two letters: IN, GB, US…' },
+	{ kind: 'text', label: 'Country code', required: false, maxLength: 2, hint: 'Two letters: IN, GB, US…' },
 )
 
 export const SettingsInput = z.object({
 	name: requiredText('Company name', 120),
-	tagline: requiredText('Tagline', 200),
-	description: longText('Description', 500, { required: true, rows: 3 }),
-	phone: requiredText('Phone', 40),
+	tagline: optionalText('Tagline', 200),
+	description: longText('Description', 500, { required: false, rows: 3 }),
+	phone: optionalText('Phone', 40),
 	email,
 	address: object('Address', {
-		street: requiredText('Street', 200),
-		city: requiredText('City', 100),
+		street: optionalText('Street', 200),
+		city: optionalText('City', 100),
 		region: optionalText('Region', 100),
 		postal_code: optionalText('Postal code', 20),
-		country: requiredText('Country', 100),
+		country: optionalText('Country', 100),
 		country_code: countryCode,
 	}),
 	social: list('Social profiles', { name: requiredText('Name', 60), url: requiredUrl('Address') }, { max: 10 }),
@@ -108,40 +114,21 @@ export const settings = defineSingleton({
 	name: 'settings',
 	label: 'Settings',
 	schema: SettingsInput,
-	// The sample company's (docs/product.md); a company adopting the site changes them on the Settings screen.
+	// A new site's, until the admin names the company (the dashboard asks: ADR 0046); the sample company's
+	// record is sample content.
 	initial: {
-		name: 'Sigma Analytics',
-		tagline: 'Analytics, AI and software that move your business',
-		description:
-			'Sigma Analytics builds computer vision, natural language processing, cognitive computing and business intelligence solutions, and the software that puts them to work.',
-		phone: '+91 674 255 0199',
-		email: 'hello@sigma-analytics.example',
-		address: {
-			street: 'Plot 42, Infocity Road, Chandrasekharpur',
-			city: 'Bhubaneswar',
-			region: 'Odisha',
-			postal_code: '751024',
-			country: 'India',
-			country_code: 'IN',
-		},
-		social: [
-			{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/sigma-analytics-example' },
-			{ name: 'X (Twitter)', url: 'https://x.com/sigma_analytics_example' },
-			{ name: 'Facebook', url: 'https://www.facebook.com/sigma.analytics.example' },
-		],
-		services: [
-			'Computer Vision',
-			'Natural Language Processing',
-			'Cognitive Computing',
-			'Artificial Intelligence',
-			'Business Intelligence',
-			'IoT Analytics',
-			'Data Science',
-		],
+		name: NEUTRAL_COMPANY_NAME,
+		tagline: '',
+		description: '',
+		phone: '',
+		email: '',
+		address: { street: '', city: '', region: '', postal_code: '', country: '', country_code: '' },
+		social: [],
+		services: [],
 		logo: null,
 		favicon: null,
 		og_image: null,
-		title_template: '%s | Sigma Analytics',
+		title_template: `%s | ${COMPANY_NAME_TOKEN}`,
 		announcement: null,
 		contact_alerts: { send: true, to: [] },
 	},

@@ -34,7 +34,7 @@ export const backupCommand: Command = async (args, { env, out, err }) => {
 	const parsed = parseArguments(() => parseArgs({ args, options: { out: { type: 'string' } } }), BACKUP_USAGE, err)
 	if (!parsed) return 2
 	const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-')
-	const outFile = path.resolve(parsed.values.out ?? path.join('backups', `sigma-${stamp}.tar.gz`))
+	const outFile = path.resolve(parsed.values.out ?? path.join('backups', `backup-${stamp}.tar.gz`))
 	return withSiteData(env, async (site) => {
 		const manifest = await createBackup({ ...site, outFile })
 		const rows = Object.values(manifest.counts).reduce((sum, count) => sum + count, 0)

@@ -1,6 +1,6 @@
-import { site } from '#app/site-config.ts'
 import { type AdminApi, unique } from '#tests/e2e/support/fixtures.ts'
 import { VIDEO_URL } from '#tests/e2e/support/helpers.ts'
+import { SAMPLE_COMPANY as site } from '#sample-content/company.ts'
 
 type Json = Record<string, unknown>
 

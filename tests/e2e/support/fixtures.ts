@@ -4,6 +4,8 @@ import sharp from 'sharp'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { type E2eServer, startE2eServer } from '#tests/e2e/support/e2e-server.ts'
 import { photoLikeJpeg } from '#tests/helpers/photo.ts'
+import { SAMPLE_COMPANY } from '#sample-content/company.ts'
+import { SAMPLE_PAGES } from '#sample-content/pages.ts'
 
 type Json = Record<string, unknown>
 
@@ -59,11 +61,31 @@ type WorkerFixtures = {
 	admin: AdminApi
 }
 
+/**
+ * The server starts without the sample content (the specs make what they look at), so as a new site: the
+ * admin then makes it the sample company on its screens' API, as an adopting company makes it its own
+ * (ADR 0046): its settings, home page and About, whose texts docs/product.md quotes.
+ */
+async function becomeTheSampleCompany(baseURL: string): Promise<void> {
+	const context = await request.newContext({ baseURL })
+	await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
+	await ok(await context.put('/settings', { data: SAMPLE_COMPANY }))
+	const pages: Array<{ id: number; slug: string }> = await ok(await context.get('/pages'))
+	for (const page of SAMPLE_PAGES) {
+		const starter = pages.find(({ slug }) => slug === page.slug)
+		if (!starter) throw new Error(`the new site has no page ${page.slug}`)
+		await ok(await context.put(`/pages/${starter.id}`, { data: page }))
+	}
+	await ok(await context.post('/admin/logout'))
+	await context.dispose()
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
 	e2eServer: [
 		// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
 		async ({}, use, workerInfo) => {
 			const server = await startE2eServer(workerInfo.workerIndex)
+			await becomeTheSampleCompany(server.url)
 			await use(server)
 			await server.stop()
 		},

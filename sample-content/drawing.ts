@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
-import type { Art, Motif } from '#server/sample-content/data.ts'
-import { logoSvg } from '#server/sample-content/logos.ts'
+import type { Art, Motif } from '#sample-content/items.ts'
+import { logoSvg } from '#sample-content/logos.ts'
 import {
 	backdrop,
 	between,
@@ -19,7 +19,7 @@ import {
 	segment,
 	stroke,
 	svg,
-} from '#server/sample-content/svg.ts'
+} from '#sample-content/svg.ts'
 
 /*
  * Drawing the sample content's pictures: the scenes and avatars here, partner logos in logos.ts, the

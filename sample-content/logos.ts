@@ -1,5 +1,5 @@
-import type { Mark } from '#server/sample-content/data.ts'
-import { circle, cycle, fill, n, type Palette, rect, repeat, stroke, svg } from '#server/sample-content/svg.ts'
+import type { Mark } from '#sample-content/items.ts'
+import { circle, cycle, fill, n, type Palette, rect, repeat, stroke, svg } from '#sample-content/svg.ts'
 
 type LogoColours = Pick<Palette, 'a' | 'b'>
 

@@ -1,15 +1,13 @@
 import { HOME_SLUG } from '#shared/item-path.ts'
-import { pages } from '#server/content/types/pages.ts'
-import type { Db } from '#server/db/database.ts'
 
 /**
- * The home page and About as pages built from blocks (docs/design.md §13, ADR 0044), added to every new
- * database: their sections and order are docs/product.md's, so every text it quotes holds on a fresh start;
- * the admin edits them on the Pages screen like any page.
+ * The sample company's home page and About, built from blocks (docs/design.md §13, ADR 0044), added with
+ * the sample content in place of the neutral starter pages: their sections and order are docs/product.md's,
+ * so every text it quotes holds on a fresh start; the admin edits them on the Pages screen like any page.
  */
 const paragraphs = (...parts: string[]) => parts.join('\n\n')
 
-export const STARTER_PAGES = [
+export const SAMPLE_PAGES = [
 	{
 		title: 'Home',
 		slug: HOME_SLUG,
@@ -94,8 +92,3 @@ export const STARTER_PAGES = [
 		],
 	},
 ] as const
-
-/** Adds the starter pages (a new database has none). */
-export async function addStarterPages(db: Db): Promise<void> {
-	for (const page of STARTER_PAGES) await pages.create(db, structuredClone(page) as never)
-}

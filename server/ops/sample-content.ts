@@ -1,19 +1,25 @@
 import { recordStoredImage } from '#server/content/media.ts'
 import { contentTypes } from '#server/content/registry.ts'
+import { addStarterPages } from '#server/content/starter-pages.ts'
+import { settings } from '#server/content/types/settings.ts'
 import { log } from '#server/logging.ts'
-import { type Art, sampleContent, type SampleItem } from '#server/sample-content/data.ts'
-import { renderArt } from '#server/sample-content/drawing.ts'
 import type { Services } from '#server/services.ts'
 import { storeRenderedImage } from '#server/uploads/images.ts'
+import { SAMPLE_COMPANY } from '#sample-content/company.ts'
+import { renderArt } from '#sample-content/drawing.ts'
+import { type Art, sampleContent, type SampleItem } from '#sample-content/items.ts'
+import { SAMPLE_PAGES } from '#sample-content/pages.ts'
 
 /**
- * Fills a newly created database with believable content and images, so a first start shows a whole
- * site. The images are abstract illustrations drawn here as SVG (no text: the machine may have no
+ * Fills a newly created database with the sample company (sample-content/, ADR 0046): its settings, its
+ * home page and About, and believable items and images, so a first start shows a whole site. The images are abstract illustrations drawn here as SVG (no text: the machine may have no
  * fonts), stored like uploads (with their responsive variants) through the same storage, under random
  * names.
  */
 export async function addSampleContent(services: Omit<Services, 'pageViews'>): Promise<void> {
 	const started = performance.now()
+	await settings.update(services.db, SAMPLE_COMPANY)
+	await addStarterPages(services.db, SAMPLE_PAGES)
 	// Each content type's items, by its name (a type without sample content gets none).
 	const plan = contentTypes.map((type) => [type, sampleContent[type.name] ?? []] as const)
 	let seed = 0
