@@ -51,7 +51,9 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 	const url = siteUrl + (seo.path ?? args.url.pathname.replace(/(.)\/+$/, '$1'))
 	const image = seo.image ?? defaultShareImage(siteUrl, site)
 	const title = titleFor(site, seo.title)
-	const card = { title: seo.title ?? title, description: seo.description, image: image.url, 'image:alt': image.alt }
+	// A new site's home page has no description until the settings or the page have one: no empty tags.
+	const description = seo.description || undefined
+	const card = { title: seo.title ?? title, description, image: image.url, 'image:alt': image.alt }
 	const openGraph = {
 		...card,
 		url,
@@ -62,13 +64,15 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 	}
 	return [
 		{ title },
-		{ name: 'description', content: seo.description },
+		...(description ? [{ name: 'description', content: description }] : []),
 		{ tagName: 'link', rel: 'canonical', href: url },
 		...Object.entries(openGraph)
 			.filter(([, content]) => content !== undefined)
 			.map(([key, content]) => ({ property: `og:${key}`, content: String(content) })),
 		{ name: 'twitter:card', content: 'summary_large_image' },
-		...Object.entries(card).map(([key, content]) => ({ name: `twitter:${key}`, content })),
+		...Object.entries(card)
+			.filter(([, content]) => content !== undefined)
+			.map(([key, content]) => ({ name: `twitter:${key}`, content })),
 		...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
 	]
 }

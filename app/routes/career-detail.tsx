@@ -38,11 +38,23 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
 				<BlogBody html={career.html} className="mt-4" />
 				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">
-					Interested? Send your resume with your experience to{' '}
-					<a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
-						{site.email}
-					</a>
-					.
+					{site.email ? (
+						<>
+							Interested? Send your resume with your experience to{' '}
+							<a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
+								{site.email}
+							</a>
+							.
+						</>
+					) : (
+						<>
+							Interested?{' '}
+							<a className="font-semibold text-brand-700 underline" href="/contact-us">
+								Write to us
+							</a>{' '}
+							about your experience.
+						</>
+					)}
 				</p>
 			</div>
 		</article>

@@ -40,11 +40,17 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 			<div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
 				{loaderData.careers.length === 0 ? (
 					<EmptyState>
-						No open positions right now. You are welcome to send your resume to{' '}
-						<a className="text-brand-700 underline" href={`mailto:${site.email}`}>
-							{site.email}
-						</a>
-						.
+						No open positions right now.
+						{site.email && (
+							<>
+								{' '}
+								You are welcome to send your resume to{' '}
+								<a className="text-brand-700 underline" href={`mailto:${site.email}`}>
+									{site.email}
+								</a>
+								.
+							</>
+						)}
 					</EmptyState>
 				) : (
 					<ul aria-label="Open positions" className="space-y-4">

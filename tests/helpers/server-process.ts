@@ -3,8 +3,10 @@ import fs from 'node:fs/promises'
 import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 
 import { cheapPasswordHash } from '#tests/helpers/admin-password.ts'
+import { becomeTheSampleCompany } from '#tests/helpers/sample-company.ts'
 import { freePort } from '#scripts/free-port.ts'
 
 export { freePort } from '#scripts/free-port.ts'
@@ -136,4 +138,22 @@ export function contactInFlightAtSigterm(
 			setTimeout(() => req.end(body.slice(10)), finishAfterMs)
 		}, 200)
 	})
+}
+
+/**
+ * For a test file: the production server started before its tests and stopped after them, with the admin
+ * signed in; `sampleCompany` makes the new (neutral) site the sample company first (ADR 0046).
+ */
+export function signedInServer(
+	admin: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string } & Record<string, string>,
+	{ sampleCompany = false }: { sampleCompany?: boolean } = {},
+): { server: ServerProcess; session: { token: string; cookie: string } } {
+	const site = {} as { server: ServerProcess; session: { token: string; cookie: string } }
+	beforeAll(async () => {
+		site.server = await startServerProcess(admin)
+		site.session = await signIn(site.server, admin)
+		if (sampleCompany) await becomeTheSampleCompany(site.server.url, site.session.token)
+	})
+	afterAll(() => site.server?.stop())
+	return site
 }

@@ -107,7 +107,7 @@ describe('with a working mail server', () => {
 		expect(mail!.user).toBe(smtp.user)
 		expect(mail!.envelopeFrom).toBe('website@sigma.example')
 		expect(mail!.envelopeTo).toEqual(RECIPIENTS)
-		expect(mail!.headers.get('from')).toEqual(['Sigma Analytics website <website@sigma.example>'])
+		expect(mail!.headers.get('from')).toEqual(['Your company website <website@sigma.example>'])
 		expect(mail!.headers.get('to')).toEqual([RECIPIENTS.join(', ')])
 		expect(mail!.headers.get('reply-to')).toEqual([`${message.name} <${message.email}>`])
 		expect(mail!.headers.get('subject')).toEqual([`Contact form: ${message.subject}`])

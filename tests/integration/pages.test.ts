@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RESERVED_PAGE_SLUGS } from '#server/content/reserved-slugs.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { SAMPLE_PAGES } from '#sample-content/pages.ts'
 
 let app: TestApp
 let token: string
@@ -48,7 +49,7 @@ const EVERY_BLOCK = [
 ]
 
 describe('a new database', () => {
-	it('has the home page and About as pages, in docs/product.md’s order', async () => {
+	it('has a neutral home page and About, live, that name no company (ADR 0046)', async () => {
 		const answer = await app.api('GET', '/pages')
 		expect(answer.status).toBe(200)
 		const bySlug = Object.fromEntries(answer.body.map((page: { slug: string }) => [page.slug, page]))
@@ -57,12 +58,34 @@ describe('a new database', () => {
 			'portfolio_categories',
 			'testimonials',
 			'contact_form',
+			'partners',
+			'faqs',
+		])
+		expect(bySlug.home).toMatchObject({ status: 'published' })
+		expect(bySlug.home.blocks[0]).toMatchObject({ heading: 'A headline that says what you do' })
+		expect(bySlug.about).toMatchObject({ title: 'About Us', status: 'published' })
+		expect(JSON.stringify(answer.body)).not.toMatch(/Sigma/)
+	})
+
+	it("takes the sample company's home page and About, in docs/product.md's order", async () => {
+		const saved = []
+		for (const page of SAMPLE_PAGES) {
+			const answer = await post({ ...page, slug: `sample-${page.slug}` })
+			expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+			saved.push(answer.body)
+		}
+		const [home] = saved
+		expect(home.blocks.map((block: { type: string }) => block.type)).toEqual([
+			'hero',
+			'portfolio_categories',
+			'testimonials',
+			'contact_form',
 			'process',
 			'partners',
 			'faqs',
 		])
-		expect(bySlug.home.blocks[0]).toMatchObject({ button: { label: 'See Our Works', url: '/portfolio' } })
-		expect(bySlug.home.blocks[4]).toMatchObject({
+		expect(home.blocks[0]).toMatchObject({ button: { label: 'See Our Works', url: '/portfolio' } })
+		expect(home.blocks[4]).toMatchObject({
 			heading: 'How we work for your product or application development?',
 			steps: [
 				{ title: 'Concept Design' },
@@ -71,7 +94,6 @@ describe('a new database', () => {
 				{ title: 'Product development' },
 			],
 		})
-		expect(bySlug.about).toMatchObject({ title: 'About Us', status: 'published' })
 	})
 })
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { SAMPLE_COMPANY } from '#sample-content/company.ts'
 
 let app: TestApp
 let token: string
@@ -19,17 +20,19 @@ const put = (body: unknown, headers: Record<string, string> = {}) =>
 	app.api('PUT', '/settings', { token, body, headers })
 
 describe('GET /settings', () => {
-	it('answers the sample company to anyone, with an ETag', async () => {
+	it("answers a new site's neutral record to anyone, with an ETag", async () => {
 		const answer = await app.api('GET', '/settings')
 		expect(answer.status).toBe(200)
 		expect(answer.body).toMatchObject({
-			name: 'Sigma Analytics',
-			phone: '+91 674 255 0199',
-			address: { city: 'Bhubaneswar', country_code: 'IN' },
-			services: expect.arrayContaining(['Computer Vision', 'Data Science']),
+			name: 'Your company',
+			phone: '',
+			email: '',
+			address: { city: '', country_code: '' },
+			services: [],
+			social: [],
 			logo: null,
 			announcement: null,
-			title_template: '%s | Sigma Analytics',
+			title_template: '%s | {name}',
 		})
 		expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/)
 	})
@@ -52,14 +55,14 @@ describe('PUT /settings', () => {
 		)
 		expect(saved.status).toBe(200)
 		expect(saved.body).toMatchObject({
-			name: 'Sigma Analytics',
+			name: 'Your company',
 			phone: '+44 20 7946 0000',
 			services: ['Data Science'],
 			announcement: { text: 'We are hiring', url: '/career', starts_at: '', ends_at: '' },
 		})
 		expect((await app.api('GET', '/settings')).body.phone).toBe('+44 20 7946 0000')
 		const history = await app.api('GET', '/settings/revisions', { token })
-		expect(history.body[0].record.phone).toBe('+91 674 255 0199')
+		expect(history.body[0].record.phone).toBe('')
 		// A stale version is refused, and changes nothing.
 		expect((await put({ phone: '0' }, { 'if-match': before.headers.get('etag')! })).status).toBe(412)
 		// An announcement without its text is none.
@@ -81,9 +84,21 @@ describe('PUT /settings', () => {
 		],
 		[{ services: ['x'.repeat(81)] }, 'services.0', 'Services must be at most 80 characters'],
 		[{ logo: 'data:image/png;base64,AAAA' }, 'logo', 'Logo must be a web address starting with https://'],
+		[{ name: ' ' }, 'name', 'Company name is required'],
 	])('refuses %j, naming the field', async (body, field, message) => {
 		const answer = await put(body)
 		expect(answer.status).toBe(400)
 		expect(answer.body.fields).toMatchObject({ [field]: message })
+	})
+})
+
+describe('a company fills in its settings', () => {
+	it("takes the sample company's record whole, and leaves any contact detail empty again", async () => {
+		const saved = await put(SAMPLE_COMPANY)
+		expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+		expect(saved.body).toMatchObject(SAMPLE_COMPANY)
+		const emptied = await put({ phone: '', email: '', address: { ...SAMPLE_COMPANY.address, street: '', city: '' } })
+		expect(emptied.status, JSON.stringify(emptied.body)).toBe(200)
+		expect(emptied.body).toMatchObject({ name: SAMPLE_COMPANY.name, phone: '', email: '', address: { city: '' } })
 	})
 })

@@ -44,10 +44,10 @@ describe('setting up the authenticator app', () => {
 		expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/)
 		const uri = new URL(setup.body.otpauth_uri)
 		expect(`${uri.protocol}//${uri.host}`).toBe('otpauth://totp')
-		expect(decodeURIComponent(uri.pathname)).toBe(`/Sigma Analytics:${ADMIN_EMAIL}`)
+		expect(decodeURIComponent(uri.pathname)).toBe(`/Your company:${ADMIN_EMAIL}`)
 		expect(Object.fromEntries(uri.searchParams)).toMatchObject({
 			secret: setup.body.secret,
-			issuer: 'Sigma Analytics',
+			issuer: 'Your company',
 			algorithm: 'SHA1',
 			digits: '6',
 			period: '30',

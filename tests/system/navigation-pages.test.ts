@@ -2,22 +2,15 @@
  * The navigation (docs/decisions/0042-navigation.md) on the production build, through its response cache:
  * a save shows in the header and the footer of every page of the sitemap at the next request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
+import { signedInServer } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'navigation@example.com', ADMIN_PASSWORD: 'system test password 44', LOG_REQUESTS: '0' }
 
-let server: ServerProcess
-let session: { token: string; cookie: string }
+const site = signedInServer(ADMIN)
 
-beforeAll(async () => {
-	server = await startServerProcess(ADMIN)
-	session = await signIn(server, ADMIN)
-})
-afterAll(() => server?.stop())
-
-const text = async (path: string) => (await fetch(server.url + path)).text()
+const text = async (path: string) => (await fetch(site.server.url + path)).text()
 const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'))
 const footer = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
 
@@ -36,9 +29,9 @@ describe('the navigation', () => {
 			)
 		}
 
-		const saved = await fetch(`${server.url}/navigation`, {
+		const saved = await fetch(`${site.server.url}/navigation`, {
 			method: 'PUT',
-			headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${site.session.token}` },
 			body: JSON.stringify({
 				header: [
 					{ label: 'Home', url: '/', children: [] },

@@ -4,27 +4,20 @@
  * slug, a change at the next request, drafts kept from visitors, the sitemap, and the editor's live
  * preview of an unsaved form.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
+import { signedInServer } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'pages@example.com', ADMIN_PASSWORD: 'system test password 44', LOG_REQUESTS: '0' }
 
-let server: ServerProcess
-let session: { token: string; cookie: string }
+const site = signedInServer(ADMIN, { sampleCompany: true })
 
-beforeAll(async () => {
-	server = await startServerProcess(ADMIN)
-	session = await signIn(server, ADMIN)
-})
-afterAll(() => server?.stop())
-
-const get = (path: string) => fetch(server.url + path, { redirect: 'manual' })
+const get = (path: string) => fetch(site.server.url + path, { redirect: 'manual' })
 const text = async (path: string) => (await get(path)).text()
 const api = (method: string, path: string, body?: unknown) =>
-	fetch(server.url + path, {
+	fetch(site.server.url + path, {
 		method,
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${site.session.token}` },
 		body: body === undefined ? undefined : JSON.stringify(body),
 	})
 type Page = { id: number; slug: string; blocks: Array<Record<string, unknown>> }
@@ -117,14 +110,14 @@ describe('the live preview', () => {
 		return body
 	}
 	const preview = (cookie?: string) =>
-		fetch(`${server.url}/page-preview`, {
+		fetch(`${site.server.url}/page-preview`, {
 			method: 'POST',
-			headers: { origin: server.url, 'x-page-preview': '1', ...(cookie ? { cookie } : {}) },
+			headers: { origin: site.server.url, 'x-page-preview': '1', ...(cookie ? { cookie } : {}) },
 			body: form(),
 		})
 
 	it('draws the posted form for the admin, storing nothing', async () => {
-		const answer = await preview(session.cookie)
+		const answer = await preview(site.session.cookie)
 		expect(answer.status).toBe(200)
 		expect(answer.headers.get('cache-control')).toContain('no-store')
 		const html = await answer.text()

@@ -14,6 +14,7 @@ import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import routes from '#app/routes.ts'
 import { adminApi, type Item } from '#tests/helpers/admin-api.ts'
 import { rawGet } from '#tests/helpers/raw-http.ts'
+import { becomeTheSampleCompany } from '#tests/helpers/sample-company.ts'
 import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'seo@example.com', ADMIN_PASSWORD: 'system test password 42', LOG_REQUESTS: '0' }
@@ -112,6 +113,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 	beforeAll(async () => {
 		server = await startServerProcess({ ...ADMIN, PUBLIC_URL: `${PUBLIC_URL}/` })
 		session = await signIn(server, ADMIN)
+		await becomeTheSampleCompany(server.url, session.token)
 		api = adminApi(server, session.token)
 		pictures.png = await api.upload(await picture(1200, 700).png().toBuffer(), 'image/png')
 		pictures.avif = await api.upload(await picture(1000, 600).avif({ effort: 0 }).toBuffer(), 'image/avif')

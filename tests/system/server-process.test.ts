@@ -138,7 +138,10 @@ describe('the production server process', () => {
 		const home = await fetch(server.url)
 		expect(home.status).toBe(200)
 		expect(home.headers.get('content-type')).toContain('text/html')
-		expect(await home.text()).toContain('Analytics, AI and software')
+		// Without the sample content, a new site is neutral (ADR 0046).
+		const homeHtml = await home.text()
+		expect(homeHtml).toContain('A headline that says what you do')
+		expect(homeHtml).not.toMatch(/Sigma/)
 		const missing = await fetch(`${server.url}/definitely/not/here`)
 		expect(missing.status).toBe(404)
 		expect(await missing.text()).toContain('Oops! Page Not Found')

@@ -56,7 +56,7 @@ describe('the brand pictures', () => {
 				`<meta name="twitter:image" content="${server.url}/uploads/brandshare_1200x630.jpg"/>`,
 			)
 			// In the header and the footer, named by the company.
-			const logos = html.match(/<img src="\/uploads\/brandlogo_400x100\.png" alt="Sigma Analytics"/g) ?? []
+			const logos = html.match(/<img src="\/uploads\/brandlogo_400x100\.png" alt="Your company"/g) ?? []
 			expect(logos, path).toHaveLength(2)
 		}
 	})

@@ -3,22 +3,15 @@
  * on every page of the sitemap at the next request (the footer's phone and address, the company's name in
  * the header and the titles), and the feed's channel takes the new name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ServerProcess, signIn, startServerProcess } from '#tests/helpers/server-process.ts'
+import { signedInServer } from '#tests/helpers/server-process.ts'
 
 const ADMIN = { ADMIN_EMAIL: 'settings@example.com', ADMIN_PASSWORD: 'system test password 43', LOG_REQUESTS: '0' }
 
-let server: ServerProcess
-let session: { token: string; cookie: string }
+const site = signedInServer(ADMIN, { sampleCompany: true })
 
-beforeAll(async () => {
-	server = await startServerProcess(ADMIN)
-	session = await signIn(server, ADMIN)
-})
-afterAll(() => server?.stop())
-
-const text = async (path: string) => (await fetch(server.url + path)).text()
+const text = async (path: string) => (await fetch(site.server.url + path)).text()
 
 /** Every page the sitemap lists, as paths. */
 async function sitemapPaths(): Promise<string[]> {
@@ -33,9 +26,9 @@ describe('the settings', () => {
 		// Every page once, so the cache holds them all before the change.
 		for (const path of paths) expect(await text(path)).toContain('+91 674 255 0199')
 
-		const saved = await fetch(`${server.url}/settings`, {
+		const saved = await fetch(`${site.server.url}/settings`, {
 			method: 'PUT',
-			headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${site.session.token}` },
 			body: JSON.stringify({
 				name: 'Northwind Data',
 				phone: '+44 20 7946 0000',
@@ -47,7 +40,6 @@ describe('the settings', () => {
 					country: 'United Kingdom',
 					country_code: 'GB',
 				},
-				title_template: '%s · Northwind Data',
 			}),
 		})
 		expect(saved.status).toBe(200)
@@ -59,7 +51,8 @@ describe('the settings', () => {
 			expect(html, path).not.toContain('674 255 0199')
 			expect(html, path).toMatch(/<title>[^<]*Northwind Data[^<]*<\/title>/)
 		}
-		expect(await text('/about')).toContain('<title>About Us · Northwind Data</title>')
+		// The title template names the company by `{name}`: renaming it renames every title.
+		expect(await text('/about')).toContain('<title>About Us | Northwind Data</title>')
 		expect(await text('/blog/rss.xml')).toContain('<title>Northwind Data Blog</title>')
 	})
 })

@@ -28,7 +28,7 @@ const EMAIL_MAX = 254
 const email = describeField(
 	optionalTextRule('Email', EMAIL_MAX)
 		.refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address')
-		.meta({ format: 'email' }),
+		.meta({ description: 'An e-mail address, or empty for none' }),
 	{ kind: 'text', label: 'Email', required: false, maxLength: EMAIL_MAX },
 )
 const TEMPLATE_MAX = 120

@@ -4,8 +4,7 @@ import sharp from 'sharp'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { type E2eServer, startE2eServer } from '#tests/e2e/support/e2e-server.ts'
 import { photoLikeJpeg } from '#tests/helpers/photo.ts'
-import { SAMPLE_COMPANY } from '#sample-content/company.ts'
-import { SAMPLE_PAGES } from '#sample-content/pages.ts'
+import { becomeTheSampleCompany } from '#tests/helpers/sample-company.ts'
 
 type Json = Record<string, unknown>
 
@@ -62,20 +61,13 @@ type WorkerFixtures = {
 }
 
 /**
- * The server starts without the sample content (the specs make what they look at), so as a new site: the
- * admin then makes it the sample company on its screens' API, as an adopting company makes it its own
- * (ADR 0046): its settings, home page and About, whose texts docs/product.md quotes.
+ * The server starts neutral, without the sample content (the specs make what they look at): the admin
+ * makes it the sample company first (tests/helpers/sample-company.ts), and signs that session out.
  */
-async function becomeTheSampleCompany(baseURL: string): Promise<void> {
+async function becomeTheSampleCompanyAt(baseURL: string): Promise<void> {
 	const context = await request.newContext({ baseURL })
-	await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
-	await ok(await context.put('/settings', { data: SAMPLE_COMPANY }))
-	const pages: Array<{ id: number; slug: string }> = await ok(await context.get('/pages'))
-	for (const page of SAMPLE_PAGES) {
-		const starter = pages.find(({ slug }) => slug === page.slug)
-		if (!starter) throw new Error(`the new site has no page ${page.slug}`)
-		await ok(await context.put(`/pages/${starter.id}`, { data: page }))
-	}
+	const { token } = await ok(await context.post('/admin/login', { data: E2E_ADMIN }))
+	await becomeTheSampleCompany(baseURL, token)
 	await ok(await context.post('/admin/logout'))
 	await context.dispose()
 }
@@ -85,7 +77,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
 		async ({}, use, workerInfo) => {
 			const server = await startE2eServer(workerInfo.workerIndex)
-			await becomeTheSampleCompany(server.url)
+			await becomeTheSampleCompanyAt(server.url)
 			await use(server)
 			await server.stop()
 		},
