@@ -207,7 +207,8 @@ describe('the field kinds', () => {
 		expect(links.safeParse([{ label: 'X', url: 'javascript:1' }]).error?.issues[0]?.path).toEqual([0, 'url'])
 		expect(roundTrip(links, value)).toEqual(value)
 		expect(fromFormValues({ field: links }, { field: JSON.stringify(value) }).field).toEqual(value)
-		expect(fromFormValues({ field: links }, { field: '' }).field).toEqual('')
+		// A list input with no entry posts its name alone: no entries, which saves (a new site has no profiles).
+		expect(fromFormValues({ field: links }, { field: '' }).field).toEqual([])
 		expect(read(links, value)).toMatchObject({
 			search: 'LinkedIn GitHub',
 			history:
@@ -237,6 +238,10 @@ describe('the field kinds', () => {
 			'1. Hero: Headline: We build data products; Picture: /uploads/h.jpg\n2. Text: Body: See [our work](/portfolio).',
 		)
 		expect(adminFieldOf('blocks', page, {}, 'test').blocks?.map((block) => block.type)).toEqual(['hero', 'text'])
+	})
+
+	it("blocks: a form's empty marker is no blocks, which saves", () => {
+		expect(page.parse(fromFormValues({ field: page }, { field: '' }).field)).toEqual([])
 	})
 
 	it('slug: the address rules of shared/slugs.ts', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { fromJsonText } from '#shared/json-text.ts'
+
 /**
  * A kind of field (ADR 0040): what one field of a content type holds, and everything generic code needs to
  * know of it, in one module of `kinds/`: the Zod builder the definitions call (it records the field's
@@ -125,6 +127,12 @@ export function emptyWhenMissing(entries: z.ZodType<unknown[], unknown[]>) {
 		.transform((value) => value ?? [])
 		.pipe(entries)
 }
+
+/**
+ * A list's value from a form: the JSON its entries were gathered into, or `[]` for the form's empty marker
+ * (a list input posts its name alone, as '', when it has no entry: app/components/admin/field-inputs/).
+ */
+export const entriesFromForm = (text: unknown): unknown => (text === '' ? [] : fromJsonText(text))
 
 /** A stored text as the domain reads it: '' for nothing. */
 export const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value))

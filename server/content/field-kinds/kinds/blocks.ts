@@ -4,6 +4,7 @@ import {
 	defineFieldKind,
 	describeField,
 	emptyWhenMissing,
+	entriesFromForm,
 	type KindInfo,
 	mergeFacts,
 } from '#server/content/field-kinds/kind.ts'
@@ -28,7 +29,7 @@ export const kind = defineFieldKind({
 	storage: 'json',
 	toStored: toJsonText,
 	fromStored: (value) => blocksOf(fromJsonText(value)),
-	fromForm: fromJsonText,
+	fromForm: entriesFromForm,
 	searchText: (value, info, nested) =>
 		blocksOf(value)
 			.map((block) => objectWords(block, blockInfo(info, block), nested))

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { defineFieldKind, describeField, emptyWhenMissing, mergeFacts } from '#server/content/field-kinds/kind.ts'
+import {
+	defineFieldKind,
+	describeField,
+	emptyWhenMissing,
+	entriesFromForm,
+	mergeFacts,
+} from '#server/content/field-kinds/kind.ts'
 import { objectFacts, objectLines, objectWords } from '#server/content/field-kinds/kinds/object.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
@@ -14,7 +20,7 @@ export const kind = defineFieldKind({
 	storage: 'json',
 	toStored: toJsonText,
 	fromStored: (value) => itemsOf(fromJsonText(value)),
-	fromForm: fromJsonText,
+	fromForm: entriesFromForm,
 	searchText: (value, info, nested) =>
 		itemsOf(value)
 			.map((item) => objectWords(item, info, nested))

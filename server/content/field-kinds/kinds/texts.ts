@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { defineFieldKind, describeField, emptyWhenMissing, noFacts } from '#server/content/field-kinds/kind.ts'
+import { defineFieldKind, describeField, emptyWhenMissing, entriesFromForm, noFacts } from '#server/content/field-kinds/kind.ts'
 import { requiredTextRule } from '#server/content/fields.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
@@ -15,7 +15,7 @@ export const kind = defineFieldKind({
 	storage: 'json',
 	toStored: toJsonText,
 	fromStored: (value) => textsOf(fromJsonText(value)),
-	fromForm: fromJsonText,
+	fromForm: entriesFromForm,
 	searchText: (value) => textsOf(value).join(' ') || undefined,
 	diff: 'long',
 	historyText: (value) => textsOf(value).join('\n') || '(none)',
