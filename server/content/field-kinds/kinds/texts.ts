@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { defineFieldKind, describeField, emptyWhenMissing, entriesFromForm, noFacts } from '#server/content/field-kinds/kind.ts'
+import {
+	defineFieldKind,
+	describeField,
+	emptyWhenMissing,
+	entriesFromForm,
+	noFacts,
+} from '#server/content/field-kinds/kind.ts'
 import { requiredTextRule } from '#server/content/fields.ts'
 import { fromJsonText, toJsonText } from '#server/db/json-column.ts'
 
