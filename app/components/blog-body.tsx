@@ -1,9 +1,34 @@
+import type { BodyPart } from '#shared/markdown.ts'
+import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
+
 /**
- * A blog post's body (or a position's job description), from the HTML `renderMarkdown` made of its
- * Markdown (raw HTML off, unsafe links refused: shared/markdown.ts), so it is safe to insert. The public
- * post and the editor's preview both show it through here, so they look the same: at the reading size
- * of every detail page (18 px on 32 px, as a portfolio item's text).
+ * A Markdown body (a blog post, a job description, a page's text block) from the parts
+ * `renderMarkdownParts` made of it: HTML made with raw HTML off and unsafe links refused
+ * (shared/markdown.ts), so it is safe to insert, and each video written alone on its line as the
+ * product pages show theirs (loaded on click). The public page and the editor's preview both show it
+ * through here, so they look the same: at the reading size of every detail page (18 px on 32 px).
  */
-export function BlogBody({ html, className = '' }: { html: string; className?: string }) {
-	return <div className={`prose prose-lg max-w-none ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+export function BlogBody({ parts, title, className = '' }: { parts: BodyPart[]; title: string; className?: string }) {
+	const classes = `prose prose-lg max-w-none ${className}`
+	const [only] = parts
+	if (parts.length === 1 && only && 'html' in only)
+		return <div className={classes} dangerouslySetInnerHTML={{ __html: only.html }} />
+	const videos = parts.filter((part) => 'video' in part).length
+	let video = 0
+	return (
+		<div className={classes}>
+			{parts.map((part, index) =>
+				'html' in part ? (
+					<div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part.html }} />
+				) : (
+					<YouTubeEmbed
+						key={index}
+						link={part.video}
+						title={videos > 1 ? `${title} (${++video} of ${videos})` : title}
+						className="not-prose my-8"
+					/>
+				),
+			)}
+		</div>
+	)
 }

@@ -1,5 +1,5 @@
+import { youtubeEmbedUrl, youtubeVideoId } from '#shared/youtube.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { youtubeEmbedUrl, youtubeVideoId } from '#app/components/youtube.ts'
 
 /**
  * A video that costs nothing until asked for: a poster of our own (no request to YouTube: no thumbnail

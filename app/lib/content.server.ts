@@ -14,7 +14,7 @@ import type { Db } from '#server/db/database.ts'
 export { contactSubmissions } from '#server/content/contact-submissions.ts'
 export { contentTypes, singletons } from '#server/content/registry.ts'
 export { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
-export { markdownToPlainText, renderMarkdown } from '#shared/markdown.ts'
+export { markdownToPlainText, renderMarkdown, renderMarkdownParts } from '#shared/markdown.ts'
 
 type BlogPost = Awaited<ReturnType<typeof blogs.list>>[number]
 

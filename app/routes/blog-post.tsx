@@ -2,7 +2,7 @@ import { blogs } from '#server/content/types/blogs.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { renderMarkdown } from '#app/lib/content.server.ts'
+import { renderMarkdownParts } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 				picture: post.picture,
 				published: post.publish_at ?? post.created_at,
 				// Rendered on the server with raw HTML disabled (shared/markdown.ts): safe to insert.
-				html: renderMarkdown(post.body),
+				body: renderMarkdownParts(post.body),
 			},
 		}),
 		preview,
@@ -50,7 +50,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					priority
 					className="mt-6 aspect-video w-full rounded-2xl object-cover"
 				/>
-				<BlogBody html={post.html} className="mt-10" />
+				<BlogBody parts={post.body} title={post.heading} className="mt-10" />
 			</div>
 		</article>
 	)

@@ -1,7 +1,7 @@
 import { careers } from '#server/content/types/careers.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { renderMarkdown } from '#app/lib/content.server.ts'
+import { renderMarkdownParts } from '#app/lib/content.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { careerMeta } from '#app/lib/seo.server.ts'
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 				id: career.id,
 				position_name: career.position_name,
 				// Markdown, rendered as the blog's bodies are (raw HTML shown as text): safe to insert.
-				html: renderMarkdown(career.job_description, { breaks: true }),
+				body: renderMarkdownParts(career.job_description, { breaks: true }),
 			},
 		},
 		preview,
@@ -36,7 +36,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 			<PageHeader width="max-w-3xl" title={career.position_name} back="/career" eyebrow="Careers" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
-				<BlogBody html={career.html} className="mt-4" />
+				<BlogBody parts={career.body} title={career.position_name} className="mt-4" />
 				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">
 					{site.email ? (
 						<>

@@ -1,6 +1,14 @@
+import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
 import { createAll } from '#tests/e2e/support/content.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
-import { expectBackLink, expectPath, open } from '#tests/e2e/support/helpers.ts'
+import {
+	expectBackLink,
+	expectPath,
+	expectVideoPlays,
+	open,
+	stubYouTube,
+	VIDEO_URL,
+} from '#tests/e2e/support/helpers.ts'
 import { SAMPLE_COMPANY as site } from '#sample-content/company.ts'
 
 test.describe('blog', () => {
@@ -49,6 +57,44 @@ test.describe('blog', () => {
 		await expect(article.getByText('Raw <img src=x onerror=alert(1)> stays text.')).toBeVisible()
 		await expect(page.locator('img[src="x"]')).toHaveCount(0)
 		await expectBackLink(page, '/blog', true)
+	})
+
+	test('a post shows its callouts, tables, library pictures and videos, accessibly', async ({ admin, page }) => {
+		const picture = await admin.upload({ color: '#0e7490', width: 1600, height: 900 })
+		const post = await admin.create('blogs', {
+			heading: `Rich Post ${tag}`,
+			picture,
+			body: [
+				'> [!TIP]',
+				'> Start with the data you have.',
+				'',
+				'| Model | Accuracy |',
+				'|---|--:|',
+				'| Baseline | 81% |',
+				'| Tuned | 94% |',
+				'',
+				`![A shelf counted by the model](${picture})`,
+				'',
+				VIDEO_URL,
+			].join('\n'),
+		})
+		await stubYouTube(page)
+		await open(page, `/blog/${post.slug}`)
+		const article = page.getByRole('article')
+		const tip = article.getByRole('note')
+		await expect(tip.getByText('Tip', { exact: true })).toBeVisible()
+		await expect(tip).toContainText('Start with the data you have.')
+		const table = article.getByRole('region', { name: 'Table' }).getByRole('table')
+		await expect(table.getByRole('row')).toHaveCount(3)
+		await expect(table.getByRole('cell', { name: '94%' })).toBeVisible()
+		// The body's picture offers its variants and says what the Markdown says of it.
+		const inline = article.getByRole('img', { name: 'A shelf counted by the model' })
+		await expect(inline).toHaveAttribute('src', picture)
+		await expect(article.locator('picture:has(img[alt="A shelf counted by the model"]) source')).toHaveCount(2)
+		const poster = article.getByRole('link', { name: `Play video: Rich Post ${tag}`, exact: true })
+		await expect(poster).toHaveAttribute('href', VIDEO_URL)
+		expect(await scanAtBothWidths(page, 'a post with every construct')).toEqual([])
+		await expectVideoPlays(article, `Rich Post ${tag}`)
 	})
 })
 

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react'
 
-import { renderMarkdown } from '#shared/markdown.ts'
+import { renderMarkdownParts } from '#shared/markdown.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
 
 /**
@@ -23,7 +23,7 @@ export function MarkdownPreview({ source, id }: { source: string; id: string }) 
 			{deferred.trim() === '' ? (
 				<p className="mt-3 text-sm text-slate-500">The body, as the blog will show it, appears here as you type.</p>
 			) : (
-				<BlogBody html={renderMarkdown(deferred)} className="mt-3" />
+				<BlogBody parts={renderMarkdownParts(deferred)} title="Preview" className="mt-3" />
 			)}
 		</section>
 	)

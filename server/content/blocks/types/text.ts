@@ -1,4 +1,4 @@
-import { renderMarkdown } from '#shared/markdown.ts'
+import { renderMarkdownParts } from '#shared/markdown.ts'
 import { defineBlock } from '#server/content/blocks/block.ts'
 import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
 
@@ -7,5 +7,5 @@ export const block = defineBlock({
 	label: 'Text',
 	position: 20,
 	fields: { markdown: markdown('Text', 20_000, { required: true, rows: 10 }) },
-	present: (block) => ({ html: renderMarkdown(String(block.markdown ?? '')) }),
+	present: (block) => ({ parts: renderMarkdownParts(String(block.markdown ?? '')) }),
 })
