@@ -76,7 +76,7 @@ export function textValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /** The value setter of the element's own prototype: React watches the instance's, and would miss the change. */
-function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+export function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
 	const prototype = Object.getPrototypeOf(element) as object
 	const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
 	if (setter) setter.call(element, value)

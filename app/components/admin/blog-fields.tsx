@@ -1,17 +1,15 @@
-import { useId, useState } from 'react'
-
 import type { AdminField } from '#server/content/content-type.ts'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
-import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
-import { MarkdownPreview } from '#app/components/admin/markdown-preview.tsx'
+import { MarkdownEditor } from '#app/components/admin/rich-text/markdown-editor.tsx'
 import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 
 /**
- * The picture, heading and body of a blog: the same on the add and the edit screen. The body has a live
- * preview beside it (below on narrow screens), rendered as the public post will be.
+ * The picture, heading and body of a blog: the same on the add and the edit screen. The body is written in
+ * the rich-text editor (the Markdown textarea without script).
  */
 export function BlogFields({
 	fields,
@@ -29,8 +27,6 @@ export function BlogFields({
 	onBusyChange: (busy: boolean) => void
 }) {
 	const body = failure?.values.body ?? initial?.body
-	const [source, setSource] = useState(body ?? '')
-	const previewId = useId()
 	return (
 		<>
 			<FormError message={failure?.error} />
@@ -51,17 +47,13 @@ export function BlogFields({
 				error={failure?.fields.heading}
 			/>
 			<SlugOf fields={fields} value={failure?.values.slug ?? initial?.slug} error={failure?.fields.slug} />
-			<div className="grid gap-4 xl:grid-cols-2 xl:items-start">
-				<TextAreaField
-					{...fieldLimits(fields, 'body')}
-					rows={initial ? 14 : 5}
-					required
-					defaultValue={body}
-					onChange={(event) => setSource(event.currentTarget.value)}
-					error={failure?.fields.body}
-				/>
-				<MarkdownPreview source={source} id={previewId} />
-			</div>
+			<MarkdownEditor
+				{...fieldLimits(fields, 'body')}
+				rows={initial ? 14 : 5}
+				required
+				defaultValue={body}
+				error={failure?.fields.body}
+			/>
 		</>
 	)
 }

@@ -20,7 +20,7 @@ function FieldShell({
 }) {
 	return (
 		<div>
-			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
+			<label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">
 				{label}
 			</label>
 			{children}

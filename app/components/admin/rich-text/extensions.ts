@@ -1,0 +1,54 @@
+import { Extension } from '@tiptap/core'
+import Image from '@tiptap/extension-image'
+import { TableKit } from '@tiptap/extension-table'
+import { Markdown } from '@tiptap/markdown'
+import StarterKit from '@tiptap/starter-kit'
+
+import { isLinkUrl } from '#shared/link-url.ts'
+
+/**
+ * What the rich-text editor edits (docs/design.md §14, ADR 0048): the Markdown the site renders
+ * (shared/markdown.ts), nothing it could not store. Headings 2-4 (the page's title is its h1), bold,
+ * italic, strike, inline code, links (a site path, http(s), mailto: or tel:, never `javascript:`),
+ * lists, quotes, code blocks, rules, tables and pictures. Used by the editor and by the round-trip tests.
+ */
+const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data|file):/i
+
+export function bodyExtensions({ onLinkShortcut }: { onLinkShortcut?: () => void } = {}) {
+	return [
+		StarterKit.configure({
+			heading: { levels: [2, 3, 4] },
+			// Not Markdown: nothing could store it.
+			underline: false,
+			// An empty paragraph after the last block changes the document by opening it (tells "unchanged" apart).
+			trailingNode: false,
+			link: {
+				openOnClick: false,
+				autolink: true,
+				defaultProtocol: 'https',
+				// What a body already holds stays (the site's renderer refuses the same schemes); what is typed
+				// or chosen in the link dialog is a site path, http(s), mailto: or tel: (shared/link-url.ts).
+				isAllowedUri: (url) => !UNSAFE_SCHEME.test(url),
+				shouldAutoLink: (url) => isLinkUrl(url),
+			},
+		}),
+		Image.configure({ inline: false, allowBase64: false }),
+		TableKit.configure({ table: { resizable: false } }),
+		Markdown,
+		Extension.create({
+			name: 'linkShortcut',
+			addKeyboardShortcuts() {
+				return {
+					'Mod-k': () => {
+						if (!onLinkShortcut) return false
+						// The words chosen just before (Shift+Ctrl+Left, fast) may not have reached the editor's state
+						// yet: the browser tells selection changes a moment later. Read them from the page now.
+						;(this.editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush()
+						onLinkShortcut()
+						return true
+					},
+				}
+			},
+		}),
+	]
+}

@@ -1,0 +1,132 @@
+import '#app/components/admin/rich-text/rich-text.css'
+
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import { useEffect, useRef, useState } from 'react'
+
+import { readingStats } from '#shared/reading-time.ts'
+import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/media-library-dialog.tsx'
+import { bodyExtensions } from '#app/components/admin/rich-text/extensions.ts'
+import { LinkDialog } from '#app/components/admin/rich-text/link-dialog.tsx'
+import { markdownToSave, type OpenedBody, openedBody } from '#app/components/admin/rich-text/markdown-save.ts'
+import { Toolbar } from '#app/components/admin/rich-text/toolbar.tsx'
+import { setNativeValue } from '#app/lib/form-values.ts'
+
+const NO_IMAGES: ReadonlySet<string> = new Set()
+
+/**
+ * The rich-text editor over a Markdown field (ADR 0048), loaded on admin screens only. The field's
+ * `<textarea>` stays in the form, hidden, and holds the Markdown at every keystroke (an `input` event
+ * each time): the form sends it, and the local draft, the unsaved-changes warning, the session-expiry
+ * re-send and the conflict view read it as before. What fills the textarea from outside (a restored
+ * draft, a form reset) is opened in the editor.
+ */
+export default function RichTextEditor({
+	textarea,
+	label,
+	labelId,
+	describedBy,
+}: {
+	textarea: HTMLTextAreaElement
+	label: string
+	labelId: string
+	describedBy?: string
+}) {
+	const [linkOpen, setLinkOpen] = useState(false)
+	const [libraryOpen, setLibraryOpen] = useState(false)
+	const opened = useRef<OpenedBody | null>(null)
+	const written = useRef(textarea.value)
+	const editor = useEditor({
+		extensions: bodyExtensions({ onLinkShortcut: () => setLinkOpen(true) }),
+		content: textarea.value,
+		contentType: 'markdown',
+		immediatelyRender: true,
+		// Its rules come with this chunk's stylesheet: an injected <style> is refused by the CSP.
+		injectCSS: false,
+		editorProps: {
+			attributes: {
+				role: 'textbox',
+				'aria-multiline': 'true',
+				'aria-labelledby': labelId,
+				...(describedBy && { 'aria-describedby': describedBy }),
+				...(textarea.getAttribute('aria-invalid') && { 'aria-invalid': 'true' }),
+				class: 'prose max-w-none min-h-48 px-3 py-2 focus:outline-none',
+			},
+		},
+		onCreate: ({ editor: created }) => {
+			opened.current = openedBody(created, textarea.value)
+		},
+		onUpdate: ({ editor: changed }) => {
+			if (!opened.current) return
+			const markdown = markdownToSave(changed, opened.current)
+			if (markdown === textarea.value) return
+			written.current = markdown
+			setNativeValue(textarea, markdown)
+			textarea.dispatchEvent(new Event('input', { bubbles: true }))
+		},
+	})
+
+	useEffect(() => {
+		// Opens what was put in the textarea from outside: a restored draft (an input event) or a reset form.
+		const open = () => {
+			if (textarea.value === written.current) return
+			written.current = textarea.value
+			editor.commands.setContent(textarea.value, { contentType: 'markdown', emitUpdate: false })
+			opened.current = openedBody(editor, textarea.value)
+		}
+		const afterReset = () => requestAnimationFrame(open)
+		textarea.addEventListener('input', open)
+		textarea.form?.addEventListener('reset', afterReset)
+		return () => {
+			textarea.removeEventListener('input', open)
+			textarea.form?.removeEventListener('reset', afterReset)
+		}
+	}, [editor, textarea])
+
+	const stats = useEditorState({ editor, selector: ({ editor: current }) => readingStats(current.getText()).label })
+	const image = useEditorState({
+		editor,
+		selector: ({ editor: current }) =>
+			current.isActive('image') ? String(current.getAttributes('image').alt ?? '') : undefined,
+	})
+
+	const insertImage = ([chosen]: LibraryImage[]) => {
+		setLibraryOpen(false)
+		if (!chosen) return
+		editor
+			.chain()
+			.focus()
+			.setImage({ src: chosen.url, alt: chosen.alt ?? '' })
+			.run()
+	}
+
+	return (
+		<div className="mt-1 rounded-lg border border-slate-500 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
+			<Toolbar editor={editor} label={label} onLink={() => setLinkOpen(true)} onImage={() => setLibraryOpen(true)} />
+			{image !== undefined ? (
+				<div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 text-sm">
+					<label htmlFor={`${labelId}-alt`} className="font-medium text-slate-800">
+						Picture's alt text
+					</label>
+					<input
+						id={`${labelId}-alt`}
+						type="text"
+						value={image}
+						maxLength={300}
+						onChange={(event) => editor.chain().updateAttributes('image', { alt: event.currentTarget.value }).run()}
+						className="min-w-0 flex-1 rounded-md border border-slate-500 px-2 py-1"
+					/>
+				</div>
+			) : null}
+			<EditorContent editor={editor} />
+			<p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">{stats}</p>
+			<LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
+			<MediaLibraryDialog
+				open={libraryOpen}
+				multiple={false}
+				taken={NO_IMAGES}
+				onChoose={insertImage}
+				onClose={() => setLibraryOpen(false)}
+			/>
+		</div>
+	)
+}
