@@ -82,11 +82,15 @@ export default function RichTextEditor({
 		}
 	}, [editor, textarea])
 
-	const stats = useEditorState({ editor, selector: ({ editor: current }) => readingStats(current.getText()).label })
+	// The selectors run once more as the screen is left, on an editor already destroyed: nothing to read then.
+	const stats = useEditorState({
+		editor,
+		selector: ({ editor: current }) => (current.isDestroyed ? '' : readingStats(current.getText()).label),
+	})
 	const image = useEditorState({
 		editor,
 		selector: ({ editor: current }) =>
-			current.isActive('image') ? String(current.getAttributes('image').alt ?? '') : undefined,
+			!current.isDestroyed && current.isActive('image') ? String(current.getAttributes('image').alt ?? '') : undefined,
 	})
 
 	const insertImage = ([chosen]: LibraryImage[]) => {

@@ -129,11 +129,15 @@ export function Toolbar({
 	// The buttons' states follow the cursor: read again on every change of the editor's state.
 	const state = useEditorState({
 		editor,
-		selector: ({ editor: current }) => ({
-			pressed: GROUPS.flatMap((group) => group.buttons.map((button) => button.active?.(current) ?? false)),
-			shown: GROUPS.flatMap((group) => group.buttons.map((button) => button.when?.(current) ?? true)),
-			link: current.isActive('link'),
-		}),
+		// Read once more as the screen is left, on an editor already destroyed: nothing to read then.
+		selector: ({ editor: current }) =>
+			current.isDestroyed
+				? { pressed: [], shown: [], link: false }
+				: {
+						pressed: GROUPS.flatMap((group) => group.buttons.map((button) => button.active?.(current) ?? false)),
+						shown: GROUPS.flatMap((group) => group.buttons.map((button) => button.when?.(current) ?? true)),
+						link: current.isActive('link'),
+					},
 	})
 	const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 	let index = -1
