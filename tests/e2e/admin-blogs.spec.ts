@@ -32,6 +32,7 @@ adminTest(
 		await expect(page.getByRole('heading', { level: 2, name: 'Write a Blog' })).toBeVisible()
 		const form = formWith(page, 'Add Blog')
 		const body = form.getByRole('textbox', { name: 'Body', exact: true })
+		await expect(body).toHaveAttribute('contenteditable', 'true')
 		await form.getByLabel('Heading', { exact: true }).fill(heading)
 		// Written as a writer does: Ctrl+B around a word, Enter for a new paragraph.
 		await body.click()

@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
-import { Markdown } from '@tiptap/markdown'
+import { Markdown, MarkdownManager } from '@tiptap/markdown'
 import StarterKit from '@tiptap/starter-kit'
 
 import { isLinkUrl } from '#shared/link-url.ts'
@@ -12,6 +12,22 @@ import { isLinkUrl } from '#shared/link-url.ts'
  * italic, strike, inline code, links (a site path, http(s), mailto: or tel:, never `javascript:`),
  * lists, quotes, code blocks, rules, tables and pictures. Used by the editor and by the round-trip tests.
  */
+/**
+ * Raw HTML in a body is text on the site (shared/markdown.ts, html off), so it is text in the editor too:
+ * `<b>x</b>` stays those characters, never bold. @tiptap/markdown makes the HTML its schema knows into
+ * nodes and keeps the rest as literal text; every HTML token takes the second way here. (Its methods are
+ * private in its types, so they are reached through this one cast.)
+ */
+type HtmlToken = { text?: string; raw?: string; block?: boolean }
+const manager = MarkdownManager.prototype as unknown as {
+	parseHTMLToken(token: HtmlToken): unknown
+	htmlAsLiteralText(html: string, block: boolean): unknown
+}
+manager.parseHTMLToken = function (this: typeof manager, token: HtmlToken) {
+	const html = token.text || token.raw || ''
+	return html.trim() ? this.htmlAsLiteralText(html, Boolean(token.block)) : null
+}
+
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data|file):/i
 
 export function bodyExtensions({ onLinkShortcut }: { onLinkShortcut?: () => void } = {}) {

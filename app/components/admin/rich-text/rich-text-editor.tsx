@@ -54,6 +54,8 @@ export default function RichTextEditor({
 		},
 		onCreate: ({ editor: created }) => {
 			opened.current = openedBody(created, textarea.value)
+			// Typing began in the textarea before the editor came: it goes on in the editor, where it stopped.
+			if (document.activeElement === textarea) created.commands.focus('end')
 		},
 		onUpdate: ({ editor: changed }) => {
 			if (!opened.current) return
