@@ -1,8 +1,9 @@
+import { readingStats } from '#shared/reading-time.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { renderMarkdownParts } from '#app/lib/content.server.ts'
+import { markdownToPlainText, renderMarkdownParts } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
@@ -25,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
 				published: post.publish_at ?? post.created_at,
 				// Rendered on the server with raw HTML disabled (shared/markdown.ts): safe to insert.
 				body: renderMarkdownParts(post.body),
+				// As the editor counts it: the words a reader reads, without the markup.
+				readingMinutes: readingStats(markdownToPlainText(post.body)).minutes,
 			},
 		}),
 		preview,
@@ -41,6 +44,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
 				<p className="text-sm text-slate-500">
 					<time dateTime={post.published}>{dateFormat.format(new Date(post.published))}</time>
+					{post.readingMinutes > 0 ? <> · {post.readingMinutes} min read</> : null}
 				</p>
 				<ResponsiveImage
 					src={post.picture}

@@ -53,6 +53,8 @@ test.describe('blog', () => {
 		await expect(article.getByRole('heading', { level: 1, name: `Older Post ${tag}` })).toBeVisible()
 		await expect(article.locator('img').first()).toHaveAttribute('src', older.picture)
 		await expect(article.getByRole('heading', { level: 2, name: `Sub ${tag}` })).toBeVisible()
+		// The reading time, as the editor counts it.
+		await expect(article.getByText(/ · 1 min read$/)).toBeVisible()
 		await expect(article.locator('strong')).toHaveText('bold ideas')
 		await expect(article.getByText('Raw <img src=x onerror=alert(1)> stays text.')).toBeVisible()
 		await expect(page.locator('img[src="x"]')).toHaveCount(0)
