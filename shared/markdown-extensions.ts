@@ -4,8 +4,8 @@ import githubAlerts from 'markdown-it-github-alerts'
 import { parseImageUrl, srcSet, VARIANT_FORMATS } from '#shared/image-urls.ts'
 
 /**
- * What bodies hold beyond CommonMark (docs/design.md §14, ADR 0047), for the site and the editor's
- * preview alike: callouts, pictures at the size the screen needs, and tables that scroll on a phone.
+ * What bodies hold beyond CommonMark (docs/design.md §14, ADR 0047), for every page that shows one:
+ * callouts, pictures at the size the screen needs, and tables that scroll on a phone.
  * Everything stays escaped: raw HTML is off, and the callouts' titles are escaped here (the plugin's own
  * renderer would not).
  */

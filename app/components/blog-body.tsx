@@ -5,8 +5,7 @@ import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
  * A Markdown body (a blog post, a job description, a page's text block) from the parts
  * `renderMarkdownParts` made of it: HTML made with raw HTML off and unsafe links refused
  * (shared/markdown.ts), so it is safe to insert, and each video written alone on its line as the
- * product pages show theirs (loaded on click). The public page and the editor's preview both show it
- * through here, so they look the same: at the reading size of every detail page (18 px on 32 px).
+ * product pages show theirs (loaded on click). At the reading size of every detail page (18 px on 32 px).
  */
 export function BlogBody({ parts, title, className = '' }: { parts: BodyPart[]; title: string; className?: string }) {
 	const classes = `prose prose-lg max-w-none ${className}`
