@@ -85,8 +85,8 @@ export function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement |
 
 /**
  * Puts a draft's text values into the form as if typed: each field gets its `input` and `change` events,
- * so fields with React state of their own (a Markdown preview, a controlled link field, the star rating's
- * radios, clicked) follow too.
+ * so fields with React state of their own (the rich-text editor over its textarea, a controlled link
+ * field, the star rating's radios, clicked) follow too.
  */
 export function fillForm(form: HTMLFormElement, values: Record<string, string>): void {
 	for (const element of Array.from(form.elements)) {

@@ -55,7 +55,8 @@ export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: bo
 		// With nothing selected, the address is the link's text too.
 		if (range.current.from === range.current.to && !existing)
 			chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run()
-		else chain.setLink({ href }).run()
+		// The cursor goes after the link, as one goes on writing (nothing is left selected to type over).
+		else chain.setLink({ href }).setTextSelection(range.current.to).run()
 		onClose()
 	}
 	return (

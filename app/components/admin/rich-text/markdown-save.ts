@@ -18,7 +18,7 @@ function blocksOf(doc: Node): Node[] {
 	return blocks
 }
 
-export function sameDocument(a: Node, b: Node): boolean {
+function sameDocument(a: Node, b: Node): boolean {
 	const before = blocksOf(a)
 	const after = blocksOf(b)
 	return before.length === after.length && before.every((node, index) => node.eq(after[index]!))

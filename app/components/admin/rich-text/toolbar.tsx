@@ -11,10 +11,13 @@ type Button = {
 	keys?: string
 	/** Whether the cursor is in what it makes (shown pressed). */
 	active?: (editor: Editor) => boolean
-	run: (editor: Editor) => void
+	run: (editor: Editor, dialogs: Dialogs) => void
 	/** Shown only while this holds (the table's row and column buttons inside a table). */
 	when?: (editor: Editor) => boolean
 }
+
+/** The dialogs a button opens (the link's address, the media library). */
+type Dialogs = { link: () => void; image: () => void }
 
 const chain = (editor: Editor) => editor.chain().focus()
 const inTable = (editor: Editor) => editor.isActive('table')
@@ -50,6 +53,7 @@ const GROUPS: Array<{ label: string; buttons: Button[] }> = [
 				active: (e) => e.isActive('code'),
 				run: (e) => chain(e).toggleCode().run(),
 			},
+			{ label: 'Link', keys: 'Control+K', active: (e) => e.isActive('link'), run: (_e, dialogs) => dialogs.link() },
 		],
 	},
 	{
@@ -80,6 +84,7 @@ const GROUPS: Array<{ label: string; buttons: Button[] }> = [
 				run: (e) => chain(e).toggleCodeBlock().run(),
 			},
 			{ label: 'Horizontal rule', run: (e) => chain(e).setHorizontalRule().run() },
+			{ label: 'Image', run: (_e, dialogs) => dialogs.image() },
 		],
 	},
 	{
@@ -132,11 +137,10 @@ export function Toolbar({
 		// Read once more as the screen is left, on an editor already destroyed: nothing to read then.
 		selector: ({ editor: current }) =>
 			current.isDestroyed
-				? { pressed: [], shown: [], link: false }
+				? { pressed: [], shown: [] }
 				: {
 						pressed: GROUPS.flatMap((group) => group.buttons.map((button) => button.active?.(current) ?? false)),
 						shown: GROUPS.flatMap((group) => group.buttons.map((button) => button.when?.(current) ?? true)),
-						link: current.isActive('link'),
 					},
 	})
 	const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
@@ -160,29 +164,12 @@ export function Toolbar({
 								aria-pressed={button.active ? state.pressed[index] : undefined}
 								aria-keyshortcuts={button.keys}
 								title={button.keys ? `${button.label} (${shortcutText(button.keys, mac)})` : button.label}
-								onClick={() => button.run(editor)}
+								onClick={() => button.run(editor, { link: onLink, image: onImage })}
 							>
 								{button.label}
 							</button>
 						)
 					})}
-					{group.label === 'Text' ? (
-						<button
-							type="button"
-							className={buttonClass}
-							aria-pressed={state.link}
-							aria-keyshortcuts="Control+K"
-							title={`Link (${shortcutText('Control+K', mac)})`}
-							onClick={onLink}
-						>
-							Link
-						</button>
-					) : null}
-					{group.label === 'Blocks' ? (
-						<button type="button" className={buttonClass} onClick={onImage}>
-							Image
-						</button>
-					) : null}
 				</div>
 			))}
 		</div>
