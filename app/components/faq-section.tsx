@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router'
 
 import { FAQ_SEARCH_PARAM, matchesFaq } from '#shared/faq-search.ts'
 
-export type FaqView = { id: number; question: string; answer: string }
+/** `answer` is its words (what the search reads), `answerHtml` the Markdown made safe HTML to show. */
+export type FaqView = { id: number; question: string; answer: string; answerHtml: string }
 
 export const FAQ_SECTION_ID = 'faq'
 
@@ -54,9 +55,11 @@ export function FaqSection({ faqs, heading = 'Frequently Asked Questions' }: { f
 										<path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
 									</svg>
 								</summary>
-								<div data-faq-answer className="pb-5 whitespace-pre-line text-slate-600">
-									{faq.answer}
-								</div>
+								<div
+									data-faq-answer
+									className="prose max-w-none pb-5 text-slate-600"
+									dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
+								/>
 							</details>
 						</li>
 					))}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 
+import type { BodyPart } from '#shared/markdown.ts'
+import { BlogBody } from '#app/components/blog-body.tsx'
 import { ImageCarousel } from '#app/components/image-carousel.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { YouTubeEmbed } from '#app/components/youtube-embed.tsx'
 
 export type PortfolioItemView = {
 	title: string
-	description: string
 	picture: readonly string[]
 	youtube_link: string
 	category?: string
@@ -18,12 +19,15 @@ export type PortfolioItemView = {
  */
 export function PortfolioDetail({
 	item,
+	body,
 	back,
 	eyebrow,
 	next,
 	nextLabel,
 }: {
 	item: PortfolioItemView
+	/** The description, in the parts `renderMarkdownParts` makes. */
+	body: BodyPart[]
 	back: string
 	eyebrow: string
 	next?: { title: string; path: string } | undefined
@@ -41,9 +45,7 @@ export function PortfolioDetail({
 			/>
 			<div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
 				<ImageCarousel images={pictures} alt={item.title} />
-				{item.description ? (
-					<div className="text-lg leading-8 whitespace-pre-line text-slate-700">{item.description}</div>
-				) : null}
+				{body.length ? <BlogBody parts={body} title={item.title} className="text-slate-700" /> : null}
 				{item.youtube_link ? <YouTubeEmbed link={item.youtube_link} title={item.title} picture={pictures[0]} /> : null}
 				<section
 					aria-labelledby="talk-to-us"

@@ -4,6 +4,7 @@ import { itemPath } from '#shared/item-path.ts'
 import { LIST_FILTERS, type ListFilter, type Standing, standingOf } from '#shared/workflow.ts'
 import { can } from '#server/auth/permissions.ts'
 import { adminFields, type ContentItem, type ContentType, formFieldNames } from '#server/content/content-type.ts'
+import { plainTextOf } from '#server/content/field-kinds/registry.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
@@ -52,6 +53,12 @@ export function contentTypeOfScreen(request: Request, screen: 'list' | 'edit'): 
 }
 
 /** What the browser needs to know of a content type to draw its screens: words, paths and fields. */
+/** The start of an item's preview field in words (a Markdown answer without its marks), for its list row. */
+export function listPreview(type: ContentType, item: Record<string, unknown>): string {
+	const { itemPreview } = type.admin
+	return itemPreview ? plainTextOf(type.shape, item, itemPreview).slice(0, 300) : ''
+}
+
 export function screenView(type: ContentType): ScreenView {
 	return {
 		name: type.name,

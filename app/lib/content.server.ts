@@ -26,6 +26,17 @@ export const withPagePath =
 		path: itemPath(type.public!.item!.path, item),
 	})
 
+/** Plenty for a card's clamped summary (app/components/card-grid.tsx), short of a long description's weight. */
+const CARD_SUMMARY_LENGTH = 300
+
+/** A portfolio item for a list's card: its page's address, and its description (Markdown) as plain text. */
+export const withCardSummary =
+	(type: Parameters<typeof withPagePath>[0]) =>
+	<T extends { id: number; slug?: unknown; description: string }>(item: T): T & { path: string } => ({
+		...withPagePath(type)(item),
+		description: markdownToPlainText(item.description, CARD_SUMMARY_LENGTH),
+	})
+
 /** What a blog card shows: the heading, picture, a plain-text preview of the body, and when it went out. */
 export const blogPreview = (post: BlogPost) => ({
 	id: post.id,

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import { itemPath } from '#shared/item-path.ts'
+import { markdownToPlainText } from '#shared/markdown.ts'
 import { pictureUrls } from '#shared/pictures.ts'
 import {
 	contentTypeOfScreen,
@@ -43,7 +44,7 @@ export async function loadPortfolioList(args: Args) {
 			publish_at: item.publish_at,
 			views: item.views,
 			title: text(item.title),
-			description: text(item.description).slice(0, 300),
+			description: markdownToPlainText(text(item.description), 300),
 			picture: pictureUrls(item.picture)[0],
 			category: text(item.category),
 		})),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 
 import type { ContentType } from '#server/content/content-type.ts'
-import { nextItemLink } from '#app/lib/content.server.ts'
+import { nextItemLink, renderMarkdownParts } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
 import { portfolioItemMeta, type PortfolioList } from '#app/lib/seo.server.ts'
@@ -21,6 +21,8 @@ export async function loadPortfolioDetail<F extends PortfolioFields>(args: Loade
 		await withImageFacts(db, {
 			meta: portfolioItemMeta(args, list, item),
 			item,
+			// Markdown, rendered as a job description is (a line break kept, raw HTML shown as text).
+			body: renderMarkdownParts(item.description, { breaks: true }),
 			back: type.public!.list!.path,
 			next: nextItemLink(type, await type.list(db), item.id),
 		}),

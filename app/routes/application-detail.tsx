@@ -14,6 +14,7 @@ export default function ApplicationDetail({ loaderData }: Route.ComponentProps) 
 	return (
 		<PortfolioDetail
 			item={loaderData.item}
+			body={loaderData.body}
 			back={loaderData.back}
 			next={loaderData.next}
 			eyebrow="Software Development"

@@ -5,7 +5,7 @@ import { categoryQuery } from '#shared/categories.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
-import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
+import { newestFirst, withCardSummary } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta, type PageSeo } from '#app/lib/seo.server.ts'
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const { db } = args.context.services
 	return withImageFacts(db, {
 		meta: pageMeta(args, seo),
-		applications: newestFirst(await applications.list(db)).map(withPagePath(applications)),
+		applications: newestFirst(await applications.list(db)).map(withCardSummary(applications)),
 	})
 }
 

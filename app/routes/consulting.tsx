@@ -1,7 +1,7 @@
 import { consulting } from '#server/content/types/consulting.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
-import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
+import { newestFirst, withCardSummary } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 			title: 'Consulting',
 			description: `Consulting engagements of ${args.context.settings.name}: the questions we were asked and what we advised.`,
 		}),
-		items: newestFirst(await consulting.list(args.context.services.db)).map(withPagePath(consulting)),
+		items: newestFirst(await consulting.list(args.context.services.db)).map(withCardSummary(consulting)),
 	})
 }
 

@@ -1,7 +1,7 @@
 import { products } from '#server/content/types/products.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { PortfolioCards } from '#app/components/portfolio-cards.tsx'
-import { newestFirst, withPagePath } from '#app/lib/content.server.ts'
+import { newestFirst, withCardSummary } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 			title: 'Products',
 			description: `The products of ${args.context.settings.name}: what each one does, with pictures and videos.`,
 		}),
-		products: newestFirst(await products.list(args.context.services.db)).map(withPagePath(products)),
+		products: newestFirst(await products.list(args.context.services.db)).map(withCardSummary(products)),
 	})
 }
 

@@ -4,7 +4,7 @@
 // without a scan here fails the first test.
 import { routePatterns, scanAtBothWidths, scanPaths, violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest } from '#tests/e2e/support/admin.ts'
-import { openAdmin } from '#tests/e2e/support/admin-content.ts'
+import { openAdmin, richText, toastButton } from '#tests/e2e/support/admin-content.ts'
 import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
@@ -235,7 +235,7 @@ test.describe('states', () => {
 		const found = await scanAtBothWidths(page, 'FAQ form refused')
 
 		await page.getByLabel('Question').fill(`A question ${items.tag}`)
-		await page.getByLabel('Answer').fill(`An answer ${items.tag}`)
+		await (await richText(page, 'Answer')).fill(`An answer ${items.tag}`)
 		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
 		await expect(page.getByRole('status')).toHaveText('FAQ added')
 		found.push(...(await scanAtBothWidths(page, 'success toast')))
@@ -248,7 +248,7 @@ test.describe('states', () => {
 		await expect(page.getByRole('dialog')).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'delete dialog open')))
 		await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
-		await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible()
+		await expect(toastButton(page, 'Undo')).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'toast with Undo')))
 
 		// An image's screen refusing to delete an image in use, which lists the items that use it.

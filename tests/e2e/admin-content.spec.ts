@@ -13,6 +13,7 @@ import {
 	otherFile,
 	pathOf,
 	pictureItems,
+	richText,
 } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
@@ -103,7 +104,7 @@ for (const screen of SCREENS) {
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
 			const form = formWith(page, screen.addButton)
 			await form.getByLabel('Title', { exact: true }).fill(title)
-			await form.getByLabel('Description', { exact: true }).fill(`What ${title} does, in a few words.`)
+			await (await richText(form, 'Description')).fill(`What ${title} does, in a few words.`)
 			if (screen.category) {
 				const category = form.getByLabel('Category', { exact: true })
 				await expect(category.locator('option')).toHaveText(['No category', 'AI', 'Non-AI', 'BI Solution'])
@@ -262,7 +263,7 @@ adminTest.describe('refused pictures', () => {
 		await openAdmin(page, '/dashboard/products-admin')
 		const form = formWith(page, 'Add Product')
 		await form.getByLabel('Title', { exact: true }).fill(title)
-		await form.getByLabel('Description', { exact: true }).fill(description)
+		await (await richText(form, 'Description')).fill(description)
 
 		// Nothing is sent without a picture: the browser says what is missing.
 		await form.getByRole('button', { name: 'Add Product' }).click()
@@ -285,7 +286,7 @@ adminTest.describe('refused pictures', () => {
 			'notes.txt: Only JPEG, PNG, WebP, AVIF or GIF images are accepted',
 		)
 		await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
-		await expect(form.getByLabel('Description', { exact: true })).toHaveValue(description)
+		await expect(await richText(form, 'Description')).toHaveText(description)
 
 		// Remove the refused ones, add a good one: the product saves with what was typed.
 		await pictureItems(form).nth(0).getByRole('button', { name: 'Remove picture' }).click()
@@ -376,7 +377,7 @@ adminTest.describe('refused by the server', () => {
 		const form = formWith(page, 'Add Application')
 		await form.getByLabel('Pictures', { exact: true }).setInputFiles([one!, two!])
 		await form.getByLabel('Title', { exact: true }).fill(title)
-		await form.getByLabel('Description', { exact: true }).fill('Kept after a refusal')
+		await (await richText(form, 'Description')).fill('Kept after a refusal')
 		await form.getByLabel('Category', { exact: true }).selectOption('AI')
 		const link = form.getByLabel('YouTube link', { exact: true })
 		// A valid URL for the browser, but not a web address the site accepts.
@@ -390,7 +391,7 @@ adminTest.describe('refused by the server', () => {
 		await expect(link).toHaveAttribute('aria-invalid', 'true')
 		await expect(link).toHaveAccessibleDescription(message)
 		await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
-		await expect(form.getByLabel('Description', { exact: true })).toHaveValue('Kept after a refusal')
+		await expect(await richText(form, 'Description')).toHaveText('Kept after a refusal')
 		await expect(form.getByLabel('Category', { exact: true })).toHaveValue('AI')
 		await expectUploaded(form, 2)
 

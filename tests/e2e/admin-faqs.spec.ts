@@ -1,5 +1,5 @@
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin, pathOf, richText } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
 type Faq = { id: number; question: string; answer: string }
@@ -16,7 +16,7 @@ adminTest('FAQs: add one, edit it, delete it; the home page follows each step', 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin FAQ Management')
 	const form = formWith(page, 'Add FAQ')
 	await form.getByLabel('Question', { exact: true }).fill(question)
-	await form.getByLabel('Answer', { exact: true }).fill('Yes, before the first call if you like.')
+	await (await richText(form, 'Answer')).fill('Yes, before the first call if you like.')
 	await form.getByRole('button', { name: 'Add FAQ' }).click()
 	await expectSuccessToast(page, 'FAQ added')
 	// The form starts empty again for the next question.

@@ -12,6 +12,7 @@ import {
 	openAdmin,
 	pathOf,
 	pictureItems,
+	richText,
 } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
@@ -52,7 +53,7 @@ adminTest.describe('alt text and the library', () => {
 			await openAdmin(page, '/dashboard/products-admin')
 			const form = formWith(page, 'Add Product')
 			await form.getByLabel('Title', { exact: true }).fill(title)
-			await form.getByLabel('Description', { exact: true }).fill('Two pictures, described.')
+			await (await richText(form, 'Description')).fill('Two pictures, described.')
 			await form.getByLabel('Pictures', { exact: true }).setInputFiles([one!, two!])
 			await expectUploaded(form, 2)
 			// A new upload starts without alt text; the first picture is the cover.
@@ -68,7 +69,7 @@ adminTest.describe('alt text and the library', () => {
 				'Pictures: add alt text (picture 1) before publishing, or mark the image decorative. A draft can be saved without it.'
 			await expect(form.getByLabel('Pictures', { exact: true })).toHaveAccessibleDescription(message)
 			await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
-			await expect(form.getByLabel('Description', { exact: true })).toHaveValue('Two pictures, described.')
+			await expect(await richText(form, 'Description')).toHaveText('Two pictures, described.')
 			await expectUploaded(form, 2)
 			await expect(altInput(form, 2)).toHaveValue(`Second picture ${tag}`)
 			// The refused save stored the alt text it was sent all the same.
@@ -135,7 +136,7 @@ adminTest('a draft is saved without alt text', async ({ adminPage: page, admin }
 	await openAdmin(page, '/dashboard/products-admin')
 	const form = formWith(page, 'Add Product')
 	await form.getByLabel('Title', { exact: true }).fill(title)
-	await form.getByLabel('Description', { exact: true }).fill('Not described yet.')
+	await (await richText(form, 'Description')).fill('Not described yet.')
 	await form.getByLabel('Pictures', { exact: true }).setInputFiles(picture!)
 	await expectUploaded(form, 1)
 	await form.getByRole('button', { name: 'Save draft', exact: true }).click()

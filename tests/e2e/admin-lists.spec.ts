@@ -9,6 +9,7 @@ import {
 	fillAltTexts,
 	imageFiles,
 	openAdmin,
+	richText,
 } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 import { expectPath } from '#tests/e2e/support/helpers.ts'
@@ -67,7 +68,7 @@ adminTest(
 		for (let i = 0; i < 12; i++) await admin.create('faqs', { question: `Filler ${i} ${tag}?`, answer: 'Filler.' })
 		await openAdmin(page, FAQS)
 		await field(page, 'Question').fill(`Newest question ${tag}?`)
-		await field(page, 'Answer').fill('Newest answer.')
+		await (await richText(page, 'Answer')).fill('Newest answer.')
 		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
 		await expectSuccessToast(page, 'FAQ added')
 		const item = itemOf(page, 'Items', `Newest question ${tag}?`)
@@ -84,7 +85,7 @@ adminTest(
 
 		// An edit that lands on the list marks what it saved.
 		await item.getByRole('link', { name: 'Edit', exact: true }).click()
-		await field(page, 'Answer').fill('A changed answer.')
+		await (await richText(page, 'Answer')).fill('A changed answer.')
 		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
 		await expectSuccessToast(page, 'FAQ updated successfully')
 		await expect(item).toHaveAttribute('aria-current', 'true')

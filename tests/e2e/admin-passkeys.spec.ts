@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test'
 
 import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, formWith, openAdmin } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin, richText } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test } from '#tests/e2e/support/fixtures.ts'
 import { expectPath, hydrated } from '#tests/e2e/support/helpers.ts'
@@ -114,7 +114,7 @@ adminTest(
 		const faq = await createFaq(admin)
 		await openAdmin(page, `${FAQS}/${faq.id}`)
 		const edit = formWith(page, 'Save Changes')
-		await edit.getByLabel('Answer', { exact: true }).fill('Saved after a passkey.')
+		await (await richText(edit, 'Answer')).fill('Saved after a passkey.')
 		await endSessionBehindTheBrowsersBack(page)
 		await edit.getByRole('button', { name: 'Save Changes' }).click()
 		const dialog = signInDialog(page)

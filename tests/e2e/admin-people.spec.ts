@@ -9,6 +9,7 @@ import {
 	imageFiles,
 	openAdmin,
 	pathOf,
+	richText,
 } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
@@ -285,7 +286,7 @@ adminTest.describe('careers', () => {
 			await expect(page.getByRole('heading', { level: 1, name: 'Admin Career Panel' })).toBeVisible()
 			await slowPosts(page, `**${CAREERS}.data*`)
 			await field(page, 'Position name').fill(position)
-			await field(page, 'Job description').fill(`Build pipelines ${tag}`)
+			await (await richText(page, 'Job description')).fill(`Build pipelines ${tag}`)
 			await page.getByRole('button', { name: 'Add Career', exact: true }).click()
 			const adding = page.getByRole('button', { name: 'Adding...', exact: true })
 			await expect(adding).toBeDisabled()
@@ -332,11 +333,11 @@ adminTest.describe('careers', () => {
 		})
 		await openAdmin(page, CAREERS)
 		await field(page, 'Position name').fill('   ')
-		await field(page, 'Job description').fill('Something')
+		await (await richText(page, 'Job description')).fill('Something')
 		await page.getByRole('button', { name: 'Add Career', exact: true }).click()
 		await expect(page.getByRole('alert')).toHaveText('Both position name and job description are required.')
 		await field(page, 'Position name').fill('Analyst')
-		await field(page, 'Job description').fill('')
+		await (await richText(page, 'Job description')).fill('')
 		await page.getByRole('button', { name: 'Add Career', exact: true }).click()
 		await expect(page.getByRole('alert')).toHaveText('Both position name and job description are required.')
 		expect(posts).toBe(0)

@@ -1,6 +1,6 @@
 import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin, pathOf, richText } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
@@ -35,7 +35,7 @@ test.describe('a session that ends while editing', () => {
 			await openAdmin(page, `${FAQS}/${faq.id}`)
 			const edit = formWith(page, 'Save Changes')
 			const question = edit.getByLabel('Question', { exact: true })
-			const answer = edit.getByLabel('Answer', { exact: true })
+			const answer = await richText(edit, 'Answer')
 			await question.fill(`${faq.question} (after the session ended)`)
 			await answer.fill('Typed while the session was ending.')
 			await endSessionBehindTheBrowsersBack(page)
@@ -46,7 +46,7 @@ test.describe('a session that ends while editing', () => {
 			await expect(page.getByRole('heading', { name: 'go away' })).toHaveCount(0)
 			expect(pathOf(page)).toBe(`${FAQS}/${faq.id}`)
 			await expect(question).toHaveValue(`${faq.question} (after the session ended)`)
-			await expect(answer).toHaveValue('Typed while the session was ending.')
+			await expect(answer).toHaveText('Typed while the session was ending.')
 			expect((await admin.list<Faq>('faqs')).find((item) => item.id === faq.id)?.question).toBe(faq.question)
 
 			// The admin's e-mail is known; a wrong password is refused in the dialog.
@@ -76,7 +76,7 @@ test.describe('a session that ends while editing', () => {
 			await openAdmin(page, '/dashboard/career-admin')
 			const add = formWith(page, 'Add Career')
 			await add.getByLabel('Position name', { exact: true }).fill(position)
-			await add.getByLabel('Job description', { exact: true }).fill('Keeps what was typed.')
+			await (await richText(add, 'Job description')).fill('Keeps what was typed.')
 			await endSessionBehindTheBrowsersBack(page)
 			await add.getByRole('button', { name: 'Add Career' }).click()
 			await expect(signInDialog(page)).toBeVisible()
@@ -124,7 +124,7 @@ test.describe('a session that ends while editing, with the authenticator app on'
 		const edit = formWith(page, 'Save Changes')
 		const question = edit.getByLabel('Question', { exact: true })
 		await question.fill(`${faq.question} (two factors)`)
-		await edit.getByLabel('Answer', { exact: true }).fill('Typed before the second step.')
+		await (await richText(edit, 'Answer')).fill('Typed before the second step.')
 		await endSessionBehindTheBrowsersBack(page)
 
 		await edit.getByRole('button', { name: 'Save Changes' }).click()
@@ -158,7 +158,7 @@ test.describe('a session that ends while editing, with the authenticator app on'
 		await openAdmin(page, '/dashboard/career-admin')
 		const add = formWith(page, 'Add Career')
 		await add.getByLabel('Position name', { exact: true }).fill(position)
-		await add.getByLabel('Job description', { exact: true }).fill('Kept through a recovery code.')
+		await (await richText(add, 'Job description')).fill('Kept through a recovery code.')
 		await endSessionBehindTheBrowsersBack(page)
 		await add.getByRole('button', { name: 'Add Career' }).click()
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
-import { expectSuccessToast, formWith, openAdmin } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin, richText } from '#tests/e2e/support/admin-content.ts'
 import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { expect, test, unique } from '#tests/e2e/support/fixtures.ts'
 import { parseCsv } from '#tests/helpers/csv.ts'
@@ -60,7 +60,7 @@ test('ending another session from the Sessions screen; the audit log lists each 
 	await openAdmin(page, '/dashboard/edit-FAQ')
 	const form = formWith(page, 'Add FAQ')
 	await form.getByLabel('Question', { exact: true }).fill(question)
-	await form.getByLabel('Answer', { exact: true }).fill('The audit log did.')
+	await (await richText(form, 'Answer')).fill('The audit log did.')
 	await form.getByRole('button', { name: 'Add FAQ' }).click()
 	await expectSuccessToast(page, 'FAQ added')
 

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, fetchRecord, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import {
+	expectSuccessToast,
+	fetchRecord,
+	formWith,
+	openAdmin,
+	pathOf,
+	richText,
+	toastButton,
+} from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
@@ -36,7 +44,7 @@ adminTest(
 		expect((await page.request.get(`/faqs/${faq.id}`)).status()).toBe(404)
 
 		// The toast with a button stays past the usual few seconds, until it is used or dismissed.
-		const undo = page.getByRole('button', { name: 'Undo', exact: true })
+		const undo = toastButton(page, 'Undo')
 		await page.clock.fastForward(6_500)
 		await expect(undo).toBeVisible()
 		await expect(undo).toHaveAccessibleDescription('FAQ deleted')
@@ -65,7 +73,7 @@ adminTest(
 		await expectSuccessToast(page, 'Blog deleted')
 		await expect(page.getByRole('link', { name: heading })).toHaveCount(0)
 
-		await page.getByRole('button', { name: 'Undo', exact: true }).click()
+		await toastButton(page, 'Undo').click()
 		// (The public layout has a status of its own, 'Loading...', while the page reloads.)
 		await expect(page.locator('[data-toast="success"]')).toHaveText(`“${heading}” restored`)
 		expect(pathOf(page)).toBe('/blog')
@@ -138,7 +146,7 @@ adminTest(
 		const save = async (answer: string) => {
 			await openAdmin(page, `/dashboard/edit-FAQ/${faq.id}`)
 			const form = formWith(page, 'Save Changes')
-			await form.getByLabel('Answer', { exact: true }).fill(answer)
+			await (await richText(form, 'Answer')).fill(answer)
 			await form.getByRole('button', { name: 'Save Changes' }).click()
 			await expectSuccessToast(page, 'FAQ updated successfully')
 		}
@@ -174,7 +182,7 @@ adminTest(
 		await expect(page.getByRole('heading', { level: 2, name: 'Earlier versions (3)' })).toBeVisible()
 		expect((await fetchRecord<Faq>(admin.context, 'faqs', faq.id)).answer).toBe('The first answer takes four weeks.')
 		await openAdmin(page, `/dashboard/edit-FAQ/${faq.id}`)
-		await expect(formWith(page, 'Save Changes').getByLabel('Answer', { exact: true })).toHaveValue(
+		await expect(await richText(formWith(page, 'Save Changes'), 'Answer')).toHaveText(
 			'The first answer takes four weeks.',
 		)
 	},

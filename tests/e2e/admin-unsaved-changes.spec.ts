@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin, pathOf, richText } from '#tests/e2e/support/admin-content.ts'
 import { test, unique } from '#tests/e2e/support/fixtures.ts'
 import { hydrated } from '#tests/e2e/support/helpers.ts'
 import {
@@ -61,12 +61,12 @@ test.describe('unsaved changes', () => {
 		await openAdmin(page, FAQS)
 		await page.getByRole('listitem').filter({ hasText: faq.question }).getByRole('link', { name: 'Edit' }).click()
 		await expect.poll(() => pathOf(page)).toBe(`${FAQS}/${faq.id}`)
-		await formWith(page, 'Save Changes').getByLabel('Answer', { exact: true }).fill('A better answer.')
+		await (await richText(formWith(page, 'Save Changes'), 'Answer')).fill('A better answer.')
 		await page.goBack()
 		await expect(leaveDialog(page)).toBeVisible()
 		await leaveDialog(page).getByRole('button', { name: 'Stay' }).click()
 		await expect.poll(() => pathOf(page)).toBe(`${FAQS}/${faq.id}`)
-		await expect(formWith(page, 'Save Changes').getByLabel('Answer', { exact: true })).toHaveValue('A better answer.')
+		await expect(await richText(formWith(page, 'Save Changes'), 'Answer')).toHaveText('A better answer.')
 	})
 
 	adminTest('an unchanged form, or one changed back, never asks', async ({ adminPage: page, admin }) => {
@@ -100,7 +100,7 @@ test.describe('unsaved changes', () => {
 		await openAdmin(page, FAQS)
 		const add = formWith(page, 'Add FAQ')
 		await add.getByLabel('Question', { exact: true }).fill(`Added ${unique()}?`)
-		await add.getByLabel('Answer', { exact: true }).fill('Added.')
+		await (await richText(add, 'Answer')).fill('Added.')
 		await add.getByRole('button', { name: 'Add FAQ' }).click()
 		await expectSuccessToast(page, 'FAQ added')
 		await expect(add.getByLabel('Question', { exact: true })).toHaveValue('')

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { utcToZoned } from '#shared/time-zone.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, formWith, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import { expectSuccessToast, formWith, openAdmin, pathOf, richText } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
@@ -39,7 +39,7 @@ adminTest(
 		await openAdmin(page, '/dashboard/edit-FAQ')
 		const form = formWith(page, 'Add FAQ')
 		await form.getByLabel('Question', { exact: true }).fill(question)
-		await form.getByLabel('Answer', { exact: true }).fill('Only when a launch needs it.')
+		await (await richText(form, 'Answer')).fill('Only when a launch needs it.')
 		await form.getByRole('button', { name: 'Save draft' }).click()
 		await expectSuccessToast(page, 'FAQ saved as a draft')
 		await expect(rowOf(page, question).getByText('Draft', { exact: true })).toBeVisible()
@@ -131,12 +131,12 @@ adminTest(
 		for (const tab of [first, second]) await openAdmin(tab, `/dashboard/edit-FAQ/${faq.id}`)
 
 		const firstForm = formWith(first, 'Save Changes')
-		await firstForm.getByLabel('Answer', { exact: true }).fill('The answer from the first tab.')
+		await (await richText(firstForm, 'Answer')).fill('The answer from the first tab.')
 		await firstForm.getByRole('button', { name: 'Save Changes' }).click()
 		await expect.poll(() => pathOf(first)).toBe('/dashboard/edit-FAQ')
 
 		const secondForm = formWith(second, 'Save Changes')
-		await secondForm.getByLabel('Answer', { exact: true }).fill('The answer from the second tab.')
+		await (await richText(secondForm, 'Answer')).fill('The answer from the second tab.')
 		await secondForm.getByRole('button', { name: 'Save Changes' }).click()
 		const conflict = second.getByRole('alert').filter({ hasText: 'changed somewhere else' })
 		await expect(conflict).toBeVisible()
@@ -144,7 +144,7 @@ adminTest(
 		await expect(conflict.getByRole('row', { name: /Answer/ })).toContainText('The answer from the second tab.')
 		// Nothing was overwritten, and the second tab's text is still in its form.
 		expect((await (await admin.context.get(`/faqs/${faq.id}`)).json()).answer).toBe('The answer from the first tab.')
-		await expect(secondForm.getByLabel('Answer', { exact: true })).toHaveValue('The answer from the second tab.')
+		await expect(await richText(secondForm, 'Answer')).toHaveText('The answer from the second tab.')
 
 		await conflict.getByRole('button', { name: 'Keep mine' }).click()
 		await expect.poll(() => pathOf(second)).toBe('/dashboard/edit-FAQ')

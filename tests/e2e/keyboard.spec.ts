@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { type FocusStop, tabThrough } from '#tests/e2e/support/accessibility.ts'
 import { adminTest } from '#tests/e2e/support/admin.ts'
-import { openAdmin } from '#tests/e2e/support/admin-content.ts'
+import { openAdmin, toastButton } from '#tests/e2e/support/admin-content.ts'
 import { createItemsOfEachKind, type ItemsOfEachKind } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { open } from '#tests/e2e/support/helpers.ts'
@@ -141,7 +141,7 @@ adminTest(
 					.getByRole('button', { name: 'Delete', exact: true })
 					.click()
 				await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
-				await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible()
+				await expect(toastButton(page, 'Undo')).toBeVisible()
 				const stops = await tabThrough(page)
 				expect(stops.map((stop) => stop.element).join('\n')).toContain('Undo')
 				found.push(...withoutIndicator(stops).map((stop) => `toast: ${stop.element}: ${stop.problem}`))

@@ -22,6 +22,18 @@ const bodies: Array<{ name: string; markdown: string; breaks?: boolean }> = [
 		markdown: String(item.job_description),
 		breaks: true,
 	})),
+	...(sampleContent.faqs ?? []).map((item) => ({
+		name: `faq ${String(item.question)}`,
+		markdown: String(item.answer),
+		breaks: true,
+	})),
+	...(['applications', 'products', 'consulting'] as const).flatMap((type) =>
+		(sampleContent[type] ?? []).map((item) => ({
+			name: `${type} ${String(item.title)}`,
+			markdown: String(item.description ?? ''),
+			breaks: true,
+		})),
+	),
 	...SAMPLE_PAGES.flatMap((page) =>
 		page.blocks.flatMap((block) =>
 			'markdown' in block ? [{ name: `page ${page.slug}`, markdown: block.markdown }] : [],

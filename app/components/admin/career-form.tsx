@@ -4,8 +4,9 @@ import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import type { AdminField } from '#server/content/content-type.ts'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { fieldLimits } from '#app/components/admin/content-fields.tsx'
-import { FormError, TextAreaField, TextField } from '#app/components/admin/fields.tsx'
+import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
+import { MarkdownEditor } from '#app/components/admin/rich-text/markdown-editor.tsx'
 import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
@@ -55,7 +56,7 @@ export function CareerForm({
 				value={refused?.values.slug ?? (initial?.slug === undefined ? undefined : String(initial.slug))}
 				error={refused?.fields.slug}
 			/>
-			<TextAreaField
+			<MarkdownEditor
 				{...fieldLimits(fields, 'job_description')}
 				rows={mode === 'add' ? 6 : 12}
 				defaultValue={refused?.values.job_description ?? initial?.job_description}

@@ -12,6 +12,7 @@ import { ViewCount } from '#app/components/admin/view-count.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
 	contentTypeOfScreen,
+	listPreview,
 	listScreenAction,
 	loadList,
 	screenPath,
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter } = await loadList(type, args)
 	const { items, search } = searchList(type, args.request, listed)
 	const field = (item: Record<string, unknown>, name: string | undefined) => (name ? String(item[name] ?? '') : '')
-	const { itemTitle, itemPreview } = type.admin
+	const { itemTitle } = type.admin
 	return {
 		screen: screenView(type),
 		filter,
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 			publish_at: item.publish_at,
 			views: item.views,
 			title: field(item, itemTitle),
-			preview: field(item, itemPreview).slice(0, 300),
+			preview: listPreview(type, item),
 		})),
 	}
 }

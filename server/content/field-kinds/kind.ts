@@ -93,6 +93,8 @@ export type FieldKind = {
 	apiOutput?(info: FieldInfo): Record<string, unknown>
 	/** A form's text for the field as the schema takes it (structured kinds send JSON); default: the text. */
 	fromForm?(text: unknown): unknown
+	/** Its words as a list's preview shows them (Markdown without its marks); default: the text. */
+	plainText?(value: unknown): string
 	/** The words the Manage search looks in; undefined: the search does not read this kind. */
 	searchText?(value: unknown, info: KindInfo, nested: NestedReader): string | undefined
 	/** How the history shows and compares it, and its value as people read it there (default: the text). */

@@ -82,6 +82,14 @@ export function searchTextOf(shape: Shape, record: Row, names: readonly string[]
 	})
 }
 
+/** A field's words as a list's preview shows them (a Markdown field without its marks). */
+export function plainTextOf(shape: Shape, record: Row, name: string): string {
+	const schema = shape[name]
+	if (!schema) return ''
+	const { kind } = kindOf(schema, name)
+	return kind.plainText?.(record[name]) ?? textOf(record[name])
+}
+
 /** What the checks before publishing can read of an item, all its fields together. */
 export function factsOf(shape: Shape, record: Row): FieldFacts {
 	const all = Object.entries(shape)

@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { APPLICATION_CATEGORIES, categoryQuery } from '#shared/categories.ts'
 import { defineContentType, newestChange } from '#server/content/content-type.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
 import { select } from '#server/content/field-kinds/kinds/select.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
-import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import {
 	EXAMPLE_PICTURES,
 	EXAMPLE_VIDEO,
@@ -16,7 +16,7 @@ import {
 
 export const ApplicationInput = z.object({
 	title: requiredText('Title', 200),
-	description: longText('Description', 20_000, { required: true }),
+	description: markdown('Description', 20_000, { required: true }),
 	picture: imageList('Pictures', { required: true }),
 	youtube_link: youtubeLink,
 	category: select('Category', APPLICATION_CATEGORIES, {

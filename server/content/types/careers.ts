@@ -5,7 +5,7 @@ import { defineContentType } from '#server/content/content-type.ts'
 import { describeField } from '#server/content/field-kinds/kind.ts'
 import { hasNul, noNul } from '#server/content/fields.ts'
 
-const careerText = (max: number, label: string, kind: 'text' | 'textarea') =>
+const careerText = (max: number, label: string, kind: 'text' | 'markdown') =>
 	describeField(
 		z
 			.string({ error: CAREER_BLANK_MESSAGE })
@@ -19,7 +19,7 @@ const careerText = (max: number, label: string, kind: 'text' | 'textarea') =>
 export const CareerInput = z
 	.object({
 		position_name: careerText(200, 'Position name', 'text'),
-		job_description: careerText(20000, 'Job description', 'textarea'),
+		job_description: careerText(20000, 'Job description', 'markdown'),
 	})
 	.meta({ description: `Both fields must be non-blank after trimming ('${CAREER_BLANK_MESSAGE}').` })
 
@@ -51,7 +51,7 @@ export const careers = defineContentType({
 			position_name: { placeholder: 'e.g. Data Engineer' },
 			job_description: {
 				rows: 6,
-				hint: 'Markdown works: **bold**, *italic*, lists (- item) and headings (### Heading). Line breaks are kept.',
+				hint: 'Line breaks are kept as they are typed.',
 			},
 		},
 		messages: {

@@ -2,14 +2,14 @@ import { z } from 'zod'
 
 import { defineContentType } from '#server/content/content-type.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
-import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import { EXAMPLE_PICTURES, portfolioAdminFields, portfolioScreens, youtubeLink } from '#server/content/portfolio.ts'
 
 export const ConsultingInput = z.object({
 	// A consulting item is listed by its title, so it needs one; everything else is optional.
 	title: requiredText('Title', 200),
-	description: longText('Description', 20_000, { required: false }),
+	description: markdown('Description', 20_000, { required: false }),
 	picture: imageList('Pictures', { required: false }),
 	youtube_link: youtubeLink,
 })

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
 import { defineContentType } from '#server/content/content-type.ts'
+import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
-import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 
 export const FaqInput = z.object({
 	question: requiredText('Question', 500),
-	answer: longText('Answer', 5000, { required: true }),
+	answer: markdown('Answer', 5000, { required: true }),
 })
 
 /** The questions and answers of the home page's FAQ section. */

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { itemPath } from '#shared/item-path.ts'
 import { defineContentType } from '#server/content/content-type.ts'
 import { imageList } from '#server/content/field-kinds/kinds/images.ts'
+import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
-import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
 import {
 	EXAMPLE_PICTURES,
 	EXAMPLE_VIDEO,
@@ -15,7 +15,7 @@ import {
 
 export const ProductInput = z.object({
 	title: requiredText('Title', 200),
-	description: longText('Description', 20_000, { required: true }),
+	description: markdown('Description', 20_000, { required: true }),
 	picture: imageList('Pictures', { required: true }),
 	youtube_link: youtubeLink,
 })

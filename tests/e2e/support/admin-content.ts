@@ -105,3 +105,20 @@ export async function fillAltTexts(scope: Page | Locator, text = 'A test picture
 		if ((await input.inputValue()) === '') await input.fill(`${text} ${index + 1}`)
 	}
 }
+
+/**
+ * A Markdown field's rich-text editor (ADR 0048), once it has taken the textarea's place: `fill` it and
+ * read it with `toHaveText`; the Markdown the form sends is the hidden textarea's (`markdownOf`).
+ */
+export async function richText(scope: Page | Locator, label: string): Promise<Locator> {
+	const editor = scope.getByRole('textbox', { name: label, exact: true })
+	await expect(editor).toHaveAttribute('contenteditable', 'true')
+	return editor
+}
+
+/** The Markdown a form sends for a rich-text field: its hidden textarea's value. */
+export const markdownOf = (scope: Page | Locator, name: string) => scope.locator(`textarea[name="${name}"]`)
+
+/** A button of the toast (its Undo), told apart from the editors' own Undo on the same screen. */
+export const toastButton = (page: Page, name: string) =>
+	page.locator('div:has(> [data-toast])').getByRole('button', { name, exact: true })

@@ -1,7 +1,7 @@
 import '#app/components/admin/rich-text/rich-text.css'
 
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { readingStats } from '#shared/reading-time.ts'
 import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/media-library-dialog.tsx'
@@ -13,6 +13,24 @@ import { setNativeValue } from '#app/lib/form-values.ts'
 
 const NO_IMAGES: ReadonlySet<string> = new Set()
 
+/** The editing area is the field (docs/design.md §14): a multi-line textbox named by the field's label. */
+const editingAreaAttributes = ({
+	labelId,
+	describedBy,
+	invalid,
+}: {
+	labelId: string
+	describedBy: string | undefined
+	invalid: boolean
+}): Record<string, string> => ({
+	role: 'textbox',
+	'aria-multiline': 'true',
+	'aria-labelledby': labelId,
+	...(describedBy && { 'aria-describedby': describedBy }),
+	...(invalid && { 'aria-invalid': 'true' }),
+	class: 'prose max-w-none min-h-48 px-3 py-2 focus:outline-none',
+})
+
 /**
  * The rich-text editor over a Markdown field (ADR 0048), loaded on admin screens only. The field's
  * `<textarea>` stays in the form, hidden, and holds the Markdown at every keystroke (an `input` event
@@ -21,44 +39,44 @@ const NO_IMAGES: ReadonlySet<string> = new Set()
  * draft, a form reset) is opened in the editor.
  */
 export default function RichTextEditor({
-	textarea,
+	field,
+	initial,
 	label,
 	labelId,
 	describedBy,
+	invalid,
 }: {
-	textarea: HTMLTextAreaElement
+	/** The field's textarea; in place once the editor's first render is on the page. */
+	field: RefObject<HTMLTextAreaElement | null>
+	/** What the textarea was rendered with (it may not be on the page yet as the editor starts). */
+	initial: string
 	label: string
 	labelId: string
-	describedBy?: string
+	describedBy?: string | undefined
+	invalid: boolean
 }) {
 	const [linkOpen, setLinkOpen] = useState(false)
 	const [libraryOpen, setLibraryOpen] = useState(false)
 	const opened = useRef<OpenedBody | null>(null)
-	const written = useRef(textarea.value)
+	// A draft restored into the textarea before the editor came is what it opens.
+	const start = field.current?.value ?? initial
+	const written = useRef(start)
 	const editor = useEditor({
 		extensions: bodyExtensions({ onLinkShortcut: () => setLinkOpen(true) }),
-		content: textarea.value,
+		content: start,
 		contentType: 'markdown',
 		immediatelyRender: true,
 		// Its rules come with this chunk's stylesheet: an injected <style> is refused by the CSP.
 		injectCSS: false,
-		editorProps: {
-			attributes: {
-				role: 'textbox',
-				'aria-multiline': 'true',
-				'aria-labelledby': labelId,
-				...(describedBy && { 'aria-describedby': describedBy }),
-				...(textarea.getAttribute('aria-invalid') && { 'aria-invalid': 'true' }),
-				class: 'prose max-w-none min-h-48 px-3 py-2 focus:outline-none',
-			},
-		},
+		editorProps: { attributes: editingAreaAttributes({ labelId, describedBy, invalid }) },
 		onCreate: ({ editor: created }) => {
-			opened.current = openedBody(created, textarea.value)
+			opened.current = openedBody(created, start)
 			// Typing began in the textarea before the editor came: it goes on in the editor, where it stopped.
-			if (document.activeElement === textarea) created.commands.focus('end')
+			if (field.current && document.activeElement === field.current) created.commands.focus('end')
 		},
 		onUpdate: ({ editor: changed }) => {
-			if (!opened.current) return
+			const textarea = field.current
+			if (!opened.current || !textarea) return
 			const markdown = markdownToSave(changed, opened.current)
 			if (markdown === textarea.value) return
 			written.current = markdown
@@ -67,7 +85,20 @@ export default function RichTextEditor({
 		},
 	})
 
+	// A refused save marks the field, and its message names it: said again by the editing area.
 	useEffect(() => {
+		if (editor.isDestroyed) return
+		editor.setOptions({
+			editorProps: {
+				...editor.options.editorProps,
+				attributes: editingAreaAttributes({ labelId, describedBy, invalid }),
+			},
+		})
+	}, [editor, labelId, describedBy, invalid])
+
+	useEffect(() => {
+		const textarea = field.current
+		if (!textarea) return
 		// Opens what was put in the textarea from outside: a restored draft (an input event) or a reset form.
 		const open = () => {
 			if (textarea.value === written.current) return
@@ -82,7 +113,7 @@ export default function RichTextEditor({
 			textarea.removeEventListener('input', open)
 			textarea.form?.removeEventListener('reset', afterReset)
 		}
-	}, [editor, textarea])
+	}, [editor, field])
 
 	// The selectors run once more as the screen is left, on an editor already destroyed: nothing to read then.
 	const stats = useEditorState({

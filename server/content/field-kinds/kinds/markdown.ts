@@ -1,14 +1,17 @@
+import { markdownToPlainText } from '#shared/markdown.ts'
 import { defineFieldKind, noFacts, textOf } from '#server/content/field-kinds/kind.ts'
 import { textField, type TextOptions } from '#server/content/field-kinds/kinds/text.ts'
 
 /**
- * Markdown (shared/markdown.ts renders it; raw HTML shows as text): a blog post's body. Searched as its
+ * Markdown (shared/markdown.ts renders it; raw HTML shows as text): a blog post's body, a job or portfolio
+ * description, an FAQ's answer, edited in the rich-text editor (ADR 0048). Searched as its
  * source; the history diffs its words; the checks read its links, headings and images from the source.
  */
 export const kind = defineFieldKind({
 	storage: 'text',
 	diff: 'long',
 	searchText: textOf,
+	plainText: (value) => markdownToPlainText(textOf(value)),
 	facts: (value) => ({ ...noFacts(), markdown: [textOf(value)].filter(Boolean) }),
 })
 
