@@ -217,7 +217,8 @@ export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: P
 		title: item.title,
 		// A consulting item may have no description.
 		description:
-			markdownToPlainText(item.description, DESCRIPTION_LENGTH) || `${item.title}: ${name} by ${args.context.settings.name}.`,
+			markdownToPlainText(item.description, DESCRIPTION_LENGTH) ||
+			`${item.title}: ${name} by ${args.context.settings.name}.`,
 		path,
 		image: shareImage(siteUrl, item.picture, item.title),
 		jsonLd: [
