@@ -88,7 +88,10 @@ describe('pasting from Word and Google Docs', () => {
 		expect(pasteNoteOf(pasted.state)).toBeNull()
 		expect(pasted.getMarkdown()).toBe('Just **words**.')
 		const own = '<p data-pm-slice="1 1 []" style="color:red">Mine</p>'
-		expect(cleanPastedHtml(own)).toEqual({ html: own, removed: { formatting: false, comments: false, pictures: false } })
+		expect(cleanPastedHtml(own)).toEqual({
+			html: own,
+			removed: { formatting: false, comments: false, pictures: false },
+		})
 	})
 })
 

@@ -27,11 +27,21 @@ export function removedMessage(removed: PasteRemoved): string {
 
 /** What the schema reads; every other element is unwrapped (its text kept) or, below, removed. */
 const KEPT = new Set(
-	'p h1 h2 h3 h4 h5 h6 ul ol li a strong em s code pre blockquote br hr table thead tbody tfoot tr td th img'.split(' '),
+	'p h1 h2 h3 h4 h5 h6 ul ol li a strong em s code pre blockquote br hr table thead tbody tfoot tr td th img'.split(
+		' ',
+	),
 )
 /** Elements whose content is no text of the document. */
-const DROPPED = new Set('head style script meta link title xml template object embed iframe svg colgroup col'.split(' '))
-const ATTRIBUTES: Record<string, string[]> = { a: ['href'], img: ['src', 'alt'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'], ol: ['start'] }
+const DROPPED = new Set(
+	'head style script meta link title xml template object embed iframe svg colgroup col'.split(' '),
+)
+const ATTRIBUTES: Record<string, string[]> = {
+	a: ['href'],
+	img: ['src', 'alt'],
+	td: ['colspan', 'rowspan'],
+	th: ['colspan', 'rowspan'],
+	ol: ['start'],
+}
 const INLINE_MARKS = new Set('span font a b strong i em u s strike del sup sub'.split(' '))
 
 type Style = Map<string, string>
@@ -43,7 +53,15 @@ function styleOf(element: Element): Style {
 		const colon = declaration.indexOf(':')
 		if (colon < 0) continue
 		const name = declaration.slice(0, colon).trim().toLowerCase()
-		if (name) style.set(name, declaration.slice(colon + 1).replace(/\s+/g, ' ').trim().toLowerCase())
+		if (name)
+			style.set(
+				name,
+				declaration
+					.slice(colon + 1)
+					.replace(/\s+/g, ' ')
+					.trim()
+					.toLowerCase(),
+			)
 	}
 	return style
 }
@@ -119,7 +137,10 @@ function wordLists(body: HTMLElement) {
 	for (const { paragraph } of items) {
 		const ignored = elements(paragraph, 'span').filter((span) => styleOf(span).get('mso-list') === 'ignore')
 		const ranges = removeConditional(paragraph, 'supportLists')
-		markers.set(paragraph, ranges.map((range) => range.text).join('') || ignored.map((span) => span.textContent).join(''))
+		markers.set(
+			paragraph,
+			ranges.map((range) => range.text).join('') || ignored.map((span) => span.textContent).join(''),
+		)
 		for (const span of ignored) if (span.isConnected) span.remove()
 	}
 	const document = body.ownerDocument
@@ -265,7 +286,8 @@ export function cleanPastedHtml(html: string): CleanedPaste {
 			continue
 		}
 		const allowed = ATTRIBUTES[kept.localName] ?? []
-		for (const attribute of [...kept.attributes]) if (!allowed.includes(attribute.name)) kept.removeAttribute(attribute.name)
+		for (const attribute of [...kept.attributes])
+			if (!allowed.includes(attribute.name)) kept.removeAttribute(attribute.name)
 		if (kept.localName === 'a') kept.setAttribute('href', kept.getAttribute('href')!.trim())
 	}
 	structure(body)
