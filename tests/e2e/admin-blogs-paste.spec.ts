@@ -101,6 +101,7 @@ adminTest('Paste from Google Docs into a post: saved as the expected Markdown', 
 	await openAdmin(page, `/admin/blog/edit/${blog.id}`)
 	const form = formWith(page, 'Save Changes')
 	const body = form.getByRole('textbox', { name: 'Body', exact: true })
+	await expect(body).toHaveAttribute('contenteditable', 'true')
 	await expect(body).toHaveText('Intro.')
 	await body.click()
 	await page.keyboard.press('End')

@@ -46,10 +46,23 @@ const INLINE_MARKS = new Set('span font a b strong i em u s strike del sup sub'.
 
 type Style = Map<string, string>
 
+/**
+ * The strict CSP (docs/security.md) reaches documents a page parses: an inline style there is refused and
+ * reported, inert as it is. So styles are renamed in the text before it is parsed, and read by these names.
+ */
+const STYLE = 'data-paste-style'
+const STYLE_ELEMENT = 'x-paste-style'
+const TAG = /<(\/?)([a-zA-Z][\w:.-]*)([^>]*)>/g
+const neutralised = (html: string) =>
+	html.replace(TAG, (_tag, close: string, name: string, rest: string) => {
+		const tag = name.toLowerCase() === 'style' ? STYLE_ELEMENT : name
+		return `<${close}${tag}${rest.replace(/(\s)style(\s*=)/gi, `$1${STYLE}$2`)}>`
+	})
+
 /** A style attribute's declarations, read as written (Word's `mso-` ones included, which a browser drops). */
 function styleOf(element: Element): Style {
 	const style = new Map<string, string>()
-	for (const declaration of (element.getAttribute('style') ?? '').split(';')) {
+	for (const declaration of (element.getAttribute(STYLE) ?? '').split(';')) {
 		const colon = declaration.indexOf(':')
 		if (colon < 0) continue
 		const name = declaration.slice(0, colon).trim().toLowerCase()
@@ -188,7 +201,7 @@ function removeComments(body: HTMLElement): boolean {
 			found = true
 			element.remove()
 		})
-	for (const element of elements(body, '[style]')) {
+	for (const element of elements(body, `[${STYLE}]`)) {
 		const style = styleOf(element)
 		if (style.get('mso-element') === 'comment-list' || style.get('mso-special-character') === 'comment') {
 			found = true
@@ -216,7 +229,7 @@ function removeComments(body: HTMLElement): boolean {
 function styledMarks(body: HTMLElement) {
 	for (const element of elements(body)) {
 		const tag = element.localName
-		if (!INLINE_MARKS.has(tag) || !element.hasAttribute('style')) continue
+		if (!INLINE_MARKS.has(tag) || !element.hasAttribute(STYLE)) continue
 		const style = styleOf(element)
 		const weight = style.get('font-weight')
 		if ((tag === 'b' || tag === 'strong') && isNormalWeight(weight)) {
@@ -237,7 +250,7 @@ const HAS_FORMATTING = /^(font|color|background|text-decoration|text-shadow|lett
 /** Cleans clipboard HTML; HTML ProseMirror copied itself (`data-pm-slice`) is its own and passes as it is. */
 export function cleanPastedHtml(html: string): CleanedPaste {
 	if (html.includes('data-pm-slice')) return { html, removed: NOTHING }
-	const document = new DOMParser().parseFromString(html, 'text/html')
+	const document = new DOMParser().parseFromString(neutralised(html), 'text/html')
 	const body = document.body
 	const removed = { ...NOTHING }
 
@@ -249,10 +262,10 @@ export function cleanPastedHtml(html: string): CleanedPaste {
 	for (const element of elements(document)) {
 		if (!element.isConnected || element === body || element === document.documentElement) continue
 		const tag = element.localName
-		if (element.hasAttribute('style') && [...styleOf(element).keys()].some((name) => HAS_FORMATTING.test(name))) {
+		if (element.hasAttribute(STYLE) && [...styleOf(element).keys()].some((name) => HAS_FORMATTING.test(name))) {
 			removed.formatting = true
 		}
-		if (element.hasAttribute('class') || tag === 'font' || tag === 'style') removed.formatting = true
+		if (element.hasAttribute('class') || tag === 'font' || tag === STYLE_ELEMENT) removed.formatting = true
 		if (DROPPED.has(tag) || tag.includes(':')) {
 			// `<o:p>`, `<w:…>`, `<v:…>`: Office's own, an empty paragraph's space at most.
 			element.remove()
