@@ -5,6 +5,7 @@ import { Markdown, MarkdownManager } from '@tiptap/markdown'
 import StarterKit from '@tiptap/starter-kit'
 
 import { isLinkUrl } from '#shared/link-url.ts'
+import { PasteCleanup } from '#app/components/admin/rich-text/paste-cleanup.ts'
 
 /**
  * What the rich-text editor edits (docs/design.md §14, ADR 0048): the Markdown the site renders
@@ -51,6 +52,8 @@ export function bodyExtensions({ onLinkShortcut }: { onLinkShortcut?: () => void
 		Image.configure({ inline: false, allowBase64: false }),
 		TableKit.configure({ table: { resizable: false } }),
 		Markdown,
+		// Word's and Google Docs' HTML cleaned as it is pasted, and the note of what went (ADR 0048, "Paste").
+		PasteCleanup,
 		Extension.create({
 			name: 'linkShortcut',
 			addKeyboardShortcuts() {

@@ -8,6 +8,7 @@ import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/med
 import { bodyExtensions } from '#app/components/admin/rich-text/extensions.ts'
 import { LinkDialog } from '#app/components/admin/rich-text/link-dialog.tsx'
 import { markdownToSave, type OpenedBody, openedBody } from '#app/components/admin/rich-text/markdown-save.ts'
+import { PasteNote } from '#app/components/admin/rich-text/paste-note.tsx'
 import { Toolbar } from '#app/components/admin/rich-text/toolbar.tsx'
 import { setNativeValue } from '#app/lib/form-values.ts'
 
@@ -139,6 +140,7 @@ export default function RichTextEditor({
 	return (
 		<div className="mt-1 rounded-lg border border-slate-500 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
 			<Toolbar editor={editor} label={label} onLink={() => setLinkOpen(true)} onImage={() => setLibraryOpen(true)} />
+			<PasteNote editor={editor} />
 			{image !== undefined ? (
 				<div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 text-sm">
 					<label htmlFor={`${labelId}-alt`} className="font-medium text-slate-800">
