@@ -64,6 +64,15 @@ const TRICKY = {
 	'a rule': lines('a', '', '***', '', 'b'),
 	'a video alone on its line': lines('Intro', '', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', '', 'Outro'),
 	'blank lines': lines('para one', '', '', '', 'para two'),
+	'a note': lines('> [!NOTE]', '> Read this first.'),
+	'a tip with a list': lines('Before', '', '> [!TIP]', '> Two ways:', '>', '> - one', '> - two', '', 'After'),
+	'a warning of two paragraphs': lines('> [!WARNING]', '> First.', '>', '> Second, **bold**.'),
+	'a quote that is no callout': lines('> [!IMPORTANT]', '> GitHub has more kinds; a body has three.'),
+	'a video link under text': lines(
+		'Watch https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+		'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	),
+	'a video at the end': lines('Intro', '', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
 }
 
 let editor: Editor | undefined
@@ -96,6 +105,39 @@ describe('the rich-text editor over Markdown', () => {
 	it.each(cases)('%s: written anew, renders as before', (_name, markdown, breaks) => {
 		const { editor: opened } = open(markdown)
 		expect(renderMarkdown(opened.getMarkdown(), { breaks })).toBe(renderMarkdown(markdown, { breaks }))
+	})
+
+	it('opens callouts and videos as blocks of their own, and writes them back as their Markdown', () => {
+		const { editor: opened, opened: state } = open(TRICKY['a tip with a list'])
+		const tip = opened.getJSON().content?.[1]
+		expect(tip).toMatchObject({ type: 'callout', attrs: { kind: 'tip' } })
+		expect(tip?.content?.map((block) => block.type)).toEqual(['paragraph', 'bulletList'])
+		expect(open(TRICKY['a video alone on its line']).editor.getJSON().content?.[1]).toMatchObject({
+			type: 'video',
+			attrs: { src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+		})
+		// A link inside text stays a link: only a line of its own is a video, as on the site.
+		expect(
+			open(TRICKY['a video link under text'])
+				.editor.getJSON()
+				.content?.map((block) => block.type),
+		).toEqual(['paragraph'])
+
+		// From the toolbar: a paragraph made a warning, then a note, then back to a paragraph; a video put in.
+		const written = open('Mind the gap.')
+		written.editor.commands.toggleCallout('warning')
+		expect(markdownToSave(written.editor, written.opened)).toBe('> [!WARNING]\n> Mind the gap.')
+		written.editor.commands.toggleCallout('note')
+		expect(markdownToSave(written.editor, written.opened)).toBe('> [!NOTE]\n> Mind the gap.')
+		written.editor.commands.toggleCallout('note')
+		expect(markdownToSave(written.editor, written.opened)).toBe('Mind the gap.')
+		written.editor.commands.focus('end')
+		expect(written.editor.commands.setVideo('https://example.com/not-a-video')).toBe(false)
+		written.editor.commands.setVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+		expect(markdownToSave(written.editor, written.opened)).toBe(
+			'Mind the gap.\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ',
+		)
+		expect(state).toBeDefined()
 	})
 
 	it('saves an edit as Markdown, and an emptied body as nothing', () => {

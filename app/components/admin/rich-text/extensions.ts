@@ -5,7 +5,11 @@ import { Markdown, MarkdownManager } from '@tiptap/markdown'
 import StarterKit from '@tiptap/starter-kit'
 
 import { isLinkUrl } from '#shared/link-url.ts'
+import { Callout } from '#app/components/admin/rich-text/callout.ts'
 import { PasteCleanup } from '#app/components/admin/rich-text/paste-cleanup.ts'
+import { slashMenu, type SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.ts'
+import type { Dialogs } from '#app/components/admin/rich-text/toolbar.tsx'
+import { Video } from '#app/components/admin/rich-text/video.ts'
 
 /**
  * What the rich-text editor edits (docs/design.md §14, ADR 0048): the Markdown the site renders
@@ -31,8 +35,16 @@ manager.parseHTMLToken = function (this: typeof manager, token: HtmlToken) {
 
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data|file):/i
 
-export function bodyExtensions({ onLinkShortcut }: { onLinkShortcut?: () => void } = {}) {
+export function bodyExtensions({
+	onLinkShortcut,
+	menu,
+}: {
+	onLinkShortcut?: () => void
+	/** The `/` menu's open state, the dialogs its items open, and its list's id (the editor's screen has them). */
+	menu?: { store: SlashMenuStore; dialogs: () => Dialogs; listId: string }
+} = {}) {
 	return [
+		...(menu ? [slashMenu(menu.store, menu.dialogs, menu.listId)] : []),
 		StarterKit.configure({
 			heading: { levels: [2, 3, 4] },
 			// Not Markdown: nothing could store it.
@@ -54,6 +66,8 @@ export function bodyExtensions({ onLinkShortcut }: { onLinkShortcut?: () => void
 		Markdown,
 		// Word's and Google Docs' HTML cleaned as it is pasted, and the note of what went (ADR 0048, "Paste").
 		PasteCleanup,
+		Callout,
+		Video,
 		Extension.create({
 			name: 'linkShortcut',
 			addKeyboardShortcuts() {

@@ -1,7 +1,7 @@
 import '#app/components/admin/rich-text/rich-text.css'
 
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 
 import { readingStats } from '#shared/reading-time.ts'
 import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/media-library-dialog.tsx'
@@ -9,7 +9,10 @@ import { bodyExtensions } from '#app/components/admin/rich-text/extensions.ts'
 import { LinkDialog } from '#app/components/admin/rich-text/link-dialog.tsx'
 import { markdownToSave, type OpenedBody, openedBody } from '#app/components/admin/rich-text/markdown-save.ts'
 import { PasteNote } from '#app/components/admin/rich-text/paste-note.tsx'
+import { SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.ts'
+import { SlashMenuList } from '#app/components/admin/rich-text/slash-menu-list.tsx'
 import { Toolbar } from '#app/components/admin/rich-text/toolbar.tsx'
+import { VideoDialog } from '#app/components/admin/rich-text/video-dialog.tsx'
 import { setNativeValue } from '#app/lib/form-values.ts'
 
 const NO_IMAGES: ReadonlySet<string> = new Set()
@@ -58,12 +61,19 @@ export default function RichTextEditor({
 }) {
 	const [linkOpen, setLinkOpen] = useState(false)
 	const [libraryOpen, setLibraryOpen] = useState(false)
+	const [videoOpen, setVideoOpen] = useState(false)
+	const dialogs = { link: () => setLinkOpen(true), image: () => setLibraryOpen(true), video: () => setVideoOpen(true) }
+	const [menu] = useState(() => new SlashMenuStore())
+	const menuId = `${useId()}-blocks`
 	const opened = useRef<OpenedBody | null>(null)
 	// A draft restored into the textarea before the editor came is what it opens.
 	const start = field.current?.value ?? initial
 	const written = useRef(start)
 	const editor = useEditor({
-		extensions: bodyExtensions({ onLinkShortcut: () => setLinkOpen(true) }),
+		extensions: bodyExtensions({
+			onLinkShortcut: () => setLinkOpen(true),
+			menu: { store: menu, dialogs: () => dialogs, listId: menuId },
+		}),
 		content: start,
 		contentType: 'markdown',
 		immediatelyRender: true,
@@ -139,7 +149,7 @@ export default function RichTextEditor({
 
 	return (
 		<div className="mt-1 rounded-lg border border-slate-500 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
-			<Toolbar editor={editor} label={label} onLink={() => setLinkOpen(true)} onImage={() => setLibraryOpen(true)} />
+			<Toolbar editor={editor} label={label} dialogs={dialogs} />
 			<PasteNote editor={editor} />
 			{image !== undefined ? (
 				<div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 text-sm">
@@ -157,8 +167,10 @@ export default function RichTextEditor({
 				</div>
 			) : null}
 			<EditorContent editor={editor} />
+			<SlashMenuList store={menu} id={menuId} label={label} />
 			<p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">{stats}</p>
 			<LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
+			<VideoDialog editor={editor} open={videoOpen} onClose={() => setVideoOpen(false)} />
 			<MediaLibraryDialog
 				open={libraryOpen}
 				multiple={false}

@@ -1,6 +1,9 @@
 import type { Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
 
+import { CALLOUTS } from '#shared/markdown-extensions.ts'
+import { CALLOUT_KINDS, type CalloutKind } from '#app/components/admin/rich-text/callout.ts'
+
 /**
  * The editor's buttons, each named, with its shortcut said (`aria-keyshortcuts`) and shown on hover; a
  * button whose mark or block is where the cursor is, is pressed. Every one is a tab stop: the toolbar is a
@@ -16,8 +19,8 @@ type Button = {
 	when?: (editor: Editor) => boolean
 }
 
-/** The dialogs a button opens (the link's address, the media library). */
-type Dialogs = { link: () => void; image: () => void }
+/** The dialogs a button opens (the link's address, the media library, a video's address). */
+export type Dialogs = { link: () => void; image: () => void; video: () => void }
 
 const chain = (editor: Editor) => editor.chain().focus()
 const inTable = (editor: Editor) => editor.isActive('table')
@@ -27,6 +30,12 @@ const heading = (level: 2 | 3 | 4): Button => ({
 	keys: `Control+Alt+${level}`,
 	active: (editor) => editor.isActive('heading', { level }),
 	run: (editor) => chain(editor).toggleHeading({ level }).run(),
+})
+
+const callout = (kind: CalloutKind): Button => ({
+	label: CALLOUTS[kind],
+	active: (editor) => editor.isActive('callout', { kind }),
+	run: (editor) => chain(editor).toggleCallout(kind).run(),
 })
 
 const GROUPS: Array<{ label: string; buttons: Button[] }> = [
@@ -85,8 +94,10 @@ const GROUPS: Array<{ label: string; buttons: Button[] }> = [
 			},
 			{ label: 'Horizontal rule', run: (e) => chain(e).setHorizontalRule().run() },
 			{ label: 'Image', run: (_e, dialogs) => dialogs.image() },
+			{ label: 'Video', run: (_e, dialogs) => dialogs.video() },
 		],
 	},
+	{ label: 'Callouts', buttons: CALLOUT_KINDS.map(callout) },
 	{
 		label: 'Table',
 		buttons: [
@@ -120,17 +131,7 @@ function shortcutText(keys: string, mac: boolean): string {
 const buttonClass =
 	'rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:text-slate-400'
 
-export function Toolbar({
-	editor,
-	onLink,
-	onImage,
-	label,
-}: {
-	editor: Editor
-	onLink: () => void
-	onImage: () => void
-	label: string
-}) {
+export function Toolbar({ editor, dialogs, label }: { editor: Editor; dialogs: Dialogs; label: string }) {
 	// The buttons' states follow the cursor: read again on every change of the editor's state.
 	const state = useEditorState({
 		editor,
@@ -164,7 +165,7 @@ export function Toolbar({
 								aria-pressed={button.active ? state.pressed[index] : undefined}
 								aria-keyshortcuts={button.keys}
 								title={button.keys ? `${button.label} (${shortcutText(button.keys, mac)})` : button.label}
-								onClick={() => button.run(editor, { link: onLink, image: onImage })}
+								onClick={() => button.run(editor, dialogs)}
 							>
 								{button.label}
 							</button>

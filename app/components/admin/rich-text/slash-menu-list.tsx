@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react'
+
+import type { SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.ts'
+
+/**
+ * The `/` menu's list (slash-menu.ts), under the `/` that opened it. The focus stays in the text: the
+ * editing area points at the chosen option (`aria-activedescendant`); a click chooses without taking the
+ * focus away.
+ */
+export function SlashMenuList({ store, id, label }: { store: SlashMenuStore; id: string; label: string }) {
+	const state = useSyncExternalStore(store.subscribe, store.read, () => null)
+	if (!state) return null
+	const place = state.rect ? { left: state.rect.left, top: state.rect.bottom + 4 } : undefined
+	return (
+		<div
+			// Placed by the script at the `/`: the CSP allows a style attribute set this way (no <style> element).
+			ref={(element) => {
+				if (!element || !place) return
+				element.style.left = `${Math.max(8, Math.min(place.left, window.innerWidth - 272))}px`
+				element.style.top = `${place.top}px`
+			}}
+			className="fixed z-20 w-64 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+		>
+			{state.items.length ? (
+				<ul id={id} role="listbox" aria-label={`${label}: insert`} className="max-h-72 overflow-y-auto">
+					{state.items.map((item, index) => (
+						<li
+							key={item.label}
+							id={`${id}-${index}`}
+							role="option"
+							aria-selected={index === state.active}
+							onMouseDown={(event) => {
+								event.preventDefault()
+								state.choose(item)
+							}}
+							className="cursor-pointer rounded-md px-3 py-1.5 text-sm text-slate-800 aria-selected:bg-brand-50 aria-selected:text-brand-700"
+						>
+							{item.label}
+						</li>
+					))}
+				</ul>
+			) : (
+				<p id={id} className="px-3 py-1.5 text-sm text-slate-600">
+					Nothing by that name
+				</p>
+			)}
+		</div>
+	)
+}
