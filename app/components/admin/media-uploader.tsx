@@ -151,7 +151,7 @@ export function MediaUploader({
 					Sign in to upload them
 				</button>
 			) : null}
-			{described.length > 0 && !uploads.pending ? (
+			{described.length > 0 ? (
 				<NewImagesAlt
 					images={described}
 					onSaved={saved}
