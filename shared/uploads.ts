@@ -29,6 +29,13 @@ export const UPLOAD_MAX_PIXELS = 50_000_000
 
 export const isUploadType = (type: string): type is UploadType => Object.hasOwn(UPLOAD_TYPES, type)
 
+/**
+ * The multipart field that keeps an upload in the library while no item uses it (`1`): the upload area
+ * of the Media screen and the picker sends it; an image field's upload, removed if its form is never
+ * saved, does not (ADR 0049).
+ */
+export const UPLOAD_KEEP_FIELD = 'keep'
+
 /** A size in the words of the limits: '10 MB', '1.5 MB', '800 KB'. */
 export function bytesText(bytes: number): string {
 	const mb = bytes / (1024 * 1024)

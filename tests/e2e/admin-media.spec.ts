@@ -75,7 +75,10 @@ adminTest(
 		// The first upload is held at the server's door: its progress shows, the others wait their turn.
 		let release = () => {}
 		const held = new Promise<void>((resolve) => (release = resolve))
+		// Each says it goes to the library itself, kept while no item uses it (ADR 0049).
+		const keeps: boolean[] = []
 		await page.route('**/upload', async (route) => {
+			keeps.push(/name="keep"\r\n\r\n1\r\n/.test(route.request().postDataBuffer()?.toString('latin1') ?? ''))
 			await held
 			await route.continue()
 		})
@@ -88,6 +91,7 @@ adminTest(
 		release()
 		await expect(uploadsIn(page, 'done')).toHaveCount(2, { timeout: 15_000 })
 		await page.unroute('**/upload')
+		expect(keeps).toEqual([true, true, true])
 		await expect(uploadsIn(page, 'failed')).toContainText(`drawing-${tag}.png`)
 		await expect(uploadsIn(page, 'failed')).toContainText('Only JPEG, PNG, WebP, AVIF or GIF images are accepted')
 		await expect(page.getByRole('progressbar')).toHaveCount(0)

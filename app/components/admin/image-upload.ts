@@ -1,6 +1,13 @@
 import { useRouteLoaderData } from 'react-router'
 
-import { bytesText, DEFAULT_UPLOAD_MAX_BYTES, isUploadType, UPLOAD_ACCEPT, UPLOAD_TYPES_TEXT } from '#shared/uploads.ts'
+import {
+	bytesText,
+	DEFAULT_UPLOAD_MAX_BYTES,
+	isUploadType,
+	UPLOAD_ACCEPT,
+	UPLOAD_KEEP_FIELD,
+	UPLOAD_TYPES_TEXT,
+} from '#shared/uploads.ts'
 import type { loader } from '#app/routes/admin/layout.tsx'
 
 /** The file inputs' `accept`: what the server takes (shared/uploads.ts). */
@@ -28,12 +35,14 @@ export type Uploaded = { url: string; id: number | undefined }
 
 /**
  * Sends one file to POST /upload (the session cookie authorises it), reporting progress; resolves to its
- * URL and record. XMLHttpRequest, not fetch: fetch reports no upload progress.
+ * URL and record. XMLHttpRequest, not fetch: fetch reports no upload progress. `keep`: an upload to the
+ * library itself, kept while no item uses it (an image field's is removed if its form is never saved).
  */
 export function uploadImage(
 	file: File,
 	request: XMLHttpRequest,
 	onProgress: (fraction: number) => void,
+	{ keep = false }: { keep?: boolean } = {},
 ): Promise<Uploaded> {
 	return new Promise((resolve, reject) => {
 		request.open('POST', '/upload')
@@ -50,6 +59,7 @@ export function uploadImage(
 		request.onerror = () => reject(new Error('The upload failed: the server could not be reached'))
 		request.onabort = () => reject(new UploadAborted())
 		const form = new FormData()
+		if (keep) form.append(UPLOAD_KEEP_FIELD, '1')
 		form.append('image', file)
 		request.send(form)
 	})

@@ -117,7 +117,7 @@ export function MediaUploader({
 					onChange={(event) => take(event.currentTarget.files)}
 					className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
 				/>
-				{dragging ? <p className="mt-2 text-sm font-semibold text-brand-800">Drop the files to upload them</p> : null}
+				{dragging ? <p className="mt-2 text-sm font-semibold text-brand-700">Drop the files to upload them</p> : null}
 			</div>
 			<p aria-live="polite" aria-atomic="true" className="mt-3 text-sm font-medium text-slate-800 empty:hidden">
 				{summary}
@@ -146,7 +146,7 @@ export function MediaUploader({
 				<button
 					type="button"
 					onClick={() => setSignInOpen(true)}
-					className="mt-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+					className="mt-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50"
 				>
 					Sign in to upload them
 				</button>

@@ -153,7 +153,7 @@ export function NewImagesAlt({
 	const headingId = useId()
 	const described = images.every((image) => image.alt || image.decorative)
 	return (
-		<section aria-labelledby={headingId} className="mt-4 rounded-xl bg-white p-4 ring-1 ring-brand-200">
+		<section aria-labelledby={headingId} className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
 			<h3 id={headingId} className="font-semibold text-slate-900">
 				Describe the new {images.length === 1 ? 'image' : 'images'}
 			</h3>

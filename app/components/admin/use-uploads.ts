@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
-import { refusal, UploadAborted, uploadImage,UploadSignedOut } from '#app/components/admin/image-upload.ts'
+import { refusal, UploadAborted, uploadImage, UploadSignedOut } from '#app/components/admin/image-upload.ts'
 import { isPending, type UploadItem } from '#app/components/admin/upload-list.ts'
 
 let counter = 0
@@ -13,7 +13,8 @@ export type NewImage = { id: number; url: string; name: string }
  * The uploads of one area: each file sent to POST /upload in turn (one at a time, in the order given, so
  * the first finish first and the rate limit is spent slowly), with its progress; a refused or failed file
  * says why and the others go on. A file the server refused for want of a session is kept, to be sent
- * again by `resend` once the admin has signed in. When the last pending file is done, `onFinished` gets
+ * again by `resend` once the admin has signed in. They are uploads to the library itself: kept while no
+ * item uses them (ADR 0049). When the last pending file is done, `onFinished` gets
  * the images that batch stored. Leaving the screen stops what is still sending.
  */
 export function useUploads(maxBytes: number, onFinished: (images: NewImage[]) => void) {
@@ -37,7 +38,7 @@ export function useUploads(maxBytes: number, onFinished: (images: NewImage[]) =>
 			requests.current.add(request)
 			update(key, { state: 'sending', progress: 0, error: undefined })
 			try {
-				const { url, id } = await uploadImage(file, request, (progress) => update(key, { progress }))
+				const { url, id } = await uploadImage(file, request, (progress) => update(key, { progress }), { keep: true })
 				files.current.delete(key)
 				update(key, { state: 'done', progress: 1, url, id })
 			} catch (failure) {
