@@ -121,6 +121,15 @@ adminTest(
 		await expect(uploadsIn(page, 'refused')).toContainText('Only JPEG, PNG, WebP, AVIF or GIF images are accepted')
 		await expect(uploadsIn(page, 'done')).toContainText(`three-${tag}.jpg`, { timeout: 15_000 })
 		await expect(page.getByText('1 image uploaded, 1 image not uploaded.')).toBeVisible()
+		// Files dragged beside the area are refused there, not opened in place of the screen.
+		const beside = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+			const transfer = new DataTransfer()
+			transfer.items.add(new File(['x'], 'stray.png', { type: 'image/png' }))
+			const event = new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer })
+			heading.dispatchEvent(event)
+			return { refused: event.defaultPrevented, effect: transfer.dropEffect }
+		})
+		expect(beside).toEqual({ refused: true, effect: 'none' })
 		// Skipped: it is in the library all the same, marked as having no alt text.
 		await page
 			.getByRole('region', { name: 'Describe the new image' })

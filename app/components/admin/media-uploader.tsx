@@ -1,4 +1,4 @@
-import { type DragEvent, type SyntheticEvent, useId, useRef, useState } from 'react'
+import { type DragEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useRouteLoaderData } from 'react-router'
 
@@ -56,6 +56,23 @@ export function MediaUploader({
 		setWasSignedOut(uploads.signedOut)
 		if (uploads.signedOut) setSignInOpen(true)
 	}
+
+	// A file dropped beside the area would replace the screen with the image (and lose what is typed). A
+	// file input takes a drop of its own (an image field's).
+	useEffect(() => {
+		const refuse = (event: globalThis.DragEvent) => {
+			if (event.defaultPrevented || !carriesFiles(event.dataTransfer)) return
+			if (event.target instanceof HTMLInputElement && event.target.type === 'file') return
+			event.preventDefault()
+			if (event.dataTransfer) event.dataTransfer.dropEffect = 'none'
+		}
+		window.addEventListener('dragover', refuse)
+		window.addEventListener('drop', refuse)
+		return () => {
+			window.removeEventListener('dragover', refuse)
+			window.removeEventListener('drop', refuse)
+		}
+	}, [])
 
 	const take = (files: FileList | null) => {
 		if (!files || files.length === 0) return

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react'
 
 import type { NewImage } from '#app/components/admin/use-uploads.ts'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ALT_TEXT_MAX } from '#app/lib/media-form.ts'
 
 /** A new image and what it was last saved with. */
@@ -72,9 +73,13 @@ function NewImageAlt({
 
 	return (
 		<li data-new-image={image.id} className="flex flex-col gap-3 sm:flex-row">
-			<img
+			{/* A small variant, not the original: beside its alt input it needs no words of its own. */}
+			<ResponsiveImage
 				src={image.url}
 				alt=""
+				keepAlt
+				sizes="(min-width: 640px) 144px, 100vw"
+				box={{ width: 320, height: 240 }}
 				className="aspect-[4/3] w-full shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200 sm:w-36"
 			/>
 			<div className="min-w-0 flex-1 space-y-2">

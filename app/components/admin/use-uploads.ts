@@ -61,8 +61,12 @@ export function useUploads(maxBytes: number, onFinished: (images: NewImage[]) =>
 				: { key, name: file.name, state: 'waiting', progress: 0 }
 		})
 		if (added.length === 0) return
-		// A new batch after an idle area starts a new list; one added while others send joins them.
-		setItems((current) => [...(current.some(isPending) ? current : []), ...added])
+		// A new batch after an idle area starts a new list (but for files waiting for a sign-in); one added
+		// while others send joins them.
+		setItems((current) => [
+			...(current.some(isPending) ? current : current.filter((item) => item.state === 'signed-out')),
+			...added,
+		])
 		for (const item of added) if (item.state === 'waiting') send(item.key)
 	}
 
