@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { DEFAULT_UPLOAD_MAX_BYTES } from '#shared/uploads.ts'
 import { passwordHashParams } from '#server/auth/passwords.ts'
 import { LOG_LEVELS, type LogLevel } from '#server/logging.ts'
 
@@ -44,11 +45,7 @@ const EnvSchema = z
 			.optional()
 			.or(z.literal('').transform(() => undefined)),
 		TRUST_PROXY: flag(false),
-		UPLOAD_MAX_BYTES: z.coerce
-			.number()
-			.int()
-			.positive()
-			.default(10 * 1024 * 1024),
+		UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MAX_BYTES),
 		LOG_REQUESTS: flag(true),
 		LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 		CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),

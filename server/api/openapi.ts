@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 
+import { UPLOAD_KEEP_FIELD } from '#shared/uploads.ts'
 import { ApiErrorBody } from '#server/api/http.ts'
 import {
 	failureResponses,
@@ -216,6 +217,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 									type: 'string',
 									contentMediaType: 'application/octet-stream',
 									description: 'The image file: JPEG, PNG, WebP, AVIF or GIF (decided by its bytes)',
+								},
+								[UPLOAD_KEEP_FIELD]: {
+									type: 'string',
+									enum: ['1'],
+									description:
+										'`1`: keep the image in the library while no item uses it (without it, an upload no item uses a day later is removed)',
 								},
 							},
 							required: ['image'],

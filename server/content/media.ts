@@ -114,13 +114,25 @@ export async function imageFacts(db: Db, urls: Iterable<string>): Promise<Record
 
 /**
  * Reserves the record of an upload before its files are stored (so the start-up adoption never takes it
- * for an old file); `forget` takes it back if storing fails.
+ * for an old file); `forget` takes it back if storing fails. An upload `kept` (made to the library itself,
+ * not into an item's field) counts as used from the start: it is never removed as abandoned (ADR 0049).
  */
-export async function reserveUpload(db: Db, name: string): Promise<{ id: number; forget: () => Promise<void> }> {
+export async function reserveUpload(
+	db: Db,
+	name: string,
+	{ kept = false }: { kept?: boolean } = {},
+): Promise<{ id: number; forget: () => Promise<void> }> {
 	const size = parseImageUrl(UPLOADS_URL_PREFIX + name)
+	const at = now()
 	const row = await db
 		.insertInto('media')
-		.values({ name, width: size?.width ?? null, height: size?.height ?? null, created_at: now() })
+		.values({
+			name,
+			width: size?.width ?? null,
+			height: size?.height ?? null,
+			created_at: at,
+			used_at: kept ? at : null,
+		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return { id: row.id, forget: async () => void (await db.deleteFrom('media').where('id', '=', row.id).execute()) }

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
 import { imageNames, type OriginalExtension, type Variant } from '#shared/image-urls.ts'
+import { isUploadType, UPLOAD_MAX_PIXELS, UPLOAD_TYPES, UPLOAD_TYPES_TEXT } from '#shared/uploads.ts'
 import { saveFiles, type StoredFile, type UploadStorage } from '#server/uploads/storage.ts'
 
 /** An upload the server refuses, with the HTTP status that says why. */
@@ -16,16 +17,6 @@ export class UploadError extends Error {
 	}
 }
 
-const ACCEPTED = {
-	'image/jpeg': 'jpg',
-	'image/png': 'png',
-	'image/webp': 'webp',
-	'image/avif': 'avif',
-	'image/gif': 'gif',
-} as const satisfies Record<string, OriginalExtension>
-
-export const MAX_PIXELS = 50_000_000
-export const ACCEPTED_TYPES_TEXT = 'JPEG, PNG, WebP, AVIF or GIF'
 const TOO_LARGE = 'The image is too large: at most 50 megapixels'
 
 /** Decoded pixels (EXIF orientation applied) and what the file names need to know about them. */
@@ -54,9 +45,9 @@ export async function storeImage<Reservation extends { forget(): Promise<void> }
 	reserve: (name: string) => Promise<Reservation>,
 ): Promise<{ imageUrl: string; reservation: Reservation }> {
 	const detected = await fileTypeFromBuffer(data)
-	const extension = detected && ACCEPTED[detected.mime as keyof typeof ACCEPTED]
+	const extension = detected && isUploadType(detected.mime) ? UPLOAD_TYPES[detected.mime] : undefined
 	if (!extension) {
-		throw new UploadError(415, `Only ${ACCEPTED_TYPES_TEXT} images are accepted`)
+		throw new UploadError(415, `Only ${UPLOAD_TYPES_TEXT} images are accepted`)
 	}
 	let files: StoredFile[]
 	try {
@@ -96,9 +87,9 @@ export async function storeRenderedImage(
 
 async function openUpload(data: Buffer, extension: OriginalExtension): Promise<Source> {
 	const animatable = extension === 'gif' || extension === 'webp'
-	const image = sharp(data, { limitInputPixels: MAX_PIXELS, animated: animatable, failOn: 'error' })
+	const image = sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: animatable, failOn: 'error' })
 	const metadata = await image.metadata()
-	if (metadata.width * metadata.height > MAX_PIXELS) throw new UploadError(413, TOO_LARGE)
+	if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) throw new UploadError(413, TOO_LARGE)
 	const animated = (metadata.pages ?? 1) > 1
 	// The size after the EXIF orientation is applied; an animation's is one frame's.
 	const { width, height } = animated ? { width: metadata.width, height: metadata.pageHeight ?? 0 } : metadata.autoOrient

@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	cardOf,
+	dropFiles,
+	dropZone,
 	expectSuccessToast,
 	expectUploaded,
 	fetchRecord,
@@ -12,13 +15,17 @@ import {
 	openAdmin,
 	pathOf,
 	pictureItems,
+<<<<<<< HEAD
 	richText,
+=======
+	uploadsIn,
+>>>>>>> issue29-media
 } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * The image picker (ADR 0022) in every image field: upload or choose from the media library,
- * reorder (the first picture is the cover), alt text and Decorative under each picture, which publishing
+ * The image picker (ADR 0022) in every image field: upload or choose from the media library (which
+ * uploads too, the new images chosen and their alt text asked there), reorder (the first picture is the cover), alt text and Decorative under each picture, which publishing
  * needs (docs/design.md §9).
  */
 
@@ -129,6 +136,75 @@ adminTest.describe('alt text and the library', () => {
 		},
 	)
 })
+
+adminTest(
+	'the library uploads by the button and by a drop: the new images come chosen, their alt text asked there',
+	async ({ adminPage: page, admin }) => {
+		const tag = unique()
+		const title = `Uploaded From The Library ${tag}`
+		const [first, second, third] = await imageFiles(
+			{ name: `first-${tag}.png`, color: '#155e75' },
+			{ name: `second-${tag}.jpg`, color: '#9a3412' },
+			{ name: `third-${tag}.jpg`, color: '#3f6212' },
+		)
+		await openAdmin(page, '/dashboard/products-admin')
+		const form = formWith(page, 'Add Product')
+		await form.getByLabel('Title', { exact: true }).fill(title)
+		await form.getByLabel('Description', { exact: true }).fill('Pictures uploaded without leaving the form.')
+		await form.getByRole('button', { name: 'Choose from library (Pictures)' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Choose from the library' })
+		await expect(dialog.getByLabel('Search images')).toBeFocused()
+
+		await dialog.getByLabel('Upload images').setInputFiles([first!, second!])
+		await expect(uploadsIn(dialog, 'done')).toHaveCount(2, { timeout: 15_000 })
+		await expect(dialog.getByText('2 images uploaded.')).toBeVisible()
+		const describe = dialog.getByRole('region', { name: 'Describe the new images' })
+		const newImage = (name: string) => describe.getByRole('listitem').filter({ hasText: name })
+		// Enter saves the alt text; the item's form around the dialog is not sent.
+		await describe.getByLabel(`Alt text for first-${tag}.png`).fill(`First upload ${tag}`)
+		await describe.getByLabel(`Alt text for first-${tag}.png`).press('Enter')
+		await expect(newImage(`first-${tag}.png`)).toContainText('Saved')
+		await expect(dialog).toBeVisible()
+		expect((await mediaMatching(admin.context, `First upload ${tag}`)).map((media) => media.alt)).toEqual([
+			`First upload ${tag}`,
+		])
+		// The library lists the new images, chosen (the saved alt text names the first).
+		const library = dialog.getByRole('list', { name: 'Library images' })
+		await expect(library.getByRole('button', { name: new RegExp(`First upload ${tag}`) })).toHaveAttribute(
+			'aria-pressed',
+			'true',
+		)
+		await expect(library.getByRole('button', { pressed: true })).toHaveCount(2)
+		// Typed and not saved: it goes into the form with the picture, which saves it with the item.
+		await describe.getByLabel(`Alt text for second-${tag}.jpg`).fill(`Second upload ${tag}`)
+
+		// A third, dropped on the dialog's upload area, joins them.
+		await dropFiles(dropZone(dialog), [third!])
+		await expect(uploadsIn(dialog, 'done')).toContainText(`third-${tag}.jpg`, { timeout: 15_000 })
+		await expect(library.getByRole('button', { pressed: true })).toHaveCount(3)
+		await expect(describe.getByLabel(`Alt text for second-${tag}.jpg`)).toHaveValue(`Second upload ${tag}`)
+		await describe.getByLabel(`Alt text for third-${tag}.jpg`).fill(`Third upload ${tag}`)
+		expect(await violations(page, 'library dialog with uploads')).toEqual([])
+		await dialog.getByRole('button', { name: 'Add 3 pictures' }).click()
+		await expect(dialog).toBeHidden()
+
+		await expectUploaded(form, 3)
+		await expect(altInput(form, 1)).toHaveValue(`First upload ${tag}`)
+		await expect(altInput(form, 2)).toHaveValue(`Second upload ${tag}`)
+		await expect(altInput(form, 3)).toHaveValue(`Third upload ${tag}`)
+		await form.getByRole('button', { name: 'Add Product', exact: true }).click()
+		await expectSuccessToast(page, 'Product uploaded')
+		const id = await idFromEditLink(cardOf(page, title))
+		const stored = await fetchRecord<{ picture: string; status: string }>(admin.context, 'products', id)
+		expect(stored.status).toBe('published')
+		const media = await mediaMatching(admin.context, tag)
+		expect(stored.picture.split(',').map((url) => media.find((item) => item.url === url)?.alt)).toEqual([
+			`First upload ${tag}`,
+			`Second upload ${tag}`,
+			`Third upload ${tag}`,
+		])
+	},
+)
 
 adminTest('a draft is saved without alt text', async ({ adminPage: page, admin }) => {
 	const title = `Draft Product ${unique()}`

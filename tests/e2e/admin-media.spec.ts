@@ -1,13 +1,26 @@
 import type { Page } from '@playwright/test'
 
 import { parseImageUrl } from '#shared/image-urls.ts'
+import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, openAdmin, pathOf } from '#tests/e2e/support/admin-content.ts'
+import {
+	dropFiles,
+	dropZone,
+	expectSuccessToast,
+	imageFiles,
+	openAdmin,
+	otherFile,
+	pathOf,
+	uploadsIn,
+} from '#tests/e2e/support/admin-content.ts'
+import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { type AdminApi, test, unique } from '#tests/e2e/support/fixtures.ts'
+import { endSessionBehindTheBrowsersBack } from '#tests/e2e/support/typed-work.ts'
 
 /**
- * ADR 0022 (docs/design.md §9): the Media screen lists every image with search and an Unused filter;
- * an image's screen sets its alt text and focal point (with crop previews) and deletes it, refused while
+ * ADR 0022 (docs/design.md §9): the Media screen lists every image with search and an Unused filter and
+ * uploads new ones (several at once, by the button or a drop), asking their alt text right after; an
+ * image's screen sets its alt text and focal point (with crop previews) and deletes it, refused while
  * an item uses it.
  */
 
@@ -38,8 +51,121 @@ const fetchMedia = async (admin: AdminApi, id: number) => {
 const tileOf = (page: Page, id: number) => page.locator(`li[data-media-id="${id}"]`)
 const tiles = (page: Page) => page.locator('li[data-media-id]')
 
-// A refused save answers 400, a refused delete 409: Chromium logs both.
-adminTest.use({ allowedConsoleErrors: [/status of (400|409)/] })
+// A refused save answers 400, a refused delete 409, a refused upload 415, one without a session 401: Chromium logs each.
+adminTest.use({ allowedConsoleErrors: [/status of (400|401|409|415)/] })
+
+/** The alt text asked of one new image, by its file's name. */
+const newImage = (page: Page, name: string) =>
+	page.getByRole('list', { name: 'New images' }).getByRole('listitem').filter({ hasText: name })
+
+adminTest(
+	'the Media screen uploads several images by the button and by a drop, each with its progress or refusal, then asks their alt text',
+	async ({ adminPage: page, admin }) => {
+		const tag = unique()
+		const [one, two, three] = await imageFiles(
+			{ name: `one-${tag}.png`, color: '#0e7490' },
+			{ name: `two-${tag}.jpg`, color: '#a16207' },
+			{ name: `three-${tag}.jpg`, color: '#4d7c0f' },
+		)
+		// An SVG named .png: only the server, which reads the bytes, can refuse it. A text file is refused at once.
+		const drawing = await otherFile(`drawing-${tag}.png`, '<svg xmlns="http://www.w3.org/2000/svg"/>')
+		const notes = await otherFile(`notes-${tag}.txt`, 'Not an image.')
+		await openAdmin(page, '/dashboard/media')
+
+		// The first upload is held at the server's door: its progress shows, the others wait their turn.
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		// Each says it goes to the library itself, kept while no item uses it (ADR 0049).
+		const keeps: boolean[] = []
+		await page.route('**/upload', async (route) => {
+			keeps.push(/name="keep"\r\n\r\n1\r\n/.test(route.request().postDataBuffer()?.toString('latin1') ?? ''))
+			await held
+			await route.continue()
+		})
+		await page.getByLabel('Upload images').setInputFiles([one!, two!, drawing])
+		await expect(page.getByText('Uploading 3 images…')).toBeVisible()
+		await expect(uploadsIn(page, 'sending')).toContainText(`one-${tag}.png`)
+		await expect(page.getByRole('progressbar', { name: `Uploading one-${tag}.png` })).toBeVisible()
+		await expect(uploadsIn(page, 'waiting')).toHaveCount(2)
+		await expect(uploadsIn(page, 'waiting').first()).toContainText('Waiting')
+		release()
+		await expect(uploadsIn(page, 'done')).toHaveCount(2, { timeout: 15_000 })
+		await page.unroute('**/upload')
+		expect(keeps).toEqual([true, true, true])
+		await expect(uploadsIn(page, 'failed')).toContainText(`drawing-${tag}.png`)
+		await expect(uploadsIn(page, 'failed')).toContainText('Only JPEG, PNG, WebP, AVIF or GIF images are accepted')
+		await expect(page.getByRole('progressbar')).toHaveCount(0)
+		await expect(page.getByText('2 images uploaded, 1 image not uploaded.')).toBeVisible()
+
+		// Right after, their alt text is asked for; the grid shows them already.
+		const describe = page.getByRole('region', { name: 'Describe the new images' })
+		await expect(newImage(page, `one-${tag}.png`)).toBeVisible()
+		await expect(newImage(page, `two-${tag}.jpg`)).toBeVisible()
+		expect(await violations(page, 'uploads done, alt text asked')).toEqual([])
+		await describe.getByLabel(`Alt text for one-${tag}.png`).fill(`A teal card ${tag}`)
+		await describe.getByLabel(`Alt text for one-${tag}.png`).press('Enter')
+		await expect(newImage(page, `one-${tag}.png`)).toContainText('Saved')
+		await describe.getByLabel(`Alt text for two-${tag}.jpg`).fill(`An ochre card ${tag}`)
+		await describe.getByRole('button', { name: `Save the alt text of two-${tag}.jpg` }).click()
+		await expect(newImage(page, `two-${tag}.jpg`)).toContainText('Saved')
+		const stored = (await (await admin.context.get(`/media?q=${tag}`)).json()) as Media[]
+		expect(stored.map((media) => media.alt)).toEqual([`An ochre card ${tag}`, `A teal card ${tag}`])
+		for (const media of stored) await expect(tileOf(page, media.id).locator('img')).toHaveAttribute('alt', media.alt)
+		await describe.getByRole('button', { name: 'Done' }).click()
+		await expect(describe).toHaveCount(0)
+		await expect(uploadsIn(page)).toHaveCount(0)
+
+		// Dropped on the area: the image uploads, the text file is refused in words.
+		await dropFiles(dropZone(page), [three!, notes])
+		await expect(uploadsIn(page, 'refused')).toContainText(`notes-${tag}.txt`)
+		await expect(uploadsIn(page, 'refused')).toContainText('Only JPEG, PNG, WebP, AVIF or GIF images are accepted')
+		await expect(uploadsIn(page, 'done')).toContainText(`three-${tag}.jpg`, { timeout: 15_000 })
+		await expect(page.getByText('1 image uploaded, 1 image not uploaded.')).toBeVisible()
+		// Files dragged beside the area are refused there, not opened in place of the screen.
+		const beside = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+			const transfer = new DataTransfer()
+			transfer.items.add(new File(['x'], 'stray.png', { type: 'image/png' }))
+			const event = new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer })
+			heading.dispatchEvent(event)
+			return { refused: event.defaultPrevented, effect: transfer.dropEffect }
+		})
+		expect(beside).toEqual({ refused: true, effect: 'none' })
+		// Skipped: it is in the library all the same, marked as having no alt text.
+		await page
+			.getByRole('region', { name: 'Describe the new image' })
+			.getByRole('button', { name: 'Skip for now' })
+			.click()
+		const newest = ((await (await admin.context.get('/media')).json()) as Media[])[0]!
+		expect(stored.map((media) => media.id)).not.toContain(newest.id)
+		expect(newest.alt).toBe('')
+		await expect(tileOf(page, newest.id).getByText('No alt text')).toBeVisible()
+	},
+)
+
+adminTest(
+	'an upload met by an ended session signs in again in place, then sends the file it kept',
+	async ({ adminPage: page }) => {
+		const tag = unique()
+		const [four] = await imageFiles({ name: `four-${tag}.jpg`, color: '#be123c' })
+		await openAdmin(page, '/dashboard/media')
+		await endSessionBehindTheBrowsersBack(page)
+		await page.getByLabel('Upload images').setInputFiles(four!)
+		const dialog = page.getByRole('dialog', { name: 'Sign in to upload your images' })
+		await expect(dialog).toBeVisible()
+		await expect(uploadsIn(page, 'signed-out')).toContainText('Waiting for you to sign in again')
+
+		// Cancelled, the file stays, with a way to sign in.
+		await dialog.getByRole('button', { name: 'Cancel' }).click()
+		await expect(dialog).toBeHidden()
+		await page.getByRole('button', { name: 'Sign in to upload them' }).click()
+		await expect(dialog.getByLabel('Email')).toHaveValue(E2E_ADMIN.email)
+		await dialog.getByLabel('Password').fill(E2E_ADMIN.password)
+		await dialog.getByRole('button', { name: 'Sign in' }).click()
+		await expect(dialog).toBeHidden()
+		await expect(uploadsIn(page, 'done')).toContainText(`four-${tag}.jpg`, { timeout: 15_000 })
+		await expect(page.getByRole('region', { name: 'Describe the new image' })).toBeVisible()
+	},
+)
 
 adminTest(
 	'the Media screen finds images, filters the unused, sets alt text and the focal point, and deletes',

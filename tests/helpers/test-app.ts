@@ -41,7 +41,10 @@ export type TestApp = {
 	 * POST /upload as multipart/form-data: the file in `field` (default "image") next to a text field the
 	 * server ignores, with the admin's session unless `signedIn` is false.
 	 */
-	upload(file: UploadFile | undefined, options?: { field?: string; signedIn?: boolean }): Promise<ApiResponse>
+	upload(
+		file: UploadFile | undefined,
+		options?: { field?: string; signedIn?: boolean; fields?: Record<string, string> },
+	): Promise<ApiResponse>
 	/** Signs in as the admin once and returns the session token. */
 	adminToken(): Promise<string>
 	/** The names in the upload storage (the local folder, or the test's bucket under RGW), sorted. */
@@ -145,6 +148,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 		async upload(file, options = {}) {
 			const form = new FormData()
 			form.append('note', 'not a file')
+			for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value)
 			if (file) {
 				const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' })
 				form.append(options.field ?? 'image', blob, file.name ?? 'upload.bin')

@@ -19,12 +19,16 @@ const api = (method: string, path: string, body?: unknown) => app.api(method, pa
 
 let colour = 0
 /** A new image (a different colour each time), uploaded: its URL and media id. */
-async function uploadImage(width = 800, height = 600): Promise<{ url: string; id: number }> {
+async function uploadImage(
+	width = 800,
+	height = 600,
+	fields?: Record<string, string>,
+): Promise<{ url: string; id: number }> {
 	colour = (colour + 37) % 256
 	const data = await sharp({ create: { width, height, channels: 3, background: { r: colour, g: 90, b: 160 } } })
 		.png()
 		.toBuffer()
-	const result = await app.upload({ data, name: 'picture.png', type: 'image/png' })
+	const result = await app.upload({ data, name: 'picture.png', type: 'image/png' }, { fields })
 	expect(result.status).toBe(201)
 	return { url: result.body.imageUrl, id: result.body.id }
 }
@@ -195,5 +199,20 @@ describe('abandoned uploads', () => {
 		expect((await api('GET', `/media/${usedNow.id}`)).status).toBe(200)
 		const remaining = await untyped(db).selectFrom('media').select('id').where('used_at', 'is', null).execute()
 		expect(remaining).toEqual([])
+	})
+
+	it('keeps an upload made to the library itself (`keep=1`: the Media screen’s), used or not', async () => {
+		const kept = await uploadImage(800, 600, { keep: '1' })
+		// Any other value is an upload into a field.
+		const notKept = await uploadImage(800, 600, { keep: 'yes' })
+		const { db, storage } = app.services
+		const tomorrow = Date.now() + 25 * 60 * 60 * 1000
+		await removeAbandonedUploads(db, storage, tomorrow)
+		expect((await api('GET', `/media/${notKept.id}`)).status).toBe(404)
+		const media = await api('GET', `/media/${kept.id}`)
+		expect(media.status).toBe(200)
+		expect(media.body.used_by).toEqual([])
+		expect((await api('GET', '/media?unused=1')).body.map((item: { id: number }) => item.id)).toContain(kept.id)
+		expect((await fetch(app.url + kept.url)).status).toBe(200)
 	})
 })

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { ACCEPTED_IMAGE_TYPES, refusal, UploadAborted, uploadImage } from '#app/components/admin/image-upload.ts'
+import {
+	ACCEPTED_IMAGE_TYPES,
+	refusal,
+	UploadAborted,
+	uploadHint,
+	uploadImage,
+	useUploadMaxBytes,
+} from '#app/components/admin/image-upload.ts'
 import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/media-library-dialog.tsx'
 import { type Picture, PictureCard } from '#app/components/admin/picture-card.tsx'
 import { usePictureOrder } from '#app/components/admin/use-picture-order.ts'
@@ -46,6 +53,7 @@ export function ImageField({
 	removeLabel?: string
 }) {
 	const id = useId()
+	const maxBytes = useUploadMaxBytes()
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [pictures, setPictures] = useState<Picture[]>(() =>
 		initial.map((url) => ({
@@ -141,7 +149,7 @@ export function ImageField({
 				alt: '',
 				decorative: false,
 			}
-			const reason = refusal(file)
+			const reason = refusal(file, maxBytes)
 			if (reason) {
 				picture.error = reason
 				picture.unviewable = true
@@ -214,7 +222,8 @@ export function ImageField({
 			</div>
 			<input type="hidden" name={name} value={urlList} />
 			<p className="mt-1 text-xs text-slate-500">
-				JPEG, PNG, WebP, AVIF or GIF, up to 10 MB{multiple ? '; choose several at once if you like' : ''}.
+				{uploadHint(maxBytes)}
+				{multiple ? '; choose several at once if you like' : ''}.
 				{pictures.length > 0
 					? multiple
 						? ' New pictures are added after the ones below; the first is the cover.'

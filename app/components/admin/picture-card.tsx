@@ -21,6 +21,10 @@ export type Picture = {
 	decorative: boolean
 }
 
+/** An upload's <progress>, thin and in the brand's colour (the upload area's too). */
+export const PROGRESS_BAR =
+	'mt-1 block h-1.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-all'
+
 const roundButton =
 	'flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-lg leading-none text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none'
 const moveButton =
@@ -126,7 +130,7 @@ export function PictureCard({
 						<progress
 							max={1}
 							value={picture.progress}
-							className="mt-1 block h-1.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-all"
+							className={PROGRESS_BAR}
 							aria-label={`Uploading ${picture.name}`}
 						/>
 					</>

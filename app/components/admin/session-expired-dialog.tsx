@@ -59,11 +59,16 @@ async function post(path: string, body: Record<string, unknown>): Promise<Answer
  */
 export function SessionExpiredDialog({
 	email,
+	title = 'Sign in to save your changes',
+	text = 'Your session has ended. Sign in again and your changes will be saved; nothing you typed is lost.',
 	onSignedIn,
 	onDismiss,
 }: {
 	/** The admin's e-mail, when the screen knows it (filled in: only the password is asked for). */
-	email?: string
+	email?: string | undefined
+	/** What waits for the sign-in: a form's save by default, or an upload (media-uploader.tsx). */
+	title?: string
+	text?: string
 	onSignedIn: () => void
 	/** The dialog closed (signed in, Cancel or Escape): the screen stops rendering it. */
 	onDismiss: () => void
@@ -155,10 +160,10 @@ export function SessionExpiredDialog({
 		>
 			<div className="space-y-4 p-6">
 				<h2 id={titleId} className="text-lg font-semibold text-slate-900">
-					Sign in to save your changes
+					{title}
 				</h2>
 				<p id={textId} className="text-slate-600">
-					Your session has ended. Sign in again and your changes will be saved; nothing you typed is lost.
+					{text}
 				</p>
 				{stage.kind === 'password' ? (
 					<OwnForm onSubmit={signIn}>

@@ -25,7 +25,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requirePermission(request, context, { permission: 'admin.enter' })
-	return { email: admin.email, trashDays: context.services.config.trashDays }
+	const { trashDays, uploadMaxBytes } = context.services.config
+	return { email: admin.email, trashDays, uploadMaxBytes }
 }
 
 function AdminShell({ children, signedIn }: { children: React.ReactNode; signedIn: boolean }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { UPLOAD_KEEP_FIELD, UPLOAD_TYPES_TEXT } from '#shared/uploads.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { reserveUpload } from '#server/content/media.ts'
 import { storeImage, UploadError } from '#server/uploads/images.ts'
@@ -16,8 +17,7 @@ export const uploadOperation: ApiOperation = {
 	operationId: 'uploadImage',
 	tag: 'Uploads',
 	summary: 'Upload an image',
-	description:
-		'The type is read from the bytes (JPEG, PNG, WebP, AVIF or GIF), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants, as a media record; use the returned address in picture fields. An upload no item uses a day later is removed.',
+	description: `The type is read from the bytes (${UPLOAD_TYPES_TEXT}), not from the name or Content-Type. The image is re-encoded without its metadata and stored with AVIF and WebP variants, as a media record; use the returned address in picture fields. An upload no item uses a day later is removed, unless it was sent with \`${UPLOAD_KEEP_FIELD}=1\`.`,
 	access: { permission: 'media.upload' },
 	request: { kind: 'image' },
 	answer: {
@@ -37,8 +37,10 @@ export const uploadOperation: ApiOperation = {
 	},
 	handle: async (req, res, services) => {
 		if (!req.file) throw new UploadError(400, 'Send the image as multipart/form-data in the field "image"')
+		// Only '1' keeps; anything else is an upload into a field, removed if no item uses it a day later.
+		const kept = (req.body as Record<string, unknown> | undefined)?.[UPLOAD_KEEP_FIELD] === '1'
 		const { imageUrl, reservation } = await storeImage(services.storage, req.file.buffer, (name) =>
-			reserveUpload(services.db, name),
+			reserveUpload(services.db, name, { kept }),
 		)
 		res.status(201).json({ imageUrl, id: reservation.id })
 	},

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
@@ -122,3 +122,39 @@ export const markdownOf = (scope: Page | Locator, name: string) => scope.locator
 /** A button of the toast (its Undo), told apart from the editors' own Undo on the same screen. */
 export const toastButton = (page: Page, name: string) =>
 	page.locator('div:has(> [data-toast])').getByRole('button', { name, exact: true })
+
+/** An upload area (the Media screen's, the picker's): where files are dropped. */
+export const dropZone = (scope: Page | Locator) => scope.locator('[data-drop-zone]')
+
+/** The files of an upload area, by state (`waiting`, `sending`, `done`, `refused`, `failed`, `signed-out`). */
+export const uploadsIn = (scope: Page | Locator, state?: string) =>
+	scope.getByRole('list', { name: 'Uploads' }).locator(state ? `li[data-upload-state="${state}"]` : 'li')
+
+/**
+ * Drops files on an element as a person dragging them from their desktop would: a DataTransfer made in
+ * the page holding the files' bytes, sent with dragenter, dragover (the drop highlight shows) and drop.
+ */
+export async function dropFiles(target: Locator, files: string[]) {
+	const types: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.txt': 'text/plain' }
+	const payload = await Promise.all(
+		files.map(async (file) => ({
+			name: path.basename(file),
+			type: types[path.extname(file)] ?? '',
+			data: (await readFile(file)).toString('base64'),
+		})),
+	)
+	const dataTransfer = await target.page().evaluateHandle((list) => {
+		const transfer = new DataTransfer()
+		for (const { name, type, data } of list) {
+			const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0))
+			transfer.items.add(new File([bytes], name, { type }))
+		}
+		return transfer
+	}, payload)
+	await target.dispatchEvent('dragenter', { dataTransfer })
+	await target.dispatchEvent('dragover', { dataTransfer })
+	await expect(target).toHaveAttribute('data-dragging', 'true')
+	await target.dispatchEvent('drop', { dataTransfer })
+	await expect(target).not.toHaveAttribute('data-dragging')
+	await dataTransfer.dispose()
+}
