@@ -15,11 +15,8 @@ import {
 	openAdmin,
 	pathOf,
 	pictureItems,
-<<<<<<< HEAD
 	richText,
-=======
 	uploadsIn,
->>>>>>> issue29-media
 } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
