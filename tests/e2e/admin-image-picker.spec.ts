@@ -63,7 +63,7 @@ adminTest.describe('alt text and the library', () => {
 
 			// Without alt text, 'Add Product' (which publishes) is refused, with the message at the field.
 			await altInput(form, 2).fill(`Second picture ${tag}`)
-			await form.getByRole('button', { name: 'Add Product', exact: true }).click()
+			await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
 			const message =
 				'Pictures: add alt text (picture 1) before publishing, or mark the image decorative. A draft can be saved without it.'
 			await expect(form.getByLabel('Pictures', { exact: true })).toHaveAccessibleDescription(message)
@@ -77,7 +77,7 @@ adminTest.describe('alt text and the library', () => {
 			])
 
 			await altInput(form, 1).fill(`First picture ${tag}`)
-			await form.getByRole('button', { name: 'Add Product', exact: true }).click()
+			await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
 			await expectSuccessToast(page, 'Product uploaded')
 			const id = await idFromEditLink(cardOf(page, title))
 			const stored = await fetchRecord<{ picture: string; status: string }>(admin.context, 'products', id)
@@ -113,7 +113,7 @@ adminTest.describe('alt text and the library', () => {
 			await expectUploaded(consulting, 1)
 			await expect(pictureItems(consulting).locator('img')).toHaveAttribute('src', first!)
 			await expect(altInput(consulting, 1)).toHaveValue(`First picture ${tag}`)
-			await consulting.getByRole('button', { name: 'Add Consulting', exact: true }).click()
+			await consulting.getByRole('button', { name: 'Publish (Add Consulting)', exact: true }).click()
 			await expectSuccessToast(page, 'Consulting uploaded')
 			const consultingId = await idFromEditLink(cardOf(page, advice))
 			expect((await fetchRecord<{ picture: string }>(admin.context, 'consulting', consultingId)).picture).toBe(first)

@@ -64,7 +64,7 @@ export function EditForm({
 			<WorkflowControls
 				workflow={workflow}
 				primary="Save Changes"
-				busyText="Saving..."
+				busyText="Updating..."
 				disabled={uploading}
 				failure={failure}
 			/>
