@@ -107,7 +107,7 @@ export function PublishControl({
 						<path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
 					</svg>
 				</summary>
-				<div className="absolute top-full left-0 z-20 mt-2 w-[min(22rem,calc(100vw-3rem))] space-y-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+				<div className="absolute top-full left-0 z-20 mt-2 w-[min(22rem,calc(100vw-7rem))] space-y-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
 					<div>
 						<label htmlFor="field-publish-at" className="block text-sm font-medium text-slate-800">
 							Publish at
