@@ -7,6 +7,8 @@ export const TRASH_PATH = '/dashboard/trash'
 
 /** A blog's delete confirmation (docs/product.md §2.5): the blog's own screen, beside those its definition names. */
 export const BLOG_DELETE_PATH = '/admin/blog/delete/:id'
+/** The query parameter of BLOG_DELETE_PATH naming the Manage Blogs address to go back to. */
+export const BLOG_DELETE_BACK = 'back'
 
 /** The trash screen's form intents (the Undo of a delete's toast posts `restore` there too). */
 export const TRASH_INTENTS = { restore: 'restore', deleteForever: 'delete-forever' } as const

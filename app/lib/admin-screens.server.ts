@@ -12,6 +12,7 @@ import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.s
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { withItemViews } from '#app/lib/item-views.server.ts'
+import { listAddress } from '#app/lib/list-address.ts'
 import { previewQuery } from '#app/lib/preview.server.ts'
 import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
 import { formPublishes } from '#app/lib/workflow-form.server.ts'
@@ -117,7 +118,9 @@ export async function listScreenAction<F extends Fields>(
 	const { db } = context.services
 	const { messages } = type.admin
 	if (deleting) {
-		return deleteFromForm({ collection: type, db, actor, form, redirectTo: list, success: messages.deleted })
+		// Back to the list as it was: the delete's form posts to the list's own address, query and all.
+		const redirectTo = listAddress(request.url, list)
+		return deleteFromForm({ collection: type, db, actor, form, redirectTo, success: messages.deleted })
 	}
 	return createFromForm({
 		collection: type,

@@ -4,7 +4,7 @@
 // without a scan here fails the first test.
 import { routePatterns, scanAtBothWidths, scanPaths, violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest } from '#tests/e2e/support/admin.ts'
-import { openAdmin, richText, toastButton } from '#tests/e2e/support/admin-content.ts'
+import { openAdmin, openSchedule, richText, toastButton } from '#tests/e2e/support/admin-content.ts'
 import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
@@ -230,13 +230,13 @@ test.describe('states', () => {
 	adminTest('an admin form with errors, a toast, and a delete confirmation open', async ({ adminPage: page }) => {
 		await page.goto('/dashboard/edit-FAQ')
 		await hydrated(page, 'main')
-		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
+		await page.getByRole('button', { name: 'Publish (Add FAQ)', exact: true }).click()
 		await expect(page.getByText('Question is required').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible()
 		const found = await scanAtBothWidths(page, 'FAQ form refused')
 
 		await page.getByLabel('Question').fill(`A question ${items.tag}`)
 		await (await richText(page, 'Answer')).fill(`An answer ${items.tag}`)
-		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
+		await page.getByRole('button', { name: 'Publish (Add FAQ)', exact: true }).click()
 		await expect(page.getByRole('status')).toHaveText('FAQ added')
 		found.push(...(await scanAtBothWidths(page, 'success toast')))
 
@@ -310,13 +310,15 @@ test.describe('the editorial workflow’s states', () => {
 		const found = await scanAtBothWidths(page, 'filtered list with badges')
 
 		await openAdmin(page, `/dashboard/edit-FAQ/${draft.id}`)
+		await openSchedule(page)
+		found.push(...(await scanAtBothWidths(page, 'schedule open')))
 		await page.getByRole('button', { name: 'Schedule', exact: true }).click()
 		await expect(page.locator('#publish-at-error')).toHaveText('Choose the date and time to publish at')
 		found.push(...(await scanAtBothWidths(page, 'schedule refused')))
 
 		await openAdmin(page, `/dashboard/edit-FAQ/${draft.id}`)
 		await admin.update('faqs', draft.id, { answer: 'Changed meanwhile.' })
-		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await page.getByRole('button', { name: 'Publish (Save Changes)', exact: true }).click()
 		await expect(page.getByRole('alert').filter({ hasText: 'changed somewhere else' })).toBeVisible()
 		found.push(...(await scanAtBothWidths(page, 'edit conflict')))
 

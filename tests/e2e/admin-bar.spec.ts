@@ -36,7 +36,7 @@ adminTest(
 		await hydrated(page, 'main')
 
 		// docs/product.md sends a saved product to its public page: the bar leads back from there.
-		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await page.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expect(page.getByRole('status')).toHaveText('Product updated successfully')
 		await expectPath(page, `/portfolio/products/${product.slug}`)
 		await expect(bar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute(

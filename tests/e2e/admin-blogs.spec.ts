@@ -69,7 +69,7 @@ adminTest(
 		)
 		await expect(card.getByRole('link', { name: 'Delete', exact: true })).toHaveAttribute(
 			'href',
-			`/admin/blog/delete/${id}`,
+			`/admin/blog/delete/${id}?back=%2Fdashboard%2Fblogs-admin`,
 		)
 		const stored = await fetchRecord<Blog>(admin.context, 'blogs', id)
 		expect(stored.picture).toMatch(/^\/uploads\/.+\.jpg$/)
@@ -144,9 +144,8 @@ adminTest(
 		const heading = `Doomed Blog ${unique()}`
 		const blog = await admin.create<Blog>('blogs', { heading, body: 'Soon gone', picture: await admin.upload() })
 
-		await openAdmin(page, '/dashboard/blogs-admin')
-		await cardOf(page, heading).getByRole('link', { name: 'Delete', exact: true }).click()
-		await expect.poll(() => pathOf(page)).toBe(`/admin/blog/delete/${blog.id}`)
+		// Opened at its own address (docs/product.md §2.5): Cancel and Delete both land on the blog.
+		await openAdmin(page, `/admin/blog/delete/${blog.id}`)
 		await expect(page.getByText('Are you sure you want to delete this blog?')).toBeVisible()
 		await expect(page.getByText(heading)).toBeVisible()
 		await page.getByRole('link', { name: 'Cancel', exact: true }).click()
@@ -158,6 +157,31 @@ adminTest(
 		await expect.poll(() => pathOf(page)).toBe('/blog')
 		await expectSuccessToast(page, 'Blog deleted')
 		await expect(page.getByRole('link', { name: heading })).toHaveCount(0)
+		expect((await page.request.get(`/blog/${blog.slug}`)).status()).toBe(404)
+	},
+)
+
+adminTest(
+	'blog delete from Manage Blogs: Cancel and Delete go back to the list as it was (its search kept)',
+	async ({ adminPage: page, admin }) => {
+		const tag = unique()
+		const heading = `Listed Doomed Blog ${tag}`
+		const blog = await admin.create<Blog>('blogs', { heading, body: 'Soon gone', picture: await admin.upload() })
+		const list = `/dashboard/blogs-admin?q=${encodeURIComponent(tag)}`
+
+		await openAdmin(page, list)
+		await cardOf(page, heading).getByRole('link', { name: 'Delete', exact: true }).click()
+		await expect.poll(() => pathOf(page)).toBe(`/admin/blog/delete/${blog.id}`)
+		await page.getByRole('link', { name: 'Cancel', exact: true }).click()
+		await expect.poll(() => new URL(page.url()).search).toBe(`?q=${tag}`)
+		expect(pathOf(page)).toBe('/dashboard/blogs-admin')
+
+		await cardOf(page, heading).getByRole('link', { name: 'Delete', exact: true }).click()
+		await page.getByRole('button', { name: 'Delete', exact: true }).click()
+		await expectSuccessToast(page, 'Blog deleted')
+		expect(pathOf(page)).toBe('/dashboard/blogs-admin')
+		expect(new URL(page.url()).search).toBe(`?q=${tag}`)
+		await expect(page.getByText(`No matches for “${tag}”`)).toBeVisible()
 		expect((await page.request.get(`/blog/${blog.slug}`)).status()).toBe(404)
 	},
 )

@@ -68,7 +68,7 @@ adminTest.describe('alt text and the library', () => {
 
 			// Without alt text, 'Add Product' (which publishes) is refused, with the message at the field.
 			await altInput(form, 2).fill(`Second picture ${tag}`)
-			await form.getByRole('button', { name: 'Add Product', exact: true }).click()
+			await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
 			const message =
 				'Pictures: add alt text (picture 1) before publishing, or mark the image decorative. A draft can be saved without it.'
 			await expect(form.getByLabel('Pictures', { exact: true })).toHaveAccessibleDescription(message)
@@ -82,7 +82,7 @@ adminTest.describe('alt text and the library', () => {
 			])
 
 			await altInput(form, 1).fill(`First picture ${tag}`)
-			await form.getByRole('button', { name: 'Add Product', exact: true }).click()
+			await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
 			await expectSuccessToast(page, 'Product uploaded')
 			const id = await idFromEditLink(cardOf(page, title))
 			const stored = await fetchRecord<{ picture: string; status: string }>(admin.context, 'products', id)
@@ -118,7 +118,7 @@ adminTest.describe('alt text and the library', () => {
 			await expectUploaded(consulting, 1)
 			await expect(pictureItems(consulting).locator('img')).toHaveAttribute('src', first!)
 			await expect(altInput(consulting, 1)).toHaveValue(`First picture ${tag}`)
-			await consulting.getByRole('button', { name: 'Add Consulting', exact: true }).click()
+			await consulting.getByRole('button', { name: 'Publish (Add Consulting)', exact: true }).click()
 			await expectSuccessToast(page, 'Consulting uploaded')
 			const consultingId = await idFromEditLink(cardOf(page, advice))
 			expect((await fetchRecord<{ picture: string }>(admin.context, 'consulting', consultingId)).picture).toBe(first)
@@ -147,7 +147,7 @@ adminTest(
 		await openAdmin(page, '/dashboard/products-admin')
 		const form = formWith(page, 'Add Product')
 		await form.getByLabel('Title', { exact: true }).fill(title)
-		await form.getByLabel('Description', { exact: true }).fill('Pictures uploaded without leaving the form.')
+		await (await richText(form, 'Description')).fill('Pictures uploaded without leaving the form.')
 		await form.getByRole('button', { name: 'Choose from library (Pictures)' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Choose from the library' })
 		await expect(dialog.getByLabel('Search images')).toBeFocused()

@@ -4,11 +4,13 @@ import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
 	cardOf,
+	deleteThroughDialog,
 	expectSuccessToast,
 	expectUploaded,
 	fillAltTexts,
 	imageFiles,
 	openAdmin,
+	pathOf,
 	richText,
 } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
@@ -26,6 +28,11 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, 
 const itemOf = (page: Page, list: string, text: string) =>
 	page.getByRole('list', { name: list, exact: true }).getByRole('listitem').filter({ hasText: text })
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
+/** The same item's words with 'Kept' added to its first text field (its title). */
+const keptText = (fields: Record<string, unknown>) => {
+	const [name, value] = Object.entries(fields)[0]!
+	return { [name]: `${String(value)} Kept` }
+}
 
 adminTest(
 	'a partner is edited (name and logo) and lands back on the partners, marked',
@@ -44,7 +51,7 @@ adminTest(
 		await field(page, 'Image').setInputFiles(logo!)
 		await expectUploaded(page.locator('form'), 1)
 		await fillAltTexts(page.locator('form'))
-		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await page.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expectSuccessToast(page, 'Partner updated successfully')
 		await expectPath(page, PARTNERS)
 		const item = itemOf(page, 'Partner logos', renamed)
@@ -69,7 +76,7 @@ adminTest(
 		await openAdmin(page, FAQS)
 		await field(page, 'Question').fill(`Newest question ${tag}?`)
 		await (await richText(page, 'Answer')).fill('Newest answer.')
-		await page.getByRole('button', { name: 'Add FAQ', exact: true }).click()
+		await page.getByRole('button', { name: 'Publish (Add FAQ)', exact: true }).click()
 		await expectSuccessToast(page, 'FAQ added')
 		const item = itemOf(page, 'Items', `Newest question ${tag}?`)
 		await expect(item).toHaveAttribute('aria-current', 'true')
@@ -86,7 +93,7 @@ adminTest(
 		// An edit that lands on the list marks what it saved.
 		await item.getByRole('link', { name: 'Edit', exact: true }).click()
 		await (await richText(page, 'Answer')).fill('A changed answer.')
-		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await page.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expectSuccessToast(page, 'FAQ updated successfully')
 		await expect(item).toHaveAttribute('aria-current', 'true')
 	},
@@ -102,11 +109,76 @@ adminTest(
 			picture: await admin.upload(),
 		})
 		await openAdmin(page, `/admin/applications/edit/${application.id}`)
-		await page.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await page.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expectSuccessToast(page, 'Application updated successfully')
 		await expectPath(page, '/dashboard/applications-admin')
 		await expect(cardOf(page, title)).toHaveAttribute('aria-current', 'true')
 		await expect(cardOf(page, title)).toBeInViewport()
+	},
+)
+
+adminTest(
+	'a delete from any Manage list stays on that list, its search and status filter kept, with the toast',
+	async ({ adminPage: page, admin }) => {
+		adminTest.setTimeout(60_000)
+		const tag = unique()
+		const picture = await admin.upload()
+		const screens: Array<[path: string, collection: string, fields: Record<string, unknown>, toast: string]> = [
+			['/dashboard/edit-FAQ', 'faqs', { question: `Doomed question ${tag}?`, answer: 'Gone soon.' }, 'FAQ deleted'],
+			['/dashboard/pages', 'pages', { title: `Doomed Page ${tag}` }, 'Page deleted'],
+			[
+				'/dashboard/edit-partners',
+				'partners',
+				{ partner_name: `Doomed Partner ${tag}`, image_url: picture },
+				'Partner deleted',
+			],
+			[
+				'/dashboard/edit-testimonials',
+				'testimonials',
+				{ name: `Doomed Client ${tag}`, message: 'Bye.', picture },
+				'Testimonial deleted',
+			],
+			[
+				'/dashboard/career-admin',
+				'careers',
+				{ position_name: `Doomed Role ${tag}`, job_description: 'Work.' },
+				'Career deleted',
+			],
+			[
+				'/dashboard/products-admin',
+				'products',
+				{ title: `Doomed Product ${tag}`, description: 'Words.', picture },
+				'Product deleted',
+			],
+			[
+				'/dashboard/applications-admin',
+				'applications',
+				{ title: `Doomed App ${tag}`, description: 'Words.', picture },
+				'Application deleted',
+			],
+			[
+				'/dashboard/consulting-admin',
+				'consulting',
+				{ title: `Doomed Advice ${tag}`, description: 'Words.' },
+				'Consulting deleted',
+			],
+		]
+		for (const [path, collection, fields, toast] of screens) {
+			// Two matches, so the list still shows the search's other item after the delete.
+			const kept = await admin.create<{ id: number }>(collection, { ...fields, ...keptText(fields) })
+			await admin.create(collection, fields)
+			const query = `?status=live&q=${tag}`
+			await openAdmin(page, `${path}${query}`)
+			const doomed = page.getByRole('listitem').filter({ hasText: Object.values(fields)[0] as string })
+			await deleteThroughDialog(page, doomed.filter({ hasNotText: 'Kept' }))
+			await expectSuccessToast(page, toast)
+			expect(pathOf(page), path).toBe(path)
+			expect(new URL(page.url()).search, path).toBe(query)
+			await expect(search(page), path).toHaveValue(tag)
+			await expect(doomed, path).toHaveCount(1)
+			await expect(doomed, path).toContainText('Kept')
+			await admin.remove(collection, kept.id)
+		}
 	},
 )
 

@@ -2,7 +2,14 @@ import type { Browser, Page } from '@playwright/test'
 
 import { utcToZoned } from '#shared/time-zone.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
-import { expectSuccessToast, formWith, openAdmin, pathOf, richText } from '#tests/e2e/support/admin-content.ts'
+import {
+	expectSuccessToast,
+	formWith,
+	openAdmin,
+	openSchedule,
+	pathOf,
+	richText,
+} from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
@@ -72,6 +79,7 @@ adminTest(
 		// Schedule it a little ahead, in the admin's time zone (minutes are the input's step).
 		let at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000
 		const edit = formWith(page, 'Save Changes')
+		await openSchedule(edit)
 		await edit.getByLabel('Publish at').fill(localInput(at))
 		await edit.getByRole('button', { name: 'Schedule', exact: true }).click()
 		await expect(page.getByRole('status').first()).toContainText('FAQ scheduled for')

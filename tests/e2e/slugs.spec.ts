@@ -30,7 +30,7 @@ adminTest(
 		await expect(form.getByText('Slug must not be only digits')).toBeVisible()
 		await slug.fill(`moved-${tag}`)
 		await expect(preview).toHaveText(`Address: ${baseURL}/blog/moved-${tag}`)
-		await form.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await form.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expectSuccessToast(page, 'Blog updated successfully')
 
 		// A visitor following the old address, or the seed's id form, lands on the new one.
@@ -61,7 +61,7 @@ adminTest.describe('a taken slug', () => {
 		await openAdmin(page, `/admin/products/edit/${other.id}`)
 		const form = formWith(page, 'Save Changes')
 		await form.getByLabel('Slug', { exact: true }).fill(taken.slug)
-		await form.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await form.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expect(form.getByText('That address is taken by another item: choose another slug').first()).toBeVisible()
 		expect(pathOf(page)).toBe(`/admin/products/edit/${other.id}`)
 
@@ -69,7 +69,7 @@ adminTest.describe('a taken slug', () => {
 		await form.getByLabel('Title', { exact: true }).fill(`Renamed ${tag}`)
 		await form.getByLabel('Slug', { exact: true }).fill('')
 		await expect(page.getByTestId('slug-preview')).toHaveText('Address: made from the title when saved')
-		await form.getByRole('button', { name: 'Save Changes', exact: true }).click()
+		await form.getByRole('button', { name: 'Update (Save Changes)', exact: true }).click()
 		await expect.poll(() => pathOf(page)).toBe(`/portfolio/products/renamed-${tag}`)
 	})
 })

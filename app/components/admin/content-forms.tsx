@@ -13,8 +13,8 @@ import type { WorkflowView } from '#app/lib/admin-screens.ts'
 type FieldsWithUploads = (onBusyChange: (busy: boolean) => void) => ReactNode
 
 /**
- * An add form (`intent=create`) whose buttons (docs/product.md's, which publishes, and the workflow's: draft,
- * publish, schedule) wait for uploads, read 'Adding...' while saving, and which starts empty again after a
+ * An add form (`intent=create`) whose buttons ('Publish', named with `button` too; 'Save draft'; the schedule:
+ * ADR 0050) wait for uploads, read 'Adding...' while saving, and which starts empty again after a
  * successful save only.
  */
 export function AddForm({ button, children }: { button: string; children: FieldsWithUploads }) {
@@ -32,8 +32,8 @@ export function AddForm({ button, children }: { button: string; children: Fields
 
 /**
  * An edit form: the version it was opened at (a newer one saved meanwhile is shown beside the admin's
- * rather than overwritten), 'Save Changes' and the workflow's buttons (waiting for uploads), a way back,
- * and the item on the public site.
+ * rather than overwritten), the workflow's buttons (the primary named with 'Save Changes', ADR 0050;
+ * waiting for uploads), a way back, and the item on the public site.
  */
 export function EditForm({
 	id,
@@ -64,7 +64,7 @@ export function EditForm({
 			<WorkflowControls
 				workflow={workflow}
 				primary="Save Changes"
-				busyText="Saving..."
+				busyText="Updating..."
 				disabled={uploading}
 				failure={failure}
 			/>

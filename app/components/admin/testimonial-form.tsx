@@ -154,7 +154,7 @@ export function TestimonialForm({
 			<WorkflowControls
 				workflow={workflow}
 				primary={mode === 'add' ? 'Add Testimonial' : 'Save Changes'}
-				busyText={mode === 'add' ? 'Adding...' : 'Saving...'}
+				busyText={mode === 'add' ? 'Adding...' : 'Updating...'}
 				disabled={uploading}
 				failure={refused}
 			/>

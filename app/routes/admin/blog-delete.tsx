@@ -6,8 +6,10 @@ import { useSubmitting } from '#app/components/admin/use-form-reset.ts'
 import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-days.ts'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
+import { BLOG_DELETE_BACK } from '#app/lib/admin-paths.ts'
 import { ensurePermission, requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404 } from '#app/lib/content.server.ts'
+import { asListAddress } from '#app/lib/list-address.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-delete'
 
@@ -17,15 +19,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requirePermission(request, context, { type: blogs, action: 'delete' })
 	const blog = await findOr404(blogs, context.services.db, params.id)
 	ensurePermission(user, { type: blogs, action: 'delete', item: blog })
-	// docs/product.md §2.5: Cancel goes back to the public blog list, where a delete lands too.
+	// docs/product.md §2.5: Cancel goes back to the public blog list, where a delete lands too; reached from
+	// Manage Blogs (`back`), both go back to that list as it was (ADR 0050).
+	const back = backOf(request)
 	return {
 		blog: { id: blog.id, heading: blog.heading, picture: blog.picture },
-		listPath: blogs.admin.list.path,
-		publicListPath: blogs.public!.list!.path,
+		listPath: back ?? blogs.admin.list.path,
+		cancelTo: back ?? blogs.public!.list!.path,
 	}
 }
 
-/** Deletes the blog the address names, then goes to the blog (docs/product.md §4). */
+/** The Manage Blogs address the confirmation was opened from, if any. */
+const backOf = (request: Request) =>
+	asListAddress(new URL(request.url).searchParams.get(BLOG_DELETE_BACK), blogs.admin.list.path)
+
+/** Deletes the blog the address names, then goes to the blog (docs/product.md §4), or back to Manage Blogs. */
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const actor = await requireActor(request, context, { type: blogs, action: 'delete' })
 	const form = new FormData()
@@ -35,8 +43,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		db: context.services.db,
 		actor,
 		form,
-		// docs/product.md (§4): a deleted blog lands on the public blog list.
-		redirectTo: blogs.public!.list!.path,
+		// docs/product.md (§4): a deleted blog lands on the public blog list, unless deleted from Manage Blogs.
+		redirectTo: backOf(request) ?? blogs.public!.list!.path,
 		success: blogs.admin.messages.deleted,
 	})
 }
@@ -63,7 +71,7 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 				</div>
 				<Form method="post" className="mt-6 flex flex-wrap gap-3">
 					<Link
-						to={loaderData.publicListPath}
+						to={loaderData.cancelTo}
 						className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
 					>
 						Cancel

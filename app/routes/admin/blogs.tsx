@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { Link, useActionData, useLocation } from 'react-router'
 
 import { itemPath } from '#shared/item-path.ts'
 import { blogs } from '#server/content/types/blogs.ts'
@@ -11,7 +11,7 @@ import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { emptyListText, StatusFilter } from '#app/components/admin/status-filter.tsx'
 import { ViewCount } from '#app/components/admin/view-count.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
-import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
+import { BLOG_DELETE_BACK, BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { blogPreview } from '#app/lib/content.server.ts'
@@ -32,12 +32,14 @@ export async function loader(args: Route.LoaderArgs) {
 	return { posts, filter, search, screen: screenView(blogs) }
 }
 
-/** Adds a blog. (A blog is deleted from its own confirmation page, BLOG_DELETE_PATH.) */
+/** Adds a blog. (A blog is deleted from its own confirmation page, BLOG_DELETE_PATH, which comes back here.) */
 export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const { posts, filter, search } = loaderData
+	const location = useLocation()
+	const back = new URLSearchParams({ [BLOG_DELETE_BACK]: `${location.pathname}${location.search}` })
 	const empty = emptyListText('No blogs yet. The first one you write appears here and on the blog.', filter, search)
 	return (
 		<AdminPage title="Manage Blogs">
@@ -73,7 +75,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 									<>
 										<EditLink to={itemPath(loaderData.screen.editPath!, post.id)} />
 										<Link
-											to={itemPath(BLOG_DELETE_PATH, post.id)}
+											to={`${itemPath(BLOG_DELETE_PATH, post.id)}?${back}`}
 											className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
 										>
 											Delete

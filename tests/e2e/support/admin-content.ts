@@ -51,9 +51,21 @@ export async function openAdmin(page: Page, url: string) {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname
 
-/** The form whose submit button is named `button`. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The form whose submit button is named `button`, or whose workflow's primary button carries it after its
+ * visible text ('Update (Save Changes)', 'Publish (Add FAQ)': ADR 0050).
+ */
 export const formWith = (page: Page, button: string) =>
-	page.locator('form').filter({ has: page.getByRole('button', { name: button, exact: true }) })
+	page.locator('form').filter({
+		has: page.getByRole('button', { name: new RegExp(`^(${escaped(button)}|.+ \\(${escaped(button)}\\))$`) }),
+	})
+
+/** Opens the schedule inside the workflow's primary control ('Schedule…', or 'Reschedule…' for a scheduled item). */
+export async function openSchedule(scope: Page | Locator) {
+	await scope.locator('summary', { hasText: /^(Schedule|Reschedule)…$/ }).click()
+}
 
 /** The pictures of an image field (previews, existing ones), in order. */
 export const pictureItems = (scope: Page | Locator) => scope.locator('li[data-state]')
