@@ -76,6 +76,8 @@ const TRICKY = {
 		String.raw`\---`,
 		'not a heading',
 	),
+	'code showing a fence': lines('````md', '```js', 'let a = 1', '```', '````'),
+	'an empty code block': lines('```', '', '```'),
 	'a note': lines('> [!NOTE]', '> Read this first.'),
 	'a tip with a list': lines('Before', '', '> [!TIP]', '> Two ways:', '>', '> - one', '> - two', '', 'After'),
 	'a warning of two paragraphs': lines('> [!WARNING]', '> First.', '>', '> Second, **bold**.'),

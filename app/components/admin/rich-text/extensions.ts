@@ -6,6 +6,7 @@ import StarterKit from '@tiptap/starter-kit'
 
 import { isLinkUrl } from '#shared/link-url.ts'
 import { Callout } from '#app/components/admin/rich-text/callout.ts'
+import { BodyCodeBlock } from '#app/components/admin/rich-text/code-block.ts'
 import { BodyParagraph } from '#app/components/admin/rich-text/paragraph.ts'
 import { PasteCleanup } from '#app/components/admin/rich-text/paste-cleanup.ts'
 import { slashMenu, type SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.ts'
@@ -47,12 +48,15 @@ export function bodyExtensions({
 	return [
 		...(menu ? [slashMenu(menu.store, menu.dialogs, menu.listId)] : []),
 		BodyParagraph,
+		BodyCodeBlock,
 		StarterKit.configure({
 			heading: { levels: [2, 3, 4] },
 			// Not Markdown: nothing could store it.
 			underline: false,
 			// Written so that its text stays text (paragraph.ts).
 			paragraph: false,
+			// Fenced so that its code cannot close it (code-block.ts).
+			codeBlock: false,
 			// An empty paragraph after the last block changes the document by opening it (tells "unchanged" apart).
 			trailingNode: false,
 			link: {
