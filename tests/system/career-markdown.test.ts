@@ -57,11 +57,11 @@ describe('a career’s job description in Markdown', () => {
 		const plain = 'We build vision systems for factories. You would join from day one. What you will do Train models'
 		const list = main(await page('/career'))
 		expect(list).toContain(plain)
-		// The list of positions only: the form's hint above it shows Markdown on purpose.
+		// The list of positions only: the form above it holds the Markdown, in its textarea.
 		const adminPage = await page('/dashboard/career-admin', session.cookie)
 		const admin = main(adminPage.slice(adminPage.indexOf('<ul aria-label="Open positions"')))
 		expect(admin).toContain(plain)
-		expect(adminPage).toContain('Markdown works: **bold**')
+		expect(adminPage).toContain('Format with the toolbar')
 		const head = await page(`/career/${id}`)
 		expect(head).toMatch(new RegExp(`<meta name="description" content="${plain}`))
 		for (const html of [list, admin]) {

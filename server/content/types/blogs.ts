@@ -39,7 +39,7 @@ export const blogs = defineContentType({
 			heading: {},
 			body: {
 				rows: 14,
-				hint: 'Markdown works: **bold**, *italic*, [a link](https://example.com), lists and headings (## Heading).',
+				hint: 'Format with the toolbar, its shortcuts (Ctrl+B, Ctrl+K) or / at the start of a line. Markdown works too.',
 			},
 		},
 		messages: { added: 'Blog uploaded successfully', updated: 'Blog updated successfully', deleted: 'Blog deleted' },

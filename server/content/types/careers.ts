@@ -51,7 +51,7 @@ export const careers = defineContentType({
 			position_name: { placeholder: 'e.g. Data Engineer' },
 			job_description: {
 				rows: 6,
-				hint: 'Line breaks are kept as they are typed.',
+				hint: 'Format with the toolbar or / at the start of a line. A line break is kept as it is typed.',
 			},
 		},
 		messages: {

@@ -129,7 +129,7 @@ function shortcutText(keys: string, mac: boolean): string {
 }
 
 const buttonClass =
-	'rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:text-slate-400'
+	'rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:text-slate-400'
 
 export function Toolbar({ editor, dialogs, label }: { editor: Editor; dialogs: Dialogs; label: string }) {
 	// The buttons' states follow the cursor: read again on every change of the editor's state.
@@ -150,10 +150,16 @@ export function Toolbar({ editor, dialogs, label }: { editor: Editor; dialogs: D
 		<div
 			role="group"
 			aria-label={`${label}: formatting`}
-			className="flex flex-wrap gap-1 border-b border-slate-200 p-1.5"
+			// One row that scrolls sideways on a phone (the buttons stay in reach by Tab and by swiping), rows from sm up.
+			className="flex gap-1 overflow-x-auto border-b border-slate-200 p-1.5 sm:flex-wrap"
 		>
 			{GROUPS.map((group) => (
-				<div key={group.label} role="group" aria-label={group.label} className="flex flex-wrap gap-0.5 pr-1.5">
+				<div
+					key={group.label}
+					role="group"
+					aria-label={group.label}
+					className="flex shrink-0 gap-0.5 pr-1.5 sm:flex-wrap"
+				>
 					{group.buttons.map((button) => {
 						index++
 						if (!state.shown[index]) return null
