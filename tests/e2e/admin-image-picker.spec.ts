@@ -189,7 +189,7 @@ adminTest(
 		await expect(altInput(form, 1)).toHaveValue(`First upload ${tag}`)
 		await expect(altInput(form, 2)).toHaveValue(`Second upload ${tag}`)
 		await expect(altInput(form, 3)).toHaveValue(`Third upload ${tag}`)
-		await form.getByRole('button', { name: 'Add Product', exact: true }).click()
+		await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
 		await expectSuccessToast(page, 'Product uploaded')
 		const id = await idFromEditLink(cardOf(page, title))
 		const stored = await fetchRecord<{ picture: string; status: string }>(admin.context, 'products', id)

@@ -131,7 +131,7 @@ test.describe('unsaved changes', () => {
 	adminTest('a chosen picture counts as a change', async ({ adminPage: page }) => {
 		await openAdmin(page, '/dashboard/edit-partners')
 		const form = formWith(page, 'Add Partner')
-		await form.locator('input[type=file]').setInputFiles({
+		await form.getByLabel('Image', { exact: true }).setInputFiles({
 			name: 'logo.txt',
 			mimeType: 'text/plain',
 			buffer: Buffer.from('not an image'),

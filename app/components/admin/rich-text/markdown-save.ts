@@ -27,5 +27,7 @@ function sameDocument(a: Node, b: Node): boolean {
 /** The Markdown to save: the opened text while the document is the same, else the editor's. */
 export function markdownToSave(editor: Editor, opened: OpenedBody): string {
 	if (sameDocument(opened.doc, editor.state.doc)) return opened.markdown
-	return blocksOf(editor.state.doc).length === 0 ? '' : editor.getMarkdown()
+	if (blocksOf(editor.state.doc).length === 0) return ''
+	// Empty paragraphs at the end (one follows a video put last) write blank lines, or `&nbsp;` for a second one.
+	return editor.getMarkdown().replace(/(?:\s|&nbsp;)+$/, '')
 }

@@ -10,19 +10,22 @@ import type { SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.
 export function SlashMenuList({ store, id, label }: { store: SlashMenuStore; id: string; label: string }) {
 	const state = useSyncExternalStore(store.subscribe, store.read, () => null)
 	if (!state) return null
-	const place = state.rect ? { left: state.rect.left, top: state.rect.bottom + 4 } : undefined
+	const place = state.rect
 	return (
 		<div
-			// Placed by the script at the `/`: the CSP allows a style attribute set this way (no <style> element).
+			// Placed by the script under the `/`, or over it where the window has no room below: the CSP allows a
+			// style set this way (no <style> element). The list is never cut to scroll: every option stays in view.
 			ref={(element) => {
 				if (!element || !place) return
+				const height = element.offsetHeight
+				const below = place.bottom + 4 + height <= window.innerHeight
 				element.style.left = `${Math.max(8, Math.min(place.left, window.innerWidth - 272))}px`
-				element.style.top = `${place.top}px`
+				element.style.top = `${below ? place.bottom + 4 : Math.max(8, place.top - 4 - height)}px`
 			}}
 			className="fixed z-20 w-64 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
 		>
 			{state.items.length ? (
-				<ul id={id} role="listbox" aria-label={`${label}: insert`} className="max-h-72 overflow-y-auto">
+				<ul id={id} role="listbox" aria-label={`${label}: insert`} className="grid">
 					{state.items.map((item, index) => (
 						<li
 							key={item.label}

@@ -58,7 +58,7 @@ export type SlashMenuState = {
 	items: SlashItem[]
 	active: number
 	/** Where the `/` is, on the screen, to draw the list under it. */
-	rect: { left: number; bottom: number } | null
+	rect: { left: number; top: number; bottom: number } | null
 	choose: (item: SlashItem) => void
 } | null
 
@@ -97,21 +97,21 @@ export function slashMenu(store: SlashMenuStore, dialogs: () => Dialogs | undefi
 				item.run(editor, dialogs())
 			}
 			type Rect = NonNullable<SlashMenuState>['rect']
-			const at = (rect: DOMRect | null | undefined): Rect => (rect ? { left: rect.left, bottom: rect.bottom } : null)
+			const at = (rect: DOMRect | null | undefined): Rect =>
+				rect ? { left: rect.left, top: rect.top, bottom: rect.bottom } : null
 			const show = (items: SlashItem[], active: number, rect: Rect) => {
 				const shown = items.length ? Math.min(active, items.length - 1) : 0
 				store.set({ items, active: shown, rect, choose })
 				const area = dom()
 				if (!area) return
 				area.setAttribute('aria-controls', listId)
-				area.setAttribute('aria-expanded', 'true')
 				if (items.length) area.setAttribute('aria-activedescendant', `${listId}-${shown}`)
 				else area.removeAttribute('aria-activedescendant')
 			}
 			const hide = () => {
 				store.set(null)
 				const area = dom()
-				for (const name of ['aria-controls', 'aria-expanded', 'aria-activedescendant']) area?.removeAttribute(name)
+				for (const name of ['aria-controls', 'aria-activedescendant']) area?.removeAttribute(name)
 			}
 			return [
 				Suggestion<SlashItem, SlashItem>({

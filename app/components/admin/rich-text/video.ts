@@ -1,4 +1,5 @@
 import { Node } from '@tiptap/core'
+import { TextSelection } from '@tiptap/pm/state'
 
 import { youtubeVideoId } from '#shared/youtube.ts'
 
@@ -47,8 +48,19 @@ export const Video = Node.create({
 		return {
 			setVideo:
 				(src) =>
-				({ commands }) =>
-					youtubeVideoId(src) ? commands.insertContent({ type: this.name, attrs: { src } }) : false,
+				({ chain }) =>
+					youtubeVideoId(src)
+						? chain()
+								.insertContent({ type: this.name, attrs: { src } })
+								// A video put last is followed by a paragraph to go on writing in (a body ends in text).
+								.command(({ tr, state }) => {
+									if (tr.doc.lastChild?.type.name !== this.name) return true
+									tr.insert(tr.doc.content.size, state.schema.nodes.paragraph!.create())
+									tr.setSelection(TextSelection.create(tr.doc, tr.doc.content.size - 1))
+									return true
+								})
+								.run()
+						: false,
 		}
 	},
 

@@ -10,6 +10,8 @@ import { textField, type TextOptions } from '#server/content/field-kinds/kinds/t
 export const kind = defineFieldKind({
 	storage: 'text',
 	diff: 'long',
+	// A form's textarea sends its line breaks as CRLF (the HTML standard): kept as the \n the editor and the API write.
+	fromForm: (text) => (typeof text === 'string' ? text.replace(/\r\n?/g, '\n') : text),
 	searchText: textOf,
 	plainText: (value) => markdownToPlainText(textOf(value)),
 	facts: (value) => ({ ...noFacts(), markdown: [textOf(value)].filter(Boolean) }),
