@@ -1,8 +1,9 @@
 import type { Editor } from '@tiptap/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { isLinkUrl } from '#shared/link-url.ts'
 import { inputClass } from '#app/components/admin/fields.tsx'
+import { useEditorDialog } from '#app/components/admin/rich-text/use-editor-dialog.ts'
 
 /** A link's address as a body may take it: a path on this site, http(s), mailto:, tel:, or a place on the page (#faq). */
 export const bodyLinkProblem = (value: string): string | undefined => {
@@ -17,27 +18,18 @@ export const bodyLinkProblem = (value: string): string | undefined => {
  * before it is set (never `javascript:`); 'Remove link' takes it away. The focus returns to the text.
  */
 export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
-	const dialog = useRef<HTMLDialogElement>(null)
-	const input = useRef<HTMLInputElement>(null)
 	const id = useId()
 	const [address, setAddress] = useState('')
 	const [problem, setProblem] = useState<string>()
 	// The words the link is for, as they were chosen: the focus in the dialog may move the editor's selection.
 	const range = useRef({ from: 0, to: 0 })
 	const existing = editor.isActive('link')
-
-	useEffect(() => {
-		const element = dialog.current
-		if (!element) return
-		if (open && !element.open) {
-			const { from, to } = editor.state.selection
-			range.current = { from, to }
-			setAddress(String(editor.getAttributes('link').href ?? ''))
-			setProblem(undefined)
-			element.showModal()
-			input.current?.focus()
-		} else if (!open && element.open) element.close()
-	}, [open, editor])
+	const { dialog, input } = useEditorDialog(open, () => {
+		const { from, to } = editor.state.selection
+		range.current = { from, to }
+		setAddress(String(editor.getAttributes('link').href ?? ''))
+		setProblem(undefined)
+	})
 
 	const close = () => {
 		onClose()

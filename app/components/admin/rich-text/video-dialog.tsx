@@ -1,9 +1,10 @@
 import type { Editor } from '@tiptap/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { youtubeVideoId } from '#shared/youtube.ts'
 import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 import { inputClass } from '#app/components/admin/fields.tsx'
+import { useEditorDialog } from '#app/components/admin/rich-text/use-editor-dialog.ts'
 
 export const VIDEO_ADDRESS_PROBLEM = 'Enter a YouTube watch address: https://www.youtube.com/watch?v=…'
 
@@ -12,25 +13,16 @@ export const VIDEO_ADDRESS_PROBLEM = 'Enter a YouTube watch address: https://www
  * as a block of its own (the body holds the address alone on its line; the site shows the player).
  */
 export function VideoDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
-	const dialog = useRef<HTMLDialogElement>(null)
-	const input = useRef<HTMLInputElement>(null)
 	const id = useId()
 	const [address, setAddress] = useState('')
 	const [problem, setProblem] = useState<string>()
 	// Where the video goes, as it was when the dialog opened: its field takes the focus.
 	const at = useRef(0)
-
-	useEffect(() => {
-		const element = dialog.current
-		if (!element) return
-		if (open && !element.open) {
-			at.current = editor.state.selection.to
-			setAddress('')
-			setProblem(undefined)
-			element.showModal()
-			input.current?.focus()
-		} else if (!open && element.open) element.close()
-	}, [open, editor])
+	const { dialog, input } = useEditorDialog(open, () => {
+		at.current = editor.state.selection.to
+		setAddress('')
+		setProblem(undefined)
+	})
 
 	const close = () => {
 		onClose()
