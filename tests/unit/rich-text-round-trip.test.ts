@@ -45,6 +45,8 @@ const bodies: Array<{ name: string; markdown: string; breaks?: boolean }> = [
 const TRICKY = {
 	'nested bullets': lines('- one', '  - two', '    - three', '  - two b', '- one b'),
 	'nested numbers': lines('1. one', '   1. two', '      1. three', '   2. two b', '2. one b'),
+	'numbers inside bullets': lines('- one', '  1. two', '  2. three', '- four'),
+	'bullets inside numbers': lines('1. one', '   - two', '   - three', '2. four'),
 	'other bullets': lines('* a', '* b'),
 	'a list from 3': lines('3. three', '4. four'),
 	'escaped emphasis': String.raw`\*not emphasis\* and a\_b\_c`,
