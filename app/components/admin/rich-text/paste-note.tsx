@@ -12,7 +12,7 @@ const buttonClass =
  * 'Paste as plain text' (the clipboard's text in its place) and 'Dismiss'. The live region is always there,
  * empty between pastes, so a screen reader hears the words when they come (a region added with its words
  * is often not read). It is polite, as a status is, without the role: the admin's toast is the page's one
- * `status`. It sticks to the top of the window while the editor is in it: a long paste scrolls to its end.
+ * `status`.
  */
 export function PasteNote({ editor }: { editor: Editor }) {
 	const note = useEditorState({
@@ -20,7 +20,7 @@ export function PasteNote({ editor }: { editor: Editor }) {
 		selector: ({ editor: current }) => (current.isDestroyed ? null : pasteNoteOf(current.state)),
 	})
 	return (
-		<div aria-live="polite" className="sticky top-0 z-10">
+		<div aria-live="polite">
 			{note ? (
 				<div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-amber-50 px-3 py-1.5 text-sm text-slate-800">
 					<p className="mr-auto">{removedMessage(note.removed)}</p>

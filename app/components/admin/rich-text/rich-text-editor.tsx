@@ -149,23 +149,26 @@ export default function RichTextEditor({
 
 	return (
 		<div className="mt-1 rounded-lg border border-slate-500 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600">
-			<Toolbar editor={editor} label={label} dialogs={dialogs} />
-			<PasteNote editor={editor} />
-			{image !== undefined ? (
-				<div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 text-sm">
-					<label htmlFor={`${labelId}-alt`} className="font-medium text-slate-800">
-						Picture's alt text
-					</label>
-					<input
-						id={`${labelId}-alt`}
-						type="text"
-						value={image}
-						maxLength={300}
-						onChange={(event) => editor.chain().updateAttributes('image', { alt: event.currentTarget.value }).run()}
-						className="min-w-0 flex-1 rounded-md border border-slate-500 px-2 py-1"
-					/>
-				</div>
-			) : null}
+			{/* The toolbar, the paste note and the picture's alt text stay at the window's top while the text scrolls. */}
+			<div className="sticky top-0 z-10 rounded-t-lg bg-white">
+				<Toolbar editor={editor} label={label} dialogs={dialogs} />
+				<PasteNote editor={editor} />
+				{image !== undefined ? (
+					<div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 text-sm">
+						<label htmlFor={`${labelId}-alt`} className="font-medium text-slate-800">
+							Picture's alt text
+						</label>
+						<input
+							id={`${labelId}-alt`}
+							type="text"
+							value={image}
+							maxLength={300}
+							onChange={(event) => editor.chain().updateAttributes('image', { alt: event.currentTarget.value }).run()}
+							className="min-w-0 flex-1 rounded-md border border-slate-500 px-2 py-1"
+						/>
+					</div>
+				) : null}
+			</div>
 			<EditorContent editor={editor} />
 			<SlashMenuList store={menu} id={menuId} label={label} />
 			<p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">{stats}</p>
