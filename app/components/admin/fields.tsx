@@ -58,11 +58,16 @@ export function TextAreaField({
 	error,
 	hint,
 	id = `field-${name}`,
+	editor,
 	...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Common &
+	TextareaHTMLAttributes<HTMLTextAreaElement> & {
+		/** Drawn in the textarea's place (the rich-text editor), above the hint and the error. */ editor?: ReactNode
+	}) {
 	return (
 		<FieldShell id={id} label={label} error={error} hint={hint}>
 			<textarea id={id} name={name} className={inputClass} {...describedBy(id, error)} {...textarea} />
+			{editor}
 		</FieldShell>
 	)
 }

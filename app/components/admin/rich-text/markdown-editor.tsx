@@ -44,20 +44,22 @@ export function MarkdownEditor(props: ComponentProps<typeof TextAreaField>) {
 				// The editor shows it; the form sends it. An empty body is the server's to refuse, with its message.
 				hidden={ready}
 				required={ready ? false : props.required}
+				editor={
+					inBrowser ? (
+						<Suspense fallback={null}>
+							<EditorWhenLoaded
+								onReady={() => setReady(true)}
+								field={field}
+								initial={String(props.defaultValue ?? '')}
+								label={props.label}
+								labelId={`${id}-label`}
+								describedBy={props.error ? `${id}-error` : undefined}
+								invalid={Boolean(props.error)}
+							/>
+						</Suspense>
+					) : null
+				}
 			/>
-			{inBrowser ? (
-				<Suspense fallback={null}>
-					<EditorWhenLoaded
-						onReady={() => setReady(true)}
-						field={field}
-						initial={String(props.defaultValue ?? '')}
-						label={props.label}
-						labelId={`${id}-label`}
-						describedBy={props.error ? `${id}-error` : undefined}
-						invalid={Boolean(props.error)}
-					/>
-				</Suspense>
-			) : null}
 		</div>
 	)
 }
