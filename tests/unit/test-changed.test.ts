@@ -5,7 +5,12 @@ import { specsFor } from '#scripts/test-changed.ts'
 /** The mapping from changed files to browser specs that `npm run test:changed` uses (docs/testing.md). */
 describe('the browser specs of a change', () => {
 	it('runs the specs that share a word with a changed screen', () => {
-		expect(specsFor(['app/routes/admin/blog-edit.tsx'])).toEqual(['admin-blogs.spec.ts', 'blog-careers.spec.ts'])
+		expect(specsFor(['app/routes/admin/blog-edit.tsx'])).toEqual([
+			'admin-blogs-blocks.spec.ts',
+			'admin-blogs-paste.spec.ts',
+			'admin-blogs.spec.ts',
+			'blog-careers.spec.ts',
+		])
 		expect(specsFor(['app/components/admin/media-library-dialog.tsx'])).toEqual(
 			expect.arrayContaining(['admin-media.spec.ts', 'media-public.spec.ts']),
 		)
