@@ -92,12 +92,20 @@ adminTest(
 		await library.getByRole('button', { name: 'Use this picture' }).click()
 		await expect(library).toBeHidden()
 		await expect(body.getByRole('img', { name: `A harbour at dusk ${tag}` })).toBeVisible()
+		// Chosen, the picture's alt text can be changed here; Enter ends it, back in the text, and sends nothing.
+		await body.getByRole('img', { name: `A harbour at dusk ${tag}` }).click()
+		const alt = form.getByLabel("Picture's alt text")
+		await expect(alt).toHaveValue(`A harbour at dusk ${tag}`)
+		await alt.fill(`Cranes in a harbour at dusk ${tag}`)
+		await alt.press('Enter')
+		await expect(body).toBeFocused()
+		await expect(page.getByRole('status')).toHaveCount(0)
 
 		const markdown = await markdownOf(form, 'body').inputValue()
 		expect(markdown).toContain('> [!TIP]\n> Keep it short.')
 		expect(markdown).toContain(`\n\n${VIDEO_URL}\n\n`)
 		expect(markdown).toContain('> [!WARNING]\n> Mind the gap.')
-		expect(markdown).toContain(`![A harbour at dusk ${tag}](${picture})`)
+		expect(markdown).toContain(`![Cranes in a harbour at dusk ${tag}](${picture})`)
 		await form.getByRole('button', { name: 'Save Changes' }).click()
 		await expectSuccessToast(page, 'Blog updated successfully')
 		expect((await fetchRecord<Blog>(admin.context, 'blogs', blog.id)).body).toBe(markdown)
@@ -109,10 +117,49 @@ adminTest(
 		await expect(article.getByRole('note')).toHaveText([/^Tip\s*Keep it short\.\s*$/, /^Warning\s*Mind the gap\.\s*$/])
 		await expect(article.getByRole('link', { name: `Play video: ${heading}` })).toHaveAttribute('href', VIDEO_URL)
 		// In the body (the cover is the same picture, above it).
-		await expect(article.locator('.prose').getByRole('img', { name: `A harbour at dusk ${tag}` })).toBeVisible()
+		await expect(
+			article.locator('.prose').getByRole('img', { name: `Cranes in a harbour at dusk ${tag}` }),
+		).toBeVisible()
 		await visitor.close()
 	},
 )
+
+adminTest.describe('refused', () => {
+	// The refusal is the server's answer, 400, which the browser logs.
+	adminTest.use({ allowedConsoleErrors: [/status of 400/] })
+	adminTest(
+		'an emptied body is refused by the server, and the editing area says so',
+		async ({ adminPage: page, admin }) => {
+			const blog = await admin.create<Blog>('blogs', {
+				heading: `Emptied Blog ${unique()}`,
+				body: 'Soon empty.',
+				picture: await admin.upload(),
+			})
+			await openAdmin(page, `/admin/blog/edit/${blog.id}`)
+			const form = formWith(page, 'Save Changes')
+			const body = await richText(form, 'Body')
+			await body.click()
+			await page.keyboard.press('Control+A')
+			await page.keyboard.press('Delete')
+			await form.getByRole('button', { name: 'Save Changes' }).click()
+			const refused = await richText(form, 'Body')
+			await expect(refused).toHaveAttribute('aria-invalid', 'true')
+			await expect(refused).toHaveAccessibleDescription('Body is required')
+			// The message sits under the editor, as under any field.
+			const [editorBox, messageBox] = await Promise.all([
+				refused.boundingBox(),
+				form.locator('#field-body-error').boundingBox(),
+			])
+			expect(messageBox!.y).toBeGreaterThan(editorBox!.y + editorBox!.height)
+			expect((await fetchRecord<Blog>(admin.context, 'blogs', blog.id)).body).toBe('Soon empty.')
+			// Written again, the mark goes with the next save.
+			await refused.fill('Back again.')
+			await form.getByRole('button', { name: 'Save Changes' }).click()
+			await expectSuccessToast(page, 'Blog updated successfully')
+			expect((await fetchRecord<Blog>(admin.context, 'blogs', blog.id)).body).toBe('Back again.')
+		},
+	)
+})
 
 adminTest.describe('without JavaScript', () => {
 	adminTest.use({ javaScriptEnabled: false })

@@ -39,7 +39,7 @@ export const blogs = defineContentType({
 			heading: {},
 			body: {
 				rows: 14,
-				hint: 'Format with the toolbar, its shortcuts (Ctrl+B, Ctrl+K) or / at the start of a line. Markdown works too.',
+				hint: 'Format with the toolbar, its shortcuts (Ctrl+B, Ctrl+K), / at the start of a line, or Markdown as you type (## for a heading, - for a list).',
 			},
 		},
 		messages: { added: 'Blog uploaded successfully', updated: 'Blog updated successfully', deleted: 'Blog deleted' },

@@ -1,15 +1,16 @@
 import { Extension } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
-import { TableKit } from '@tiptap/extension-table'
 import { Markdown, MarkdownManager } from '@tiptap/markdown'
 import StarterKit from '@tiptap/starter-kit'
 
 import { isLinkUrl } from '#shared/link-url.ts'
 import { Callout } from '#app/components/admin/rich-text/callout.ts'
 import { BodyCodeBlock } from '#app/components/admin/rich-text/code-block.ts'
+import { BodyBold, BodyItalic, BodyLink } from '#app/components/admin/rich-text/marks.ts'
 import { BodyParagraph } from '#app/components/admin/rich-text/paragraph.ts'
 import { PasteCleanup } from '#app/components/admin/rich-text/paste-cleanup.ts'
 import { slashMenu, type SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.ts'
+import { bodyTable } from '#app/components/admin/rich-text/table.ts'
 import type { Dialogs } from '#app/components/admin/rich-text/toolbar.tsx'
 import { Video } from '#app/components/admin/rich-text/video.ts'
 
@@ -59,18 +60,24 @@ export function bodyExtensions({
 			codeBlock: false,
 			// An empty paragraph after the last block changes the document by opening it (tells "unchanged" apart).
 			trailingNode: false,
-			link: {
-				openOnClick: false,
-				autolink: true,
-				defaultProtocol: 'https',
-				// What a body already holds stays (the site's renderer refuses the same schemes); what is typed
-				// or chosen in the link dialog is a site path, http(s), mailto: or tel: (shared/link-url.ts).
-				isAllowedUri: (url) => !UNSAFE_SCHEME.test(url),
-				shouldAutoLink: (url) => isLinkUrl(url),
-			},
+			// Emphasis only where the marks touch the words, links that end where they were set (marks.ts).
+			bold: false,
+			italic: false,
+			link: false,
+		}),
+		BodyBold,
+		BodyItalic,
+		BodyLink.configure({
+			openOnClick: false,
+			autolink: true,
+			defaultProtocol: 'https',
+			// What a body already holds stays (the site's renderer refuses the same schemes); what is typed
+			// or chosen in the link dialog is a site path, http(s), mailto: or tel: (shared/link-url.ts).
+			isAllowedUri: (url) => !UNSAFE_SCHEME.test(url),
+			shouldAutoLink: (url) => isLinkUrl(url),
 		}),
 		Image.configure({ inline: false, allowBase64: false }),
-		TableKit.configure({ table: { resizable: false } }),
+		...bodyTable,
 		Markdown,
 		// Word's and Google Docs' HTML cleaned as it is pasted, and the note of what went (ADR 0048, "Paste").
 		PasteCleanup,

@@ -114,7 +114,12 @@ export default function RichTextEditor({
 		const open = () => {
 			if (textarea.value === written.current) return
 			written.current = textarea.value
-			editor.commands.setContent(textarea.value, { contentType: 'markdown', emitUpdate: false })
+			// Not a step of the history: Undo after 'Restore' must not take the restored draft away again.
+			editor
+				.chain()
+				.setMeta('addToHistory', false)
+				.setContent(textarea.value, { contentType: 'markdown', emitUpdate: false })
+				.run()
 			opened.current = openedBody(editor, textarea.value)
 		}
 		const afterReset = () => requestAnimationFrame(open)
@@ -164,6 +169,12 @@ export default function RichTextEditor({
 							value={image}
 							maxLength={300}
 							onChange={(event) => editor.chain().updateAttributes('image', { alt: event.currentTarget.value }).run()}
+							// Enter ends the alt text, back in the text; it never sends the form.
+							onKeyDown={(event) => {
+								if (event.key !== 'Enter') return
+								event.preventDefault()
+								editor.commands.focus()
+							}}
 							className="min-w-0 flex-1 rounded-md border border-slate-500 px-2 py-1"
 						/>
 					</div>
@@ -179,7 +190,10 @@ export default function RichTextEditor({
 				multiple={false}
 				taken={NO_IMAGES}
 				onChoose={insertImage}
-				onClose={() => setLibraryOpen(false)}
+				onClose={() => {
+					setLibraryOpen(false)
+					editor.commands.focus()
+				}}
 			/>
 		</div>
 	)

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.ts'
 
@@ -9,8 +9,16 @@ import type { SlashMenuStore } from '#app/components/admin/rich-text/slash-menu.
  */
 export function SlashMenuList({ store, id, label }: { store: SlashMenuStore; id: string; label: string }) {
 	const state = useSyncExternalStore(store.subscribe, store.read, () => null)
+	// Drawn again as the page scrolls, so the list stays at its `/`.
+	const [, setScrolled] = useState(0)
+	useEffect(() => {
+		if (!state) return
+		const follow = () => setScrolled((count) => count + 1)
+		window.addEventListener('scroll', follow, { capture: true, passive: true })
+		return () => window.removeEventListener('scroll', follow, { capture: true })
+	}, [state])
 	if (!state) return null
-	const place = state.rect
+	const place = state.place()
 	return (
 		<div
 			// Placed by the script under the `/`, or over it where the window has no room below: the CSP allows a

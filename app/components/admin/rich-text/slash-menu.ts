@@ -57,8 +57,8 @@ export function slashItemsFor(query: string): SlashItem[] {
 export type SlashMenuState = {
 	items: SlashItem[]
 	active: number
-	/** Where the `/` is, on the screen, to draw the list under it. */
-	rect: { left: number; top: number; bottom: number } | null
+	/** Where the `/` is on the screen now (read again as the page scrolls), to draw the list under it. */
+	place: () => { left: number; top: number; bottom: number } | null
 	choose: (item: SlashItem) => void
 } | null
 
@@ -80,7 +80,7 @@ export class SlashMenuStore {
 export const SLASH_MENU_ID_ATTRIBUTE = 'data-slash-menu'
 
 /**
- * The `/` menu (docs/design.md §14): `/` at the start of a paragraph or after a space lists the blocks;
+ * The `/` menu (docs/design.md §14): `/` at the start of a paragraph lists the blocks;
  * typing narrows them, the arrows move, Enter or a click puts one in place of what was typed, Escape
  * closes it. @tiptap/suggestion finds the `/` and its words; the editing area says which item is chosen
  * (`aria-activedescendant`), so a screen reader follows the list as the arrows move.
@@ -96,12 +96,16 @@ export function slashMenu(store: SlashMenuStore, dialogs: () => Dialogs | undefi
 				if (range) editor.chain().focus().deleteRange(range).run()
 				item.run(editor, dialogs())
 			}
-			type Rect = NonNullable<SlashMenuState>['rect']
-			const at = (rect: DOMRect | null | undefined): Rect =>
-				rect ? { left: rect.left, top: rect.top, bottom: rect.bottom } : null
-			const show = (items: SlashItem[], active: number, rect: Rect) => {
+			type Place = NonNullable<SlashMenuState>['place']
+			const at =
+				(clientRect: (() => DOMRect | null) | null | undefined): Place =>
+				() => {
+					const rect = clientRect?.()
+					return rect ? { left: rect.left, top: rect.top, bottom: rect.bottom } : null
+				}
+			const show = (items: SlashItem[], active: number, place: Place) => {
 				const shown = items.length ? Math.min(active, items.length - 1) : 0
-				store.set({ items, active: shown, rect, choose })
+				store.set({ items, active: shown, place, choose })
 				const area = dom()
 				if (!area) return
 				area.setAttribute('aria-controls', listId)
@@ -118,16 +122,19 @@ export function slashMenu(store: SlashMenuStore, dialogs: () => Dialogs | undefi
 					editor,
 					pluginKey: new PluginKey('slashMenu'),
 					char: '/',
+					// Only a `/` that begins a paragraph: its items make that paragraph a block (a `/` in a sentence,
+					// "10 /month", is a character).
+					startOfLine: true,
 					items: ({ query }) => slashItemsFor(query),
 					command: ({ props }) => choose(props),
 					render: () => ({
 						onStart: (props) => {
 							range = props.range
-							show(props.items, 0, at(props.clientRect?.()))
+							show(props.items, 0, at(props.clientRect))
 						},
 						onUpdate: (props) => {
 							range = props.range
-							show(props.items, 0, at(props.clientRect?.()))
+							show(props.items, 0, at(props.clientRect))
 						},
 						onKeyDown: ({ event }) => {
 							const state = store.state
@@ -140,7 +147,7 @@ export function slashMenu(store: SlashMenuStore, dialogs: () => Dialogs | undefi
 							if (!count) return false
 							if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
 								const step = event.key === 'ArrowDown' ? 1 : -1
-								show(state.items, (state.active + step + count) % count, state.rect)
+								show(state.items, (state.active + step + count) % count, state.place)
 								return true
 							}
 							if (event.key === 'Enter' || event.key === 'Tab') {
