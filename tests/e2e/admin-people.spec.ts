@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import {
+	clearRichText,
 	deleteThroughDialog,
 	expectSuccessToast,
 	expectUploaded,
@@ -337,7 +338,7 @@ adminTest.describe('careers', () => {
 		await page.getByRole('button', { name: 'Publish (Add Career)', exact: true }).click()
 		await expect(page.getByRole('alert')).toHaveText('Both position name and job description are required.')
 		await field(page, 'Position name').fill('Analyst')
-		await (await richText(page, 'Job description')).fill('')
+		await clearRichText(await richText(page, 'Job description'))
 		await page.getByRole('button', { name: 'Publish (Add Career)', exact: true }).click()
 		await expect(page.getByRole('alert')).toHaveText('Both position name and job description are required.')
 		expect(posts).toBe(0)

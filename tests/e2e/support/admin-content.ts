@@ -128,6 +128,17 @@ export async function richText(scope: Page | Locator, label: string): Promise<Lo
 	return editor
 }
 
+/**
+ * Empties a rich-text editor as a writer does: all selected, then Delete. (Playwright's `fill('')` clears
+ * by a DOM command ProseMirror does not always read, so the text could stay.)
+ */
+export async function clearRichText(editor: Locator) {
+	await editor.click()
+	await editor.press('ControlOrMeta+A')
+	await editor.press('Delete')
+	await expect(editor).toHaveText('')
+}
+
 /** The Markdown a form sends for a rich-text field: its hidden textarea's value. */
 export const markdownOf = (scope: Page | Locator, name: string) => scope.locator(`textarea[name="${name}"]`)
 

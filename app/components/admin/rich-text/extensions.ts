@@ -1,4 +1,4 @@
-import { Extension } from '@tiptap/core'
+import { type Editor, Extension } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import { Markdown, MarkdownManager } from '@tiptap/markdown'
 import StarterKit from '@tiptap/starter-kit'
@@ -35,6 +35,14 @@ manager.parseHTMLToken = function (this: typeof manager, token: HtmlToken) {
 	const html = token.text || token.raw || ''
 	return html.trim() ? this.htmlAsLiteralText(html, Boolean(token.block)) : null
 }
+
+/**
+ * Reads into the editor's state what the page already shows: the browser tells ProseMirror of typing and
+ * selection changes a moment later, so a fast Ctrl+K, or a click on Save right after clearing the text,
+ * would act on the state before it.
+ */
+export const flushTyping = (editor: Editor) =>
+	(editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush()
 
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data|file):/i
 
@@ -91,7 +99,7 @@ export function bodyExtensions({
 						if (!onLinkShortcut) return false
 						// The words chosen just before (Shift+Ctrl+Left, fast) may not have reached the editor's state
 						// yet: the browser tells selection changes a moment later. Read them from the page now.
-						;(this.editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush()
+						flushTyping(this.editor)
 						onLinkShortcut()
 						return true
 					},

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 
 import { readingStats } from '#shared/reading-time.ts'
 import { type LibraryImage, MediaLibraryDialog } from '#app/components/admin/media-library-dialog.tsx'
-import { bodyExtensions } from '#app/components/admin/rich-text/extensions.ts'
+import { bodyExtensions, flushTyping } from '#app/components/admin/rich-text/extensions.ts'
 import { LinkDialog } from '#app/components/admin/rich-text/link-dialog.tsx'
 import { markdownToSave, type OpenedBody, openedBody } from '#app/components/admin/rich-text/markdown-save.ts'
 import { PasteNote } from '#app/components/admin/rich-text/paste-note.tsx'
@@ -123,11 +123,18 @@ export default function RichTextEditor({
 			opened.current = openedBody(editor, textarea.value)
 		}
 		const afterReset = () => requestAnimationFrame(open)
+		// What was just typed or cleared reaches the textarea before the form is read (this listener runs before
+		// React's, which sit at the page's root).
+		const beforeSending = () => {
+			if (!editor.isDestroyed) flushTyping(editor)
+		}
 		textarea.addEventListener('input', open)
 		textarea.form?.addEventListener('reset', afterReset)
+		textarea.form?.addEventListener('submit', beforeSending)
 		return () => {
 			textarea.removeEventListener('input', open)
 			textarea.form?.removeEventListener('reset', afterReset)
+			textarea.form?.removeEventListener('submit', beforeSending)
 		}
 	}, [editor, field])
 
