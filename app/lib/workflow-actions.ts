@@ -1,9 +1,6 @@
 import type { Standing } from '#shared/workflow.ts'
 
-/**
- * The form fields the workflow controls send, read by app/lib/workflow-form.server.ts (a unit test keeps the
- * two in step).
- */
+/** The form fields the workflow controls send, read by app/lib/workflow-form.server.ts under these names. */
 export const WORKFLOW_FORM_FIELDS = {
 	choice: 'workflow',
 	localTime: 'publish_at_local',

@@ -1,6 +1,7 @@
 import { formatTime, isTimeZone, zonedToUtc } from '#shared/time-zone.ts'
 import { standingOf, type WorkflowState } from '#shared/workflow.ts'
 import { ValidationError } from '#server/content/errors.ts'
+import { WORKFLOW_FORM_FIELDS, type WorkflowChoiceValue } from '#app/lib/workflow-actions.ts'
 
 /**
  * What an admin form's workflow buttons ask for (app/components/admin/workflow-controls.tsx): the
@@ -8,15 +9,16 @@ import { ValidationError } from '#server/content/errors.ts'
  * 'Publish' and 'Schedule' set the status, and the time for a schedule, given in the admin's time zone.
  */
 export const WORKFLOW_FIELDS = {
-	choice: 'workflow',
-	localTime: 'publish_at_local',
-	timeZone: 'time_zone',
+	// The names the controls send (one list for both sides: app/lib/workflow-actions.ts).
+	choice: WORKFLOW_FORM_FIELDS.choice,
+	localTime: WORKFLOW_FORM_FIELDS.localTime,
+	timeZone: WORKFLOW_FORM_FIELDS.timeZone,
 	/** After a conflict, 'Keep mine' repeats the save that was refused (app/components/admin/conflict-notice.tsx). */
 	replaceVersion: 'replace_version',
 	replaceChoice: 'replace_workflow',
 } as const
 
-export type WorkflowChoice = 'keep' | 'draft' | 'publish' | 'schedule'
+export type WorkflowChoice = WorkflowChoiceValue
 export type WorkflowDecision = {
 	choice: WorkflowChoice
 	/** The fields to save along with the form's own. */

@@ -3,7 +3,7 @@ import Paragraph from '@tiptap/extension-paragraph'
 /**
  * What would begin a block at a line's start: a heading's `#`, a bullet's `-` or `+`, a number's `.` or `)`,
  * a quote's `>`, a setext underline (`---`, `===`). @tiptap/markdown escapes the inline marks only, so an
- * edited "\# 1 priority" came back a heading (upstream ueberdosis/tiptap#8134).
+ * edited "\# 1 priority" came back a heading (ADR 0048).
  */
 const BLOCK_STARTS: Array<[RegExp, string]> = [
 	[/^( {0,3})(#{1,6})(?=[ \t]|$)/, '$1\\$2'],
