@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/password-reset-paths.ts'
 import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
 import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
@@ -37,6 +38,9 @@ const publicRoutes = contentTypes.flatMap(({ name, public: shown }) =>
 export default [
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sign-out', 'routes/admin/sign-out.tsx'),
+	// A forgotten password (docs/decisions/0051-password-resets.md): asking for a link, and the link's page.
+	route(at(FORGOT_PASSWORD_PATH), 'routes/admin/forgot-password.tsx'),
+	route(`${at(RESET_PASSWORD_PATH)}/:token`, 'routes/admin/reset-password.tsx'),
 	// Everything below checks the session on the server, in the layout and in each loader and action.
 	layout('routes/admin/layout.tsx', [
 		route('dashboard', 'routes/admin/dashboard.tsx'),

@@ -110,6 +110,12 @@ export function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fie
 	logger[level](fields, msg)
 }
 
+/** Paths whose next segment is a secret: a password reset link's token (docs/decisions/0051-password-resets.md). */
+const SECRET_SEGMENT_AFTER = /^(\/admin\/(?:password-reset|reset-password)\/)[^/]+/
+
+/** A request's path as the log keeps it: no query string, no token. */
+export const loggedPath = (url: string) => url.split('?')[0]!.replace(SECRET_SEGMENT_AFTER, '$1…')
+
 /**
  * Gives a request an id (echoed in `X-Request-Id`) and, when enabled, logs method, path (no query
  * string), status and duration once it is answered. Returns the id.
@@ -133,7 +139,7 @@ export function startRequestLog(req: IncomingMessage, res: ServerResponse, enabl
 			log('info', 'request', {
 				id: requestId,
 				method: req.method,
-				path: (req.url ?? '').split('?')[0],
+				path: loggedPath(req.url ?? ''),
 				status: res.statusCode,
 				ms: Math.round(ms * 10) / 10,
 			})

@@ -58,6 +58,7 @@ export const SECURITY_INTENTS = {
 	totpDisable: 'totp-disable',
 	recoveryCodes: 'recovery-codes',
 	passkeyRemove: 'passkey-remove',
+	secondFactorRule: 'second-factor-rule',
 } as const
 export const SECURITY_FIELDS = {
 	token: 'token',
@@ -65,4 +66,5 @@ export const SECURITY_FIELDS = {
 	password: 'password',
 	passkeyId: 'id',
 	passkeyName: 'name',
+	requireSecondFactor: 'require_second_factor',
 } as const

@@ -13,6 +13,7 @@ import {
 	signOut,
 } from '#server/auth/sign-in.ts'
 import type { User } from '#server/auth/user.ts'
+import { SECURITY_PATH } from '#app/lib/admin-paths.ts'
 
 const authHeaders = (request: Request) => ({
 	cookie: request.headers.get('cookie'),
@@ -37,10 +38,15 @@ export async function requirePermission(request: Request, context: AppLoadContex
 	return ensurePermission(user, check)
 }
 
-/** The same rule asked again once the item is known (an edit screen's item): 403 when it says no. */
+/**
+ * The same rule asked again once the item is known (an edit screen's item): 403 when it says no. A user
+ * who must first set up the second factor the site requires is sent to the Security screen instead, which
+ * says so (server/auth/security-policy.ts).
+ */
 export function ensurePermission(user: User, check: AccessCheck): User {
-	if (!can(user, check)) throw data('not allowed', { status: 403, headers: { 'Cache-Control': 'no-store' } })
-	return user
+	if (can(user, check)) return user
+	if (user.secondFactorPending) throw redirect(SECURITY_PATH)
+	throw data('not allowed', { status: 403, headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** Who acts, for the audit log: the user's session (its public id) and the client's address. */

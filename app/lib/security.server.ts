@@ -3,6 +3,7 @@ import { type AppLoadContext, data } from 'react-router'
 import { parseIdParam } from '#shared/ids.ts'
 import { PASSKEY_NAME_MAX } from '#server/auth/passkey-input.ts'
 import { listPasskeys, removePasskey } from '#server/auth/passkeys.ts'
+import { can, type Permission } from '#server/auth/permissions.ts'
 import {
 	AccountSecurityError,
 	type Actor,
@@ -10,6 +11,7 @@ import {
 	renewRecoveryCodes,
 	secondFactorsOf,
 } from '#server/auth/second-factors.ts'
+import { secondFactorRequired, setSecondFactorRequired } from '#server/auth/security-policy.ts'
 import {
 	confirmTotpEnrolment,
 	disableTotp,
@@ -20,27 +22,33 @@ import {
 } from '#server/auth/totp.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { SECURITY_FIELDS, SECURITY_INTENTS, SECURITY_PATH } from '#app/lib/admin-paths.ts'
-import { requirePermission } from '#app/lib/auth.server.ts'
+import { ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import type { SecurityAnswer, SecuritySection, TotpSetupView } from '#app/lib/security.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /**
- * The Security screen (app/routes/admin/security.tsx): the authenticator app, the passkeys and the
- * recovery codes, by the same domain calls as the JSON API (server/auth/totp.ts, passkeys.ts,
- * second-factors.ts). Adding a passkey needs the browser's prompt: the section's script talks to the API
- * for that (app/lib/passkeys.ts); everything else is a form post handled here.
+ * The Security screen (app/routes/admin/security.tsx): the authenticator app, the passkeys, the recovery
+ * codes and, for an administrator, the rule that every account needs a second factor, by the same domain
+ * calls as the JSON API (server/auth/totp.ts, passkeys.ts, second-factors.ts, security-policy.ts). Adding a
+ * passkey needs the browser's prompt: the section's script talks to the API for that (app/lib/passkeys.ts);
+ * everything else is a form post handled here.
  */
 
 export async function securityScreen(request: Request, context: AppLoadContext) {
-	const admin = await requirePermission(request, context, { permission: 'account.own' })
+	// Open to a user who must set up a second factor first (server/auth/security-policy.ts): all they may see.
+	const admin = await requirePermission(request, context, { permission: 'account.second-factor' })
 	const { db } = context.services
-	const [factors, enabledAt, passkeys] = await Promise.all([
+	const [factors, enabledAt, passkeys, required] = await Promise.all([
 		secondFactorsOf(db, admin.id),
 		totpEnabledAt(db, admin.id),
 		listPasskeys(db, admin.id),
+		secondFactorRequired(db),
 	])
 	return {
+		setUpOnly: admin.secondFactorPending === true,
+		/** The site's rule, for those who may change it. */
+		rule: can(admin, { permission: 'security.policy' }) ? { required } : undefined,
 		totp: factors.totp,
 		recoveryCodesLeft: factors.recoveryCodesLeft,
 		hasSecondFactor: hasSecondFactor(factors),
@@ -107,13 +115,36 @@ async function removePasskeyByForm(actor: Actor, context: AppLoadContext, form: 
 	return redirectWithToast(SECURITY_PATH, { type: 'success', message: 'Passkey removed' })
 }
 
+/** What each of the screen's forms needs: setting a factor up is all a user whose factor is pending may do. */
+function permissionOf(intent: FormDataEntryValue | null): Permission {
+	if (intent === SECURITY_INTENTS.totpSetup || intent === SECURITY_INTENTS.totpConfirm) return 'account.second-factor'
+	return intent === SECURITY_INTENTS.secondFactorRule ? 'security.policy' : 'account.own'
+}
+
+/** The site's rule that every account needs a second factor, turned on or off (an administrator's). */
+async function setRule(actor: Actor, context: AppLoadContext, form: FormData) {
+	const required = form.get(SECURITY_FIELDS.requireSecondFactor) === 'on'
+	try {
+		await setSecondFactorRequired(context.services.db, actor, required)
+	} catch (error) {
+		return refused(error, 'second-factor-rule')
+	}
+	const message = required
+		? 'Every account now needs a second factor'
+		: 'A second factor is no longer required of everyone'
+	return redirectWithToast(SECURITY_PATH, { type: 'success', message })
+}
+
 export async function securityAction({ request, context }: { request: Request; context: AppLoadContext }) {
-	const admin = await requirePermission(request, context, { permission: 'account.own' })
+	const signedIn = await requirePermission(request, context, { permission: 'account.second-factor' })
+	const form = await readFormData(request)
+	const admin = ensurePermission(signedIn, { permission: permissionOf(form.get('intent')) })
 	const actor: Actor = { admin, ip: context.clientAddress }
 	const db = context.services.db
-	const form = await readFormData(request)
 	const password = text(form, SECURITY_FIELDS.password, 1024)
 	switch (form.get('intent')) {
+		case SECURITY_INTENTS.secondFactorRule:
+			return setRule(actor, context, form)
 		case SECURITY_INTENTS.totpSetup:
 			try {
 				return answer({ kind: 'totp-setup', setup: setupView(await startTotpEnrolment(db, actor)) })

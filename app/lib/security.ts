@@ -6,7 +6,7 @@ import type { TotpEnrolment } from '#server/auth/totp.ts'
 export type TotpSetupView = Omit<TotpEnrolment, 'expiresAt'>
 
 /** A section whose change can be refused (a passkey's removal names the passkey, beside whose field it shows). */
-export type SecuritySection = 'totp' | 'recovery-codes' | { passkey: number }
+export type SecuritySection = 'totp' | 'recovery-codes' | 'second-factor-rule' | { passkey: number }
 
 /** What the action answers: what the screen shows once (a set-up, new codes) or why a change was refused. */
 export type SecurityAnswer =

@@ -11,7 +11,7 @@ import type { User } from '#server/auth/user.ts'
 import { etagOf } from '#server/content/collection.ts'
 import { ConflictError, InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
-import { log } from '#server/logging.ts'
+import { log, loggedPath } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
 import { UploadError } from '#server/uploads/images.ts'
 
@@ -45,7 +45,11 @@ export function rejectCrossOriginWrites(publicUrl: string | undefined): RequestH
 	return (req, res, next) => {
 		if (safeMethods.has(req.method)) return next()
 		if (!isCrossOrigin(req, publicOrigin)) return next()
-		log('warn', 'cross-origin write refused', { id: res.locals.requestId, method: req.method, path: req.path })
+		log('warn', 'cross-origin write refused', {
+			id: res.locals.requestId,
+			method: req.method,
+			path: loggedPath(req.path),
+		})
 		res.status(403).json({ error: CROSS_ORIGIN_REFUSED } satisfies ApiErrorBody)
 	}
 }
@@ -74,7 +78,7 @@ export function requireAccess(services: Services, check: AccessCheck): RequestHa
 		} catch (error) {
 			if (!(error instanceof AccessDenied)) throw error
 			const refused = error.reason === 'sign-in' ? 'access refused without a session' : 'access refused by its rule'
-			log('warn', refused, { id: res.locals.requestId, method: req.method, path: req.path })
+			log('warn', refused, { id: res.locals.requestId, method: req.method, path: loggedPath(req.path) })
 			res.status(statusOf(error)).json({ error: messageOf(error) } satisfies ApiErrorBody)
 			return
 		}
@@ -83,7 +87,8 @@ export function requireAccess(services: Services, check: AccessCheck): RequestHa
 }
 
 const statusOf = (error: AccessDenied) => (error.reason === 'sign-in' ? 401 : 403)
-const messageOf = (error: AccessDenied) => (error.reason === 'sign-in' ? SIGN_IN_REQUIRED : NOT_ALLOWED)
+const messageOf = (error: AccessDenied) =>
+	error.reason === 'sign-in' ? SIGN_IN_REQUIRED : error.reason === 'forbidden' ? NOT_ALLOWED : error.message
 
 /** The user whose session the guard let through (operations with an access rule, not `public` ones). */
 export function signedInUser(res: Response): User {
@@ -162,14 +167,14 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		return send(parserError.status, { error: 'The request could not be understood' })
 	}
 	if (isDatabaseUnavailable(error)) {
-		log('error', 'database unavailable', { id: res.locals.requestId, method: req.method, path: req.path })
+		log('error', 'database unavailable', { id: res.locals.requestId, method: req.method, path: loggedPath(req.path) })
 		res.setHeader('Retry-After', '5')
 		return send(503, { error: SERVICE_UNAVAILABLE })
 	}
 	log('error', 'unhandled error', {
 		id: res.locals.requestId,
 		method: req.method,
-		path: req.path,
+		path: loggedPath(req.path),
 		error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
 	})
 	return send(500, { error: 'Something went wrong on our side. Please try again.' })

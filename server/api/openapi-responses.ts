@@ -34,9 +34,10 @@ export function failureResponses(): Record<string, ResponseObject> {
 			fields: invalidExample?.fields,
 		}),
 		Unauthorized: error('No valid admin session (neither the cookie nor a bearer token)', { error: SIGN_IN_REQUIRED }),
-		Forbidden: error('A write sent from a page on another site (its `Origin`, or `Sec-Fetch-Site: cross-site`)', {
-			error: CROSS_ORIGIN_REFUSED,
-		}),
+		Forbidden: error(
+			'A write sent from a page on another site (its `Origin`, or `Sec-Fetch-Site: cross-site`); or, signed in, an account that may not do this (`Your account may not do this`), or not before it sets up the second factor the site requires of everyone (`Set up a second factor first`)',
+			{ error: CROSS_ORIGIN_REFUSED },
+		),
 		NotFound: error('No record with this id', { error: 'FAQ was not found' }),
 		MethodNotAllowed: error(
 			'A documented path asked with a method it does not take; `Allow` lists those it does',
@@ -72,7 +73,7 @@ export function usualFailures(operation: ApiOperation): UsualStatus[] {
 	const statuses: UsualStatus[] = []
 	if (operation.request) statuses.push(400)
 	if (needsSession(operation)) statuses.push(401)
-	if (operation.method !== 'get') statuses.push(403)
+	if (operation.method !== 'get' || needsSession(operation)) statuses.push(403)
 	if (operation.path.includes('/:')) statuses.push(404)
 	if (operation.request) statuses.push(413)
 	// The probes mounted by the app are not rate limited, and /healthz asks nothing of the database.

@@ -76,7 +76,7 @@ export type JsonRequest = {
 export type ImageUpload = { kind: 'image' }
 
 export type Answer = {
-	status: 200 | 201 | 204
+	status: 200 | 201 | 202 | 204
 	description: string
 	/** The body's shape (its output side is documented); none for 204. */
 	body?: AnswerBody

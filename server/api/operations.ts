@@ -6,8 +6,10 @@ import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
+import { passwordResetOperations } from '#server/api/operations/password-resets.ts'
 import { redirectOperations } from '#server/api/operations/redirects.ts'
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
+import { securityPolicyOperations } from '#server/api/operations/security-policy.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
 import { sessionOperations } from '#server/api/operations/session.ts'
 import { singletonApiOperations } from '#server/api/operations/singletons.ts'
@@ -35,9 +37,11 @@ export const apiOperations: readonly ApiOperation[] = [
 	...trashOperations,
 	...contactOperations,
 	...sessionOperations,
+	...passwordResetOperations,
 	...accountActivityOperations,
 	...passkeyOperations,
 	...secondFactorOperations,
+	...securityPolicyOperations,
 	uploadOperation,
 	...mediaOperations,
 	...analyticsOperations.filter((operation) => operation.mountedBy !== 'app'),

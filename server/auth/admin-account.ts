@@ -26,6 +26,9 @@ const Credentials = z.object({
 		.refine((password) => !isCommonPassword(password), 'This password is one of the most common ones: choose another'),
 })
 
+/** A new password's rules (at sign-up, a reset, the command line): the same everywhere. */
+export const NewPassword = Credentials.shape.password
+
 /**
  * Sets the one admin account's credentials (creating it if needed) and ends every session, so a
  * password reset locks out whoever held the old one.

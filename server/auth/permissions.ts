@@ -19,8 +19,13 @@ const anySignedInUser: PermissionRule = () => true
 export const PERMISSIONS = {
 	/** The admin area itself: its layout and the dashboard. */
 	'admin.enter': anySignedInUser,
-	/** The user's own account: sign-out, sessions, passkeys, the authenticator app, recovery codes. */
+	/** The user's own account: sessions, passkeys, the authenticator app, recovery codes. */
 	'account.own': anySignedInUser,
+	/**
+	 * Setting up one's own second factor (the Security screen, an authenticator app, a passkey) and signing
+	 * out: all that a user may do whose second factor the site requires and who has none yet.
+	 */
+	'account.second-factor': anySignedInUser,
 	/** The audit log of every account: reading it, its CSV. */
 	'audit.read': anySignedInUser,
 	/** The site analytics report and its CSV. */
@@ -39,6 +44,10 @@ export const PERMISSIONS = {
 	'mail.test': anySignedInUser,
 	/** The redirects list (docs/design.md §13): an administrator's, with the settings and navigation. */
 	'redirects.manage': anySignedInUser,
+	/** The team's accounts (docs/design.md §15): an administrator's; among them, a link for a user to choose a new password. */
+	'users.manage': anySignedInUser,
+	/** The site's rule that every account needs a second factor (the Security screen's switch): an administrator's. */
+	'security.policy': anySignedInUser,
 } satisfies Record<string, PermissionRule>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -55,16 +64,35 @@ export type RuledType = { name: string; access: ContentAccess }
 export type AccessCheck =
 	{ permission: Permission } | { type: RuledType; action: ContentAction; item?: AccessItem | undefined }
 
-/** Whether the user (none: a visitor) may do what the check names. */
+/** What a user may still do while their second factor is pending (server/auth/security-policy.ts). */
+const WHILE_SECOND_FACTOR_PENDING: ReadonlySet<Permission> = new Set(['account.second-factor'])
+
+/**
+ * Whether the user (none: a visitor) may do what the check names. A user whose second factor the site
+ * requires and who has none yet is, for everything but setting one up and signing out, a visitor.
+ */
 export function can(user: User | undefined, check: AccessCheck): boolean {
-	if ('permission' in check) return user !== undefined && PERMISSIONS[check.permission](user)
-	return check.type.access[check.action]({ user, item: check.item })
+	const setUpOnly = 'permission' in check && WHILE_SECOND_FACTOR_PENDING.has(check.permission)
+	const acting = user?.secondFactorPending && !setUpOnly ? undefined : user
+	if ('permission' in check) return acting !== undefined && PERMISSIONS[check.permission](acting)
+	return check.type.access[check.action]({ user: acting, item: check.item })
 }
 
-/** Why a request is refused: nobody is signed in (401), or the signed-in user may not (403). */
+export const SET_UP_SECOND_FACTOR_FIRST = 'Set up a second factor first'
+
+const REFUSALS = {
+	'sign-in': 'Sign in to do this',
+	forbidden: 'Your account may not do this',
+	'second-factor': SET_UP_SECOND_FACTOR_FIRST,
+} as const
+
+/**
+ * Why a request is refused: nobody is signed in (401), the signed-in user may not (403), or may not before
+ * they set up the second factor the site requires (403).
+ */
 export class AccessDenied extends Error {
-	constructor(readonly reason: 'sign-in' | 'forbidden') {
-		super(reason === 'sign-in' ? 'Sign in to do this' : 'Your account may not do this')
+	constructor(readonly reason: keyof typeof REFUSALS) {
+		super(REFUSALS[reason])
 		this.name = 'AccessDenied'
 	}
 }
@@ -72,10 +100,10 @@ export class AccessDenied extends Error {
 /**
  * The signed-in user, when they may do what the check names; otherwise throws AccessDenied: `sign-in`
  * without a user (whatever the rule says: what needs a check needs a session), `forbidden` when the rule
- * says no.
+ * says no, `second-factor` when it is no until the user sets up the second factor the site requires.
  */
 export function requirePermission(user: User | undefined, check: AccessCheck): User {
 	if (!user) throw new AccessDenied('sign-in')
-	if (!can(user, check)) throw new AccessDenied('forbidden')
+	if (!can(user, check)) throw new AccessDenied(user.secondFactorPending ? 'second-factor' : 'forbidden')
 	return user
 }

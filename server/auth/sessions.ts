@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { ExpressionBuilder } from 'kysely'
 
 import type { User } from '#server/auth/user.ts'
 import type { Db } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
 
 export const SESSION_COOKIE = 'sigma_auth_token'
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60
@@ -51,6 +53,21 @@ export async function createSession(
 	return { token, expiresAt, sessionId: sessionIdOf(tokenHash) }
 }
 
+/**
+ * Whether the session's account must set up a second factor before anything else (server/auth/security-policy.ts):
+ * the site's rule is on, and the account has neither an authenticator app nor a passkey.
+ */
+const secondFactorPending = (eb: ExpressionBuilder<Database, 'admin_users'>) =>
+	eb
+		.and([
+			eb.exists(eb.selectFrom('security_policy').select('security_policy.id').where('require_second_factor', '=', 1)),
+			eb('admin_users.totp_secret', 'is', null),
+			eb.not(
+				eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.admin_id', '=', 'admin_users.id')),
+			),
+		])
+		.as('second_factor_pending')
+
 export async function findSession(db: Db, token: string | undefined, at = Date.now()): Promise<User | undefined> {
 	if (!token || token.length > 200) return undefined
 	const tokenHash = hashToken(token)
@@ -58,6 +75,7 @@ export async function findSession(db: Db, token: string | undefined, at = Date.n
 		.selectFrom('sessions')
 		.innerJoin('admin_users', 'admin_users.id', 'sessions.admin_id')
 		.select(['admin_users.id', 'admin_users.email', 'sessions.last_seen_at'])
+		.select(secondFactorPending)
 		.where('sessions.token_hash', '=', tokenHash)
 		.where('sessions.expires_at', '>', new Date(at).toISOString())
 		.where('sessions.last_seen_at', '>', new Date(at - SESSION_IDLE_SECONDS * 1000).toISOString())
@@ -70,7 +88,12 @@ export async function findSession(db: Db, token: string | undefined, at = Date.n
 			.where('token_hash', '=', tokenHash)
 			.execute()
 	}
-	return { id: row.id, email: row.email, sessionId: sessionIdOf(tokenHash) }
+	return {
+		id: row.id,
+		email: row.email,
+		sessionId: sessionIdOf(tokenHash),
+		secondFactorPending: Boolean(row.second_factor_pending),
+	}
 }
 
 /** Ends the session of this token; false when there was none (already ended or expired and swept). */

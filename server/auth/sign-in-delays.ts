@@ -9,10 +9,12 @@ import { clearCounters, readCounter, replaceCounter } from '#server/rate-limit/c
 export const FREE_SIGN_IN_ATTEMPTS = 5
 export const FIRST_DELAY_MS = 60 * 1000
 export const MAX_DELAY_MS = 60 * 60 * 1000
+/** The key of an e-mail's sign-in attempts (a password reset clears it: server/auth/password-resets.ts). */
+export const emailThrottleKey = (email: string) => `email:${email.trim().toLowerCase()}`
 /** The keys a sign-in attempt counts against: the client's address and the account's e-mail. */
 export const signInThrottleKeys = (clientAddress: string, email: string) => [
 	`ip:${clientAddress}`,
-	`email:${email.trim().toLowerCase()}`,
+	emailThrottleKey(email),
 ]
 
 /** A series of attempts is forgotten a day after its last one. */

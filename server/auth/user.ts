@@ -12,5 +12,10 @@ export const User = z.object({
 	email: z.string(),
 	/** The session the request came with: its public id (server/auth/sessions.ts `sessionIdOf`). */
 	sessionId: z.string(),
+	/**
+	 * True while the site requires a second factor of everyone and this account has none: it may only set
+	 * one up and sign out (server/auth/permissions.ts `can`, server/auth/security-policy.ts).
+	 */
+	secondFactorPending: z.boolean().optional(),
 })
 export type User = z.infer<typeof User>

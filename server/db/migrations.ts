@@ -361,6 +361,30 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await db.schema.createIndex('pages_slug').on('pages').column('slug').unique().execute()
 			},
 		},
+		// docs/design.md §15 (docs/decisions/0051-password-resets.md): a forgotten password's single-use
+		// links (only their tokens' hashes), and the site's rule that every account needs a second factor.
+		'2026-11-28-016-password-resets': {
+			async up(db: AnyDb) {
+				const run = async (trx: AnyDb) => {
+					await trx.schema
+						.createTable('password_resets')
+						.addColumn('token_hash', 'text', (col) => col.primaryKey())
+						.addColumn('admin_id', 'integer', (col) => col.notNull())
+						.addColumn('created_at', 'text', (col) => col.notNull())
+						.addColumn('expires_at', 'text', (col) => col.notNull())
+						.addColumn('used_at', 'text')
+						.execute()
+					await trx.schema.createIndex('password_resets_admin').on('password_resets').column('admin_id').execute()
+					await trx.schema
+						.createTable('security_policy')
+						.addColumn('id', 'integer', (col) => col.primaryKey())
+						.addColumn('require_second_factor', 'integer', (col) => col.notNull().defaultTo(0))
+						.addColumn('updated_at', 'text', (col) => col.notNull())
+						.execute()
+				}
+				await (db.isTransaction ? run(db) : db.transaction().execute(run))
+			},
+		},
 	}
 }
 

@@ -76,6 +76,26 @@ export type AuthChallengesTable = {
 	expires_at: string
 }
 
+/**
+ * A link to choose a new password (server/auth/password-resets.ts): the hash of its random token, whose
+ * account, until when it works, and when it was used (kept a day, so that the page can say why it no longer works).
+ */
+export type PasswordResetsTable = {
+	token_hash: string
+	admin_id: number
+	created_at: string
+	expires_at: string
+	used_at: string | null
+}
+
+/** One row (id 1), once an administrator has set it: the site's rules for every account (server/auth/security-policy.ts). */
+export type SecurityPolicyTable = {
+	id: number
+	/** 1: an account without a passkey or authenticator app may only set one up (docs/design.md §15). */
+	require_second_factor: number
+	updated_at: string
+}
+
 /** Who did what (server/auth/audit.ts): never a secret nor a message's body. */
 export type AuditLogTable = {
 	id: Generated<number>
@@ -200,6 +220,8 @@ export type Database = {
 	passkeys: PasskeysTable
 	recovery_codes: RecoveryCodesTable
 	auth_challenges: AuthChallengesTable
+	password_resets: PasswordResetsTable
+	security_policy: SecurityPolicyTable
 	audit_log: AuditLogTable
 	known_devices: KnownDevicesTable
 	rate_limits: RateLimitsTable

@@ -7,6 +7,7 @@ import type { SiteSettings } from '#server/content/types/settings.ts'
 import { log } from '#server/logging.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 import { type NewDeviceAlert, newDeviceMessage } from '#server/mail/new-device-message.ts'
+import { type PasswordResetMail, passwordResetMessage } from '#server/mail/password-reset-message.ts'
 import { NO_SMTP, sentTo, testEmailMessage, type TestEmailOutcome, whyNotSent } from '#server/mail/test-email.ts'
 
 /** How long a stopping server waits for notifications still being sent. */
@@ -19,6 +20,8 @@ export const DRAIN_MS = 5_000
 export type ContactMailer = ContactNotifier & {
 	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
 	newDevice(alert: NewDeviceAlert): void
+	/** E-mails a link to choose a new password to the account's address; returns at once, never throws. */
+	passwordReset(mail: PasswordResetMail): void
 	/** Sends the settings' test e-mail to the contact alerts' recipients and waits for the answer; never throws. */
 	sendTest(): Promise<TestEmailOutcome>
 	/** Sends in flight (for tests and the shutdown). */
@@ -31,6 +34,7 @@ export type ContactMailer = ContactNotifier & {
 export const noContactMailer: ContactMailer = {
 	notify() {},
 	newDevice() {},
+	passwordReset() {},
 	sendTest: async () => ({ ok: false, why: 'unavailable', message: NO_SMTP }),
 	pending: 0,
 	close: async () => {},
@@ -170,6 +174,14 @@ export function createContactMailer(
 				(settings) => newDeviceMessage(alert, { from: config.from, company: settings.name, publicUrl }),
 				'new-device alert',
 				{},
+			)
+		},
+
+		passwordReset(mail) {
+			sendInBackground(
+				(settings) => passwordResetMessage(mail, { from: config.from, company: settings.name }),
+				'password reset link',
+				{ by: mail.by },
 			)
 		},
 

@@ -8,16 +8,19 @@ export function AdminPage({
 	children,
 }: {
 	title: string
-	back?: string
+	/** Where '← Back' goes; null: nowhere (a screen that is, for now, the only one open). */
+	back?: string | null
 	/** Links beside the title (an edit screen's History). */
 	actions?: ReactNode
 	children: ReactNode
 }) {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-			<Link to={back} className="text-sm font-medium text-brand-700 hover:text-brand-900">
-				← Back
-			</Link>
+			{back === null ? null : (
+				<Link to={back} className="text-sm font-medium text-brand-700 hover:text-brand-900">
+					← Back
+				</Link>
+			)}
 			<div className="mt-3 flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
 				{actions}

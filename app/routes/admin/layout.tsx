@@ -24,12 +24,28 @@ function errorTitle(error: unknown) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const admin = await requirePermission(request, context, { permission: 'admin.enter' })
+	// The Security screen is open to a user who must set up a second factor first; every other screen sends
+	// them there (app/lib/auth.server.ts `ensurePermission`).
+	const onSecurityScreen = new URL(request.url).pathname === SECURITY_PATH
+	const admin = await requirePermission(request, context, {
+		permission: onSecurityScreen ? 'account.second-factor' : 'admin.enter',
+	})
 	const { trashDays, uploadMaxBytes } = context.services.config
-	return { email: admin.email, trashDays, uploadMaxBytes }
+	return { email: admin.email, trashDays, uploadMaxBytes, setUpOnly: admin.secondFactorPending === true }
 }
 
-function AdminShell({ children, signedIn }: { children: React.ReactNode; signedIn: boolean }) {
+const NAV_LINK = 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3'
+
+function AdminShell({
+	children,
+	signedIn,
+	setUpOnly = false,
+}: {
+	children: React.ReactNode
+	signedIn: boolean
+	/** Only the Security screen and Sign Out: the account must set up a second factor first. */
+	setUpOnly?: boolean
+}) {
 	return (
 		<div className="flex min-h-screen flex-col bg-slate-50">
 			{/* Here, not in `meta`: a screen's own `meta` would replace the layout's. React puts it in the head. */}
@@ -45,25 +61,20 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 					</Link>
 					{signedIn ? (
 						<nav aria-label="Admin" className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
-							<Link
-								to="/dashboard"
-								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
-							>
-								Dashboard
-							</Link>
-							<Link
-								to={ANALYTICS_PATH}
-								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
-							>
-								Analytics
-							</Link>
-							<Link
-								to={SECURITY_PATH}
-								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
-							>
+							{setUpOnly ? null : (
+								<>
+									<Link to="/dashboard" className={NAV_LINK}>
+										Dashboard
+									</Link>
+									<Link to={ANALYTICS_PATH} className={NAV_LINK}>
+										Analytics
+									</Link>
+								</>
+							)}
+							<Link to={SECURITY_PATH} className={NAV_LINK}>
 								Security
 							</Link>
-							<Link to="/" className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3">
+							<Link to="/" className={NAV_LINK}>
 								View site
 							</Link>
 							<Form method="post" action="/admin/sign-out">
@@ -85,9 +96,9 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 	)
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
-		<AdminShell signedIn>
+		<AdminShell signedIn setUpOnly={loaderData.setUpOnly}>
 			{/* Leaving a form with unsaved changes asks first (app/components/admin/guarded-form.tsx reports them). */}
 			<UnsavedChangesGuard>
 				<Outlet />

@@ -1,6 +1,8 @@
-import { Form, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router'
 
+import { FORGOT_PASSWORD_PATH } from '#shared/password-reset-paths.ts'
 import { safeReturnPath } from '#shared/return-path.ts'
+import { ACCOUNT_LINK } from '#app/components/admin/account-card.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { PasskeySignIn } from '#app/components/admin/passkey-sign-in.tsx'
 import { SecondStepForm } from '#app/components/admin/second-step-form.tsx'
@@ -77,6 +79,11 @@ export default function SignIn() {
 							<SubmitButton busy={busy} busyText="Signing in...">
 								Login
 							</SubmitButton>
+							<p className="text-sm">
+								<Link to={FORGOT_PASSWORD_PATH} className={ACCOUNT_LINK}>
+									Forgot your password?
+								</Link>
+							</p>
 						</Form>
 						<div className="mt-4">
 							<PasskeySignIn

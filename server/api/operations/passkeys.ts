@@ -79,7 +79,7 @@ export const passkeyOperations: ApiOperation[] = [
 		operationId: 'listPasskeys',
 		tag: TAG,
 		summary: "List the admin's passkeys",
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		answer: {
 			status: 200,
 			description: 'The passkeys, the oldest first',
@@ -97,7 +97,7 @@ export const passkeyOperations: ApiOperation[] = [
 		summary: 'Start adding a passkey',
 		description:
 			'The options for the browser’s WebAuthn ceremony: a discoverable credential with user verification, none of the passkeys already registered. Send the answer to `POST /admin/passkeys` within 5 minutes.',
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		answer: {
 			status: 200,
 			description: 'The token and the options',
@@ -136,7 +136,7 @@ export const passkeyOperations: ApiOperation[] = [
 		summary: 'Add a passkey',
 		description:
 			'Verifies the browser’s answer to the registration options (challenge, origin, relying party, user verification) and keeps the passkey. The first second factor of the account also makes its ten recovery codes, in this answer only.',
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		request: {
 			kind: 'json',
 			name: 'PasskeyRegistration',

@@ -113,7 +113,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		operationId: 'getSecondFactors',
 		tag: TAG,
 		summary: "The account's second factors",
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		answer: {
 			status: 200,
 			description: 'What is set up',
@@ -140,7 +140,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		summary: 'Start setting up the authenticator app',
 		description:
 			'A new secret, as a QR code (SVG) and as text. Nothing changes until `POST /admin/totp/confirm` sends a code the app shows (within 15 minutes).',
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		answer: {
 			status: 200,
 			description: 'The secret to give the app',
@@ -174,7 +174,7 @@ export const secondFactorOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Turn the authenticator app on with its first code',
 		description: `From then on a password alone no longer signs in. When it is the account's first second factor, the answer holds the ${RECOVERY_CODE_COUNT} recovery codes: the only time they are shown.`,
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		request: {
 			kind: 'json',
 			name: 'TotpConfirm',

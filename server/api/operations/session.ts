@@ -118,7 +118,7 @@ export const sessionOperations: ApiOperation[] = [
 		tag: 'Admin session',
 		summary: 'Sign out',
 		description: 'Ends the session (its token stops working everywhere) and clears the cookie.',
-		access: { permission: 'account.own' },
+		access: { permission: 'account.second-factor' },
 		answer: {
 			status: 200,
 			description: 'Signed out',
