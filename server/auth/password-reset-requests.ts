@@ -10,7 +10,7 @@ import { recordHit } from '#server/rate-limit/counters.ts'
 import type { Services } from '#server/services.ts'
 
 /**
- * Asking for a link to choose a new password (docs/decisions/0051-password-resets.md): on the sign-in
+ * Asking for a link to choose a new password (docs/decisions/0052-password-resets.md): on the sign-in
  * screen for oneself (`requestPasswordReset`: the same answer for every address, the same work before it,
  * throttled), or by an administrator for a user (`sendPasswordReset`: the link is answered, and e-mailed
  * when the site sends e-mail).
@@ -100,8 +100,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * After the answer: the audit entry (for an address with no account, nothing that names it), and for an
- * account, when the link may go, the link and its e-mail.
+ * After the answer: the audit entry (the account's; for an address with no account, nothing that names
+ * it), and for an account, when the link may go, the link and its e-mail.
  */
 async function prepareLink(
 	{ db, config, contactMailer }: Pick<Services, 'db' | 'config' | 'contactMailer'>,
@@ -112,10 +112,16 @@ async function prepareLink(
 		.select(['id', 'email'])
 		.where('email', '=', request.email)
 		.executeTakeFirst()
-	const detail: Record<string, string | number | boolean> = account
-		? { account: account.id, emailed: request.send }
-		: { account: 'none' }
-	await recordAudit(db, { action: 'password-reset-requested', ip: request.ip, detail }, new Date(request.at))
+	await recordAudit(
+		db,
+		{
+			action: 'password-reset-requested',
+			userId: account?.id ?? null,
+			ip: request.ip,
+			detail: account ? { emailed: request.send } : { known_address: false },
+		},
+		new Date(request.at),
+	)
 	if (!account || !request.send || !config.publicUrl) return
 	const reset = await createPasswordReset(db, account.id, { siteUrl: config.publicUrl, at: request.at })
 	contactMailer.passwordReset({ to: account.email, url: reset.url, by: 'self' })
@@ -138,7 +144,7 @@ export async function sendPasswordReset(
 		const account = await emailOf(db, userId)
 		if (account) contactMailer.passwordReset({ to: account, url: reset.url, by: 'administrator' })
 	}
-	await recordAudit(db, { ...actor, action: 'password-reset-requested', detail: { account: userId, emailed } })
+	await recordAudit(db, { ...actor, action: 'password-reset-requested', detail: { for_user: userId, emailed } })
 	return { ...reset, emailed }
 }
 

@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Links to choose a new password (docs/decisions/0051-password-resets.md): a random token in the link,
+ * Links to choose a new password (docs/decisions/0052-password-resets.md): a random token in the link,
  * only its SHA-256 stored; one use, 30 minutes. Asked for on the sign-in screen (server/auth/forgot-password.ts)
  * or made by an administrator for a user (`createPasswordReset`). Using one sets the password and ends every
  * session of the account; its second factors stay as they are.
@@ -148,6 +148,6 @@ export async function resetPasswordWithLink(
 	}
 	// Whoever holds the mailbox may try their new password at once, whatever the old guesses counted.
 	await clearSignInAttempts(db, [emailThrottleKey(account.email)])
-	await recordAudit(db, { action: 'password-reset', ip: input.ip, detail: { account: account.id } }, new Date(at))
+	await recordAudit(db, { action: 'password-reset', userId: account.id, ip: input.ip }, new Date(at))
 	return { adminId: account.id }
 }

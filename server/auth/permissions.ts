@@ -1,3 +1,4 @@
+import type { Role } from '#shared/team.ts'
 import type { User } from '#server/auth/user.ts'
 import type { AccessItem, ContentAccess, ContentAction } from '#server/content/access.ts'
 
@@ -8,18 +9,23 @@ import type { AccessItem, ContentAccess, ContentAction } from '#server/content/a
  * (server/content/access.ts); everything else names a permission of the table below.
  */
 
-/** A rule of the table: the signed-in user may do it (without a session nothing but public calls is allowed). */
-type PermissionRule = (user: User) => boolean
-const anySignedInUser: PermissionRule = () => true
-
 /**
- * What is not a content type's item, by name. Today the one account may do everything; the team's roles
- * (docs/decisions/0037-access-rules.md) change these rules, not the screens and calls that name them.
+ * A rule of the table: whether the signed-in user may do it (without a session nothing but public calls is
+ * allowed). `owner` is the user who made the thing it is asked about, when that matters (an author deletes
+ * their own images); without it the rule answers whether the user may do this at all.
  */
+type PermissionRule = (user: User, owner?: number | null) => boolean
+const anySignedInUser: PermissionRule = () => true
+const only =
+	(...roles: Role[]): PermissionRule =>
+	(user) =>
+		roles.includes(user.role)
+
+/** The table of docs/design.md §15 for what is not a content type's item, by name. */
 export const PERMISSIONS = {
 	/** The admin area itself: its layout and the dashboard. */
 	'admin.enter': anySignedInUser,
-	/** The user's own account: sessions, passkeys, the authenticator app, recovery codes. */
+	/** The user's own account: name, sessions, passkeys, the authenticator app, recovery codes. */
 	'account.own': anySignedInUser,
 	/**
 	 * Setting up one's own second factor (the Security screen, an authenticator app, a passkey) and signing
@@ -27,27 +33,35 @@ export const PERMISSIONS = {
 	 */
 	'account.second-factor': anySignedInUser,
 	/** The audit log of every account: reading it, its CSV. */
-	'audit.read': anySignedInUser,
+	'audit.read': only('administrator'),
 	/** The site analytics report and its CSV. */
-	'analytics.read': anySignedInUser,
+	'analytics.read': only('administrator', 'editor', 'author'),
 	/** The contact inbox: reading, marking, exporting and deleting visitors' messages. */
-	'contact.inbox': anySignedInUser,
-	/** Uploading an image (for a picture field). */
+	'contact.inbox': only('administrator', 'editor'),
+	/** Uploading an image (for a picture field, or to the library). */
 	'media.upload': anySignedInUser,
-	/** The media library: reading it, alt text and focal points, deleting an unused image. */
+	/** The media library: reading it, alt text and focal points. */
 	'media.manage': anySignedInUser,
-	/** Deleted items of every type: listing, restoring, deleting forever. */
-	'trash.manage': anySignedInUser,
-	/** An item's earlier versions: reading them and restoring one. */
+	/** Deleting an unused image: an author only their own uploads; a contributor none. */
+	'media.delete': (user, owner) =>
+		user.role === 'administrator' ||
+		user.role === 'editor' ||
+		(user.role === 'author' && (owner === undefined || owner === user.id)),
+	/** Deleted items: listing them; restoring or purging one asks its type's `delete` rule too. */
+	'trash.manage': only('administrator', 'editor', 'author'),
+	/** An item's earlier versions: reading them; restoring one asks its type's `update` rule too. */
 	'history.manage': anySignedInUser,
 	/** The Settings screen's test e-mail, sent through the server's SMTP_URL to the contact alerts' recipients. */
-	'mail.test': anySignedInUser,
+	'mail.test': only('administrator'),
 	/** The redirects list (docs/design.md §13): an administrator's, with the settings and navigation. */
-	'redirects.manage': anySignedInUser,
-	/** The team's accounts (docs/design.md §15): an administrator's; among them, a link for a user to choose a new password. */
-	'users.manage': anySignedInUser,
-	/** The site's rule that every account needs a second factor (the Security screen's switch): an administrator's. */
-	'security.policy': anySignedInUser,
+	'redirects.manage': only('administrator'),
+	/**
+	 * The team: users, their roles, invitations, ending anyone's sessions, a link for a user to choose a new
+	 * password (docs/design.md §15).
+	 */
+	'users.manage': only('administrator'),
+	/** The site's rule that every account needs a second factor (the Security screen's switch). */
+	'security.policy': only('administrator'),
 } satisfies Record<string, PermissionRule>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -62,7 +76,8 @@ export type RuledType = { name: string; access: ContentAccess }
  * there is one).
  */
 export type AccessCheck =
-	{ permission: Permission } | { type: RuledType; action: ContentAction; item?: AccessItem | undefined }
+	| { permission: Permission; owner?: number | null }
+	| { type: RuledType; action: ContentAction; item?: AccessItem | undefined }
 
 /** What a user may still do while their second factor is pending (server/auth/security-policy.ts). */
 const WHILE_SECOND_FACTOR_PENDING: ReadonlySet<Permission> = new Set(['account.second-factor'])
@@ -74,7 +89,9 @@ const WHILE_SECOND_FACTOR_PENDING: ReadonlySet<Permission> = new Set(['account.s
 export function can(user: User | undefined, check: AccessCheck): boolean {
 	const setUpOnly = 'permission' in check && WHILE_SECOND_FACTOR_PENDING.has(check.permission)
 	const acting = user?.secondFactorPending && !setUpOnly ? undefined : user
-	if ('permission' in check) return acting !== undefined && PERMISSIONS[check.permission](acting)
+	if ('permission' in check) {
+		return acting !== undefined && PERMISSIONS[check.permission](acting, 'owner' in check ? check.owner : undefined)
+	}
 	return check.type.access[check.action]({ user: acting, item: check.item })
 }
 

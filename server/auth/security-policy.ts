@@ -36,6 +36,7 @@ export async function setSecondFactorRequired(db: Db, actor: Actor, required: bo
 		.execute()
 	await recordAudit(db, {
 		action: 'security-policy-changed',
+		userId: actor.admin.id,
 		session: actor.admin.sessionId,
 		ip: actor.ip,
 		detail: { require_second_factor: required },

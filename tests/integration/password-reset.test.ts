@@ -1,4 +1,4 @@
-// A forgotten password (docs/decisions/0051-password-resets.md), against a real SMTP server started here:
+// A forgotten password (docs/decisions/0052-password-resets.md), against a real SMTP server started here:
 // the same answer for every address, the e-mailed link working once within 30 minutes, a weak password
 // leaving it unused, every session ending, the throttles, an administrator's link, and nothing of it in
 // the log or the audit log that names an address without an account.
@@ -125,10 +125,10 @@ describe('asking for a link', () => {
 		await ask(UNKNOWN)
 		await allSent()
 		const entries = await app.services.db.selectFrom('audit_log').selectAll().execute()
-		expect(entries.map((entry) => [entry.action, JSON.parse(entry.detail)])).toEqual(
+		expect(entries.map((entry) => [entry.action, entry.user_id, JSON.parse(entry.detail)])).toEqual(
 			expect.arrayContaining([
-				['password-reset-requested', { account: 1, emailed: true }],
-				['password-reset-requested', { account: 'none' }],
+				['password-reset-requested', 1, { emailed: true }],
+				['password-reset-requested', null, { known_address: false }],
 			]),
 		)
 		expect(entries).toHaveLength(2)
@@ -286,7 +286,8 @@ describe("an administrator's link for a user", () => {
 			.execute()
 		expect(entry).toMatchObject({
 			action: 'password-reset-requested',
-			detail: JSON.stringify({ account: 1, emailed: true }),
+			user_id: 1,
+			detail: JSON.stringify({ for_user: 1, emailed: true }),
 		})
 		expect(entry!.session).toEqual(expect.any(String))
 	})

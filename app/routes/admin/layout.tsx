@@ -4,7 +4,7 @@ import { signInPath } from '#shared/return-path.ts'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
-import { requirePermission } from '#app/lib/auth.server.ts'
+import { can, requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
 
@@ -31,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		permission: onSecurityScreen ? 'account.second-factor' : 'admin.enter',
 	})
 	const { trashDays, uploadMaxBytes } = context.services.config
-	return { email: admin.email, trashDays, uploadMaxBytes, setUpOnly: admin.secondFactorPending === true }
+	return {
+		email: admin.email,
+		trashDays,
+		uploadMaxBytes,
+		analytics: can(admin, { permission: 'analytics.read' }),
+		setUpOnly: admin.secondFactorPending === true,
+	}
 }
 
 const NAV_LINK = 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3'
@@ -39,10 +45,13 @@ const NAV_LINK = 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-bra
 function AdminShell({
 	children,
 	signedIn,
+	analytics = false,
 	setUpOnly = false,
 }: {
 	children: React.ReactNode
 	signedIn: boolean
+	/** Whether the user may read the analytics (a contributor may not: docs/design.md §15). */
+	analytics?: boolean
 	/** Only the Security screen and Sign Out: the account must set up a second factor first. */
 	setUpOnly?: boolean
 }) {
@@ -62,14 +71,14 @@ function AdminShell({
 					{signedIn ? (
 						<nav aria-label="Admin" className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
 							{setUpOnly ? null : (
-								<>
-									<Link to="/dashboard" className={NAV_LINK}>
-										Dashboard
-									</Link>
-									<Link to={ANALYTICS_PATH} className={NAV_LINK}>
-										Analytics
-									</Link>
-								</>
+								<Link to="/dashboard" className={NAV_LINK}>
+									Dashboard
+								</Link>
+							)}
+							{analytics && (
+								<Link to={ANALYTICS_PATH} className={NAV_LINK}>
+									Analytics
+								</Link>
 							)}
 							<Link to={SECURITY_PATH} className={NAV_LINK}>
 								Security
@@ -98,7 +107,7 @@ function AdminShell({
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
-		<AdminShell signedIn setUpOnly={loaderData.setUpOnly}>
+		<AdminShell signedIn analytics={loaderData.analytics} setUpOnly={loaderData.setUpOnly}>
 			{/* Leaving a form with unsaved changes asks first (app/components/admin/guarded-form.tsx reports them). */}
 			<UnsavedChangesGuard>
 				<Outlet />
