@@ -45,14 +45,16 @@ export const CONTENT_TABLES: readonly string[] = [
 /**
  * The tables a backup holds, restored in this order (children after parents): the admin account with its
  * second factors (ADR 0029: a restored account keeps its passkeys, authenticator app and recovery codes
- * together), the content, the audit log and the analytics. Sessions, steps in progress and rate-limit counters are not
- * kept. A backup made before a table existed restores it empty.
+ * together), the content, the audit log and the analytics. Sessions, steps in progress, password reset
+ * links and rate-limit counters are not kept. A backup made before a table existed restores it empty.
  */
 export const BACKUP_TABLES: readonly string[] = [
 	'admin_users',
 	'passkeys',
 	'recovery_codes',
 	'known_devices',
+	// The rule that every account needs a second factor (docs/design.md §15): the accounts' with them.
+	'security_policy',
 	...CONTENT_TABLES,
 	'audit_log',
 	// The site's analytics as daily totals (ADR 0033): finished days are rolled up first. Not the raw views
@@ -86,6 +88,7 @@ const WITHOUT_ID = new Map<string, string[]>([
 	['analytics_daily', ['day', 'dimension', 'value']],
 	['analytics_rollups', ['day']],
 	['singletons', ['name']],
+	['security_policy', ['id']],
 ])
 
 /**
@@ -257,6 +260,8 @@ export async function restoreBackup(options: {
 		await db.transaction().execute(async (trx) => {
 			await trx.deleteFrom('sessions').execute()
 			await trx.deleteFrom('auth_challenges').execute()
+			// A link to choose a password names an account by its id, which the backup's accounts may reuse.
+			await trx.deleteFrom('password_resets').execute()
 			// The backup's daily totals replace the site's analytics; raw views are not in a backup.
 			await trx.deleteFrom('analytics_events').execute()
 			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()

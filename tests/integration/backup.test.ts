@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isSlug } from '#shared/slugs.ts'
 import { readAnalytics } from '#server/analytics/report.ts'
 import { createChallenge } from '#server/auth/challenges.ts'
+import { createPasswordReset, passwordResetLink } from '#server/auth/password-resets.ts'
 import { createRecoveryCodes } from '#server/auth/recovery-codes.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { SLUG_TAKEN } from '#server/content/slugs.ts'
@@ -149,7 +150,7 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		expect((await target.api('GET', '/faqs')).body).toEqual((await source.api('GET', '/faqs')).body)
 	})
 
-	it("keeps the account's second factors and the audit log, and ends the sessions and steps in progress", async () => {
+	it("keeps the account's second factors, the second factor rule and the audit log, and ends the sessions, steps in progress and reset links", async () => {
 		const token = await source.adminToken()
 		const db = source.services.db
 		const admin = await db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow()
@@ -171,6 +172,8 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		await source.api('POST', '/faqs', { token, body: { question: 'Audited?', answer: 'Yes.' } })
 		const targetToken = await target.adminToken()
 		await createChallenge(target.services.db, 'second-step', { adminId: 1, data: {}, ttlSeconds: 300 })
+		const reset = await createPasswordReset(target.services.db, 1, { siteUrl: target.url })
+		await db.insertInto('security_policy').values({ id: 1, require_second_factor: 1, updated_at: 'x' }).execute()
 
 		const file = path.join(folder, 'account.tar.gz')
 		expect((await script(source, 'backup', ['--out', file])).code).toBe(0)
@@ -190,6 +193,12 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		}
 		expect((await rows(target, 'audit_log')).some((entry) => entry.action === 'content-created')).toBe(true)
 		expect(await target.services.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
+		// A link made for the site's earlier accounts: gone (an id may now be someone else's).
+		expect(await target.services.db.selectFrom('password_resets').selectAll().execute()).toEqual([])
+		expect((await passwordResetLink(target.services.db, reset.url.split('/').pop())).ok).toBe(false)
+		// The rule that every account needs a second factor goes with the accounts.
+		expect(await rows(target, 'security_policy')).toEqual(await rows(source, 'security_policy'))
+		await db.deleteFrom('security_policy').execute()
 		expect((await target.api('GET', '/contact_submissions', { token: targetToken })).status).toBe(401)
 	})
 
