@@ -37,6 +37,7 @@ const ACTION_WORDS: Record<string, { label: string; group: string }> = {
 	'password-reset-requested': { label: 'Password reset link asked for', group: 'Passwords' },
 	'password-reset': { label: 'Password reset with a link', group: 'Passwords' },
 	'security-policy-changed': { label: 'Second factor rule changed', group: 'Second factors' },
+	'user-created': { label: 'User created', group: 'Team' },
 	'content-created': { label: 'Created', group: 'Content' },
 	'content-updated': { label: 'Updated', group: 'Content' },
 	'content-deleted': { label: 'Deleted', group: 'Content' },

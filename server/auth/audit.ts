@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
 	'password-reset-requested',
 	'password-reset',
 	'security-policy-changed',
+	'user-created',
 	'content-created',
 	'content-updated',
 	'content-deleted',

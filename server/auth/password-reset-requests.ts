@@ -111,6 +111,7 @@ async function prepareLink(
 		.selectFrom('admin_users')
 		.select(['id', 'email'])
 		.where('email', '=', request.email)
+		.where('status', '=', 'active')
 		.executeTakeFirst()
 	await recordAudit(
 		db,

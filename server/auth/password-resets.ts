@@ -37,7 +37,12 @@ export async function createPasswordReset(
 	userId: number,
 	{ siteUrl, at = Date.now() }: { siteUrl: string; at?: number },
 ): Promise<PasswordReset> {
-	const account = await db.selectFrom('admin_users').select('id').where('id', '=', userId).executeTakeFirst()
+	const account = await db
+		.selectFrom('admin_users')
+		.select('id')
+		.where('id', '=', userId)
+		.where('status', '=', 'active')
+		.executeTakeFirst()
 	if (!account) throw new NotFoundError('The user')
 	const token = randomBytes(32).toString('base64url')
 	const expiresAt = new Date(at + PASSWORD_RESET_TTL_MS).toISOString()
@@ -88,6 +93,8 @@ export async function passwordResetLink(db: Db, token: unknown, at = Date.now())
 		.innerJoin('admin_users', 'admin_users.id', 'password_resets.admin_id')
 		.select(['password_resets.admin_id', 'password_resets.expires_at', 'password_resets.used_at', 'admin_users.email'])
 		.where('password_resets.token_hash', '=', hashToken(token))
+		// A removed user's links stop with them.
+		.where('admin_users.status', '=', 'active')
 		.executeTakeFirst()
 	if (!row) return { ok: false, why: 'unknown' }
 	if (row.used_at !== null) return { ok: false, why: 'used' }
@@ -148,6 +155,10 @@ export async function resetPasswordWithLink(
 	}
 	// Whoever holds the mailbox may try their new password at once, whatever the old guesses counted.
 	await clearSignInAttempts(db, [emailThrottleKey(account.email)])
-	await recordAudit(db, { action: 'password-reset', userId: account.id, ip: input.ip }, new Date(at))
+	await recordAudit(
+		db,
+		{ action: 'password-reset', userId: account.id, ip: input.ip, detail: { by: 'link' } },
+		new Date(at),
+	)
 	return { adminId: account.id }
 }

@@ -136,21 +136,36 @@ export async function renewRecoveryCodes(db: Db, actor: Actor, password: unknown
 export type SecondFactorsReset = { totp: number; passkeys: number; recoveryCodes: number; sessions: number }
 
 /**
- * The way back when every factor is lost (`npm run admin -- --reset-2fa`; the machine's owner is
- * trusted): no authenticator app, passkey, recovery code or step in progress is left, and every session
- * ends, so whoever held one must sign in again with the password.
+ * The way back when every factor is lost (`npm run admin -- --reset-second-factor --email <e-mail>`, or
+ * `--reset-2fa` for every account; the machine's owner is trusted): no authenticator app, passkey,
+ * recovery code or step in progress is left to the account (`userId`; every account without), and each of
+ * its sessions ends, so whoever held one must sign in again with the password.
  */
-export async function resetSecondFactors(db: Db): Promise<SecondFactorsReset> {
+export async function resetSecondFactors(db: Db, userId?: number): Promise<SecondFactorsReset> {
+	const one = userId !== undefined
 	const removed = await db.transaction().execute(async (trx) => {
 		const totp = await trx
 			.updateTable('admin_users')
 			.set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
 			.where('totp_secret', 'is not', null)
+			.$if(one, (query) => query.where('id', '=', userId!))
 			.executeTakeFirst()
-		const passkeys = await trx.deleteFrom('passkeys').executeTakeFirst()
-		const recoveryCodes = await trx.deleteFrom('recovery_codes').executeTakeFirst()
-		await trx.deleteFrom('auth_challenges').execute()
-		const sessions = await trx.deleteFrom('sessions').executeTakeFirst()
+		const passkeys = await trx
+			.deleteFrom('passkeys')
+			.$if(one, (query) => query.where('admin_id', '=', userId!))
+			.executeTakeFirst()
+		const recoveryCodes = await trx
+			.deleteFrom('recovery_codes')
+			.$if(one, (query) => query.where('admin_id', '=', userId!))
+			.executeTakeFirst()
+		await trx
+			.deleteFrom('auth_challenges')
+			.$if(one, (query) => query.where('admin_id', '=', userId!))
+			.execute()
+		const sessions = await trx
+			.deleteFrom('sessions')
+			.$if(one, (query) => query.where('admin_id', '=', userId!))
+			.executeTakeFirst()
 		return {
 			totp: Number(totp.numUpdatedRows),
 			passkeys: Number(passkeys.numDeletedRows),
@@ -160,7 +175,12 @@ export async function resetSecondFactors(db: Db): Promise<SecondFactorsReset> {
 	})
 	await recordAudit(db, {
 		action: 'second-factors-reset',
-		detail: { by: 'command line', passkeys: removed.passkeys, authenticator_app: removed.totp > 0 },
+		detail: {
+			by: 'command line',
+			...(one && { user: userId }),
+			passkeys: removed.passkeys,
+			authenticator_app: removed.totp > 0,
+		},
 	})
 	return removed
 }
