@@ -38,7 +38,7 @@ const publicRoutes = contentTypes.flatMap(({ name, public: shown }) =>
 export default [
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sign-out', 'routes/admin/sign-out.tsx'),
-	// A forgotten password (docs/decisions/0052-password-resets.md): asking for a link, and the link's page.
+	// A forgotten password (docs/decisions/0053-password-resets.md): asking for a link, and the link's page.
 	route(at(FORGOT_PASSWORD_PATH), 'routes/admin/forgot-password.tsx'),
 	route(`${at(RESET_PASSWORD_PATH)}/:token`, 'routes/admin/reset-password.tsx'),
 	// Everything below checks the session on the server, in the layout and in each loader and action.

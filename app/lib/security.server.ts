@@ -124,14 +124,17 @@ function permissionOf(intent: FormDataEntryValue | null): Permission {
 /** The site's rule that every account needs a second factor, turned on or off (an administrator's). */
 async function setRule(actor: Actor, context: AppLoadContext, form: FormData) {
 	const required = form.get(SECURITY_FIELDS.requireSecondFactor) === 'on'
+	let saved: { changed: boolean }
 	try {
-		await setSecondFactorRequired(context.services.db, actor, required)
+		saved = await setSecondFactorRequired(context.services.db, actor, required)
 	} catch (error) {
 		return refused(error, 'second-factor-rule')
 	}
-	const message = required
-		? 'Every account now needs a second factor'
-		: 'A second factor is no longer required of everyone'
+	const message = !saved.changed
+		? 'The rule is as it was'
+		: required
+			? 'Every account now needs a second factor'
+			: 'A second factor is no longer required of everyone'
 	return redirectWithToast(SECURITY_PATH, { type: 'success', message })
 }
 

@@ -20,14 +20,14 @@ export const OWN_FACTOR_FIRST =
 	'Set up your own passkey or authenticator app first: the rule would send you to set one up at once.'
 
 /**
- * Turns the rule on or off, with an audit entry when it changes. Turning it on needs a factor of one's own
+ * Turns the rule on or off, with an audit entry when it changes (and says whether it did). Turning it on needs a factor of one's own
  * (409 otherwise): the one who decides it goes first.
  */
-export async function setSecondFactorRequired(db: Db, actor: Actor, required: boolean): Promise<void> {
+export async function setSecondFactorRequired(db: Db, actor: Actor, required: boolean): Promise<{ changed: boolean }> {
 	if (required && !hasSecondFactor(await secondFactorsOf(db, actor.admin.id))) {
 		throw new AccountSecurityError(409, OWN_FACTOR_FIRST)
 	}
-	if ((await secondFactorRequired(db)) === required) return
+	if ((await secondFactorRequired(db)) === required) return { changed: false }
 	const values = { require_second_factor: required ? 1 : 0, updated_at: new Date().toISOString() }
 	await db
 		.insertInto('security_policy')
@@ -41,4 +41,5 @@ export async function setSecondFactorRequired(db: Db, actor: Actor, required: bo
 		ip: actor.ip,
 		detail: { require_second_factor: required },
 	})
+	return { changed: true }
 }

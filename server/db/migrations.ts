@@ -364,7 +364,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		},
 		// docs/design.md §15 (ADR 0051): users with roles; items, revisions, media and audit entries name who.
 		'2026-11-28-014-team': teamMigration,
-		// docs/design.md §15 (docs/decisions/0052-password-resets.md): a forgotten password's single-use
+		// docs/design.md §15 (docs/decisions/0053-password-resets.md): a forgotten password's single-use
 		// links (only their tokens' hashes), and the site's rule that every account needs a second factor.
 		'2026-11-28-016-password-resets': {
 			async up(db: AnyDb) {

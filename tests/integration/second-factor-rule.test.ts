@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetSecondFactors } from '#server/auth/second-factors.ts'
 import { OWN_FACTOR_FIRST } from '#server/auth/security-policy.ts'
+import { TOAST_COOKIE } from '#server/cache/policy.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { securityAction, securityScreen } from '#app/lib/security.server.ts'
 import { addTeamMember, TEAM_PASSWORD } from '#tests/helpers/team.ts'
@@ -107,27 +108,28 @@ describe('the switch', () => {
 		expect((await auditActions(app)).filter((entry) => entry.action === 'security-policy-changed')).toHaveLength(1)
 	})
 
-	it('is the Security screen’s form too', async () => {
+	it('is the Security screen’s form too, whose toast says what changed', async () => {
 		await enrolTotp(app, admin)
-		const posted = await securityAction({
-			request: screenRequest('/dashboard/security', admin, {
-				intent: 'second-factor-rule',
-				require_second_factor: 'on',
-			}),
-			context: context(),
-		})
-		expect(posted).toBeInstanceOf(Response)
-		expect((posted as Response).headers.get('location')).toBe('/dashboard/security')
-		expect((await app.api('GET', '/admin/security-policy', { token: admin })).body).toEqual({
-			require_second_factor: true,
-		})
-		await securityAction({
-			request: screenRequest('/dashboard/security', admin, { intent: 'second-factor-rule' }),
-			context: context(),
-		})
-		expect((await app.api('GET', '/admin/security-policy', { token: admin })).body).toEqual({
-			require_second_factor: false,
-		})
+		/** Posts the form (the box ticked or not): where it goes, and its toast. */
+		const post = async (ticked: boolean) => {
+			const form = { intent: 'second-factor-rule', ...(ticked && { require_second_factor: 'on' }) }
+			const answer = (await securityAction({
+				request: screenRequest('/dashboard/security', admin, form),
+				context: context(),
+			})) as Response
+			const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${TOAST_COOKIE}=`))!
+			const toast = JSON.parse(Buffer.from(cookie.split(';')[0]!.split('=')[1]!, 'base64url').toString()) as {
+				message: string
+			}
+			return { location: answer.headers.get('location'), message: toast.message }
+		}
+		const rule = async () => (await app.api('GET', '/admin/security-policy', { token: admin })).body
+		const to = '/dashboard/security'
+		expect(await post(true)).toEqual({ location: to, message: 'Every account now needs a second factor' })
+		expect(await rule()).toEqual({ require_second_factor: true })
+		expect(await post(true)).toEqual({ location: to, message: 'The rule is as it was' })
+		expect(await post(false)).toEqual({ location: to, message: 'A second factor is no longer required of everyone' })
+		expect(await rule()).toEqual({ require_second_factor: false })
 	})
 })
 

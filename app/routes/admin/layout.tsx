@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-rou
 import { signInPath } from '#shared/return-path.ts'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
+import { pageOfDataRequest } from '#app/lib/admin-bar.server.ts'
 import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { can, requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -26,7 +27,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 export async function loader({ request, context }: Route.LoaderArgs) {
 	// The Security screen is open to a user who must set up a second factor first; every other screen sends
 	// them there (app/lib/auth.server.ts `ensurePermission`).
-	const onSecurityScreen = new URL(request.url).pathname === SECURITY_PATH
+	const onSecurityScreen = pageOfDataRequest(new URL(request.url).pathname) === SECURITY_PATH
 	const admin = await requirePermission(request, context, {
 		permission: onSecurityScreen ? 'account.second-factor' : 'admin.enter',
 	})
