@@ -101,6 +101,10 @@ export async function createApp(options: AppOptions): Promise<App> {
 			})
 		: noContactMailer
 	if (config.mail) log('info', 'e-mail on', { fallbackRecipients: config.mail.fallbackTo.length })
+	// A link to choose a password is written with the site's address, never a request's (docs/decisions/0053-password-resets.md).
+	if (config.mail && !config.publicUrl) {
+		log('warn', 'password reset links are not e-mailed to whoever asks without PUBLIC_URL: set it to the site address')
+	}
 	const database = await openDatabase({
 		databaseUrl: config.databaseUrl,
 		dataDir: config.dataDir,

@@ -14,8 +14,9 @@ import { NO_SMTP, sentTo, testEmailMessage, type TestEmailOutcome, whyNotSent } 
 export const DRAIN_MS = 5_000
 
 /**
- * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells the
- * admin of a sign-in from a new device (ADR 0029): the same SMTP server, sender and background sending.
+ * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells a
+ * user of a sign-in from a new device (ADR 0029) and sends links to choose a new password (ADR 0053): the
+ * same SMTP server, sender and background sending.
  */
 export type ContactMailer = ContactNotifier & {
 	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
