@@ -157,5 +157,11 @@ test.describe('with e-mail', () => {
 		await expect(page.getByText('This site requires a second factor of every account.')).toHaveCount(0)
 		await nav.getByRole('link', { name: 'Dashboard' }).click()
 		await expect(page).toHaveURL(`${server.url}/dashboard`)
+
+		// An administrator with a factor sees the rule's switch, on.
+		await nav.getByRole('link', { name: 'Security' }).click()
+		await expect(page.getByRole('heading', { name: 'Second factor for everyone', level: 2 })).toBeVisible()
+		await expect(page.getByRole('checkbox', { name: 'Require a second factor for everyone' })).toBeChecked()
+		expect(await scanAtBothWidths(page, 'security, the second factor rule')).toEqual([])
 	})
 })
