@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
 import { type AuditActor, recordAudit } from '#server/auth/audit.ts'
@@ -6,7 +7,7 @@ import { inMinutes } from '#server/auth/sign-in-delays.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
-import { recordHit } from '#server/rate-limit/counters.ts'
+import { pruneCounters, recordHit } from '#server/rate-limit/counters.ts'
 import type { Services } from '#server/services.ts'
 
 /**
@@ -85,7 +86,12 @@ export async function requestPasswordReset(
 		}
 	}
 	const email = input.email.trim().toLowerCase()
-	const addressWait = await recordHit(db, [`reset-email:${email}`], { ...window, limit: RESET_LIMIT_PER_ADDRESS }, at)
+	// Counted by a hash: the counters keep no address anyone typed.
+	const addressKey = `reset-email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
+	const addressWait = await recordHit(db, [addressKey], { ...window, limit: RESET_LIMIT_PER_ADDRESS }, at)
+	// Windows over are forgotten here, as links are swept when one is made: no timer on every instance.
+	const over = new Date(at - RESET_WINDOW_MS).toISOString()
+	for (const prefix of ['reset-ip:', 'reset-email:']) await pruneCounters(db, prefix, over)
 	const byEmail = resetsByEmail(config)
 	const work = prepareLink(services, { email, send: byEmail && addressWait === 0, ip: input.clientAddress, at })
 		.catch((error: unknown) =>

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
 	ASK_AN_ADMINISTRATOR,
 	passwordResetRequestsSettled,
+	requestPasswordReset,
 	RESET_LINK_ON_ITS_WAY,
 } from '#server/auth/password-reset-requests.ts'
 import { createPasswordReset, DEAD_LINK_MESSAGES, PASSWORD_CHANGED } from '#server/auth/password-resets.ts'
@@ -133,6 +134,10 @@ describe('asking for a link', () => {
 		)
 		expect(entries).toHaveLength(2)
 		expect(JSON.stringify(entries)).not.toContain('nobody')
+		// The throttle counts addresses by a hash.
+		const counters = await app.services.db.selectFrom('rate_limits').select('key').execute()
+		expect(counters.map((row) => row.key.split(':')[0]).sort()).toEqual(['reset-email', 'reset-email', 'reset-ip'])
+		expect(JSON.stringify(counters)).not.toMatch(/nobody|admin@/)
 		// Nor the log: no address, no token.
 		const log = logs.lines.join('\n')
 		expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/)
@@ -170,6 +175,16 @@ describe('asking for a link', () => {
 		await allSent()
 		expect(smtp.received).toHaveLength(3)
 		expect(await app.services.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(3)
+	})
+
+	it('forgets the counts of windows that are over', async () => {
+		const twoHoursAgo = Date.now() - 2 * 60 * 60_000
+		await requestPasswordReset(app.services, { email: 'old@example.com', clientAddress: '198.51.100.7' }, twoHoursAgo)
+		expect(await app.services.db.selectFrom('rate_limits').selectAll().execute()).toHaveLength(2)
+		await ask(UNKNOWN)
+		const keys = await app.services.db.selectFrom('rate_limits').select('key').execute()
+		expect(keys.map((row) => row.key)).not.toContain('reset-ip:198.51.100.7')
+		expect(keys).toHaveLength(2)
 	})
 
 	it('refuses an 11th request an hour from one client address with 429 and Retry-After', async () => {
