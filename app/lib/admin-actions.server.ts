@@ -5,7 +5,9 @@ import { parseIdParam } from '#shared/ids.ts'
 import { gatherNested } from '#shared/nested-form.ts'
 import type { WorkflowState } from '#shared/workflow.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
-import type { ActorOption, SaveOptions, WriteOptions } from '#server/content/collection.ts'
+import { AccessDenied } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
+import type { ActorOption, SaveOptions, UserOption, WriteOptions } from '#server/content/collection.ts'
 import { fromFormValues } from '#server/content/field-kinds/registry.ts'
 import type { Db } from '#server/db/database.ts'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
@@ -16,10 +18,14 @@ import { undoDelete } from '#app/lib/trash.server.ts'
 import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
 
 type Stored = WorkflowState & { updated_at: string }
+/** A refusal of the rules asked with the item (server/content/item-rules.ts) as the screens' 403; anything else as it is. */
+const forbiddenOr = (error: unknown) =>
+	error instanceof AccessDenied ? data('not allowed', { status: 403, headers: { 'Cache-Control': 'no-store' } }) : error
+
 type Collection<T> = {
 	create(db: Db, input: unknown, options?: SaveOptions): Promise<T>
 	update(db: Db, id: number, input: unknown, options?: WriteOptions<Stored>): Promise<T>
-	remove(db: Db, id: number, options?: ActorOption): Promise<void>
+	remove(db: Db, id: number, options?: ActorOption & UserOption): Promise<void>
 	/** A content type's fields: the form's texts of structured kinds are read as their values (field-kinds/). */
 	shape?: Record<string, z.ZodType>
 }
@@ -56,6 +62,8 @@ export async function createFromForm<T extends { id: number }>(options: {
 	db: Db
 	/** The signed-in admin's session and address: the audit log records the write with them. */
 	actor?: AuditActor
+	/** The signed-in user, whose rules the write asks with the item (server/content/item-rules.ts). */
+	user?: User
 	form: FormData
 	fields: readonly string[]
 	/** The item's name in messages ("FAQ saved as a draft"). */
@@ -73,7 +81,7 @@ export async function createFromForm<T extends { id: number }>(options: {
 		const item = await options.collection.create(
 			options.db,
 			{ ...inputOf(options.collection, values), ...decision.values },
-			{ actor: options.actor, requireAltText: true },
+			{ actor: options.actor, user: options.user, requireAltText: true },
 		)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
 		return redirectWithToast(to, {
@@ -83,7 +91,7 @@ export async function createFromForm<T extends { id: number }>(options: {
 		})
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
-		throw error
+		throw forbiddenOr(error)
 	}
 }
 
@@ -95,6 +103,7 @@ export async function updateFromForm<T>(options: {
 	collection: Collection<T>
 	db: Db
 	actor?: AuditActor
+	user?: User
 	id: number
 	/** The item as stored (for what 'Publish' means to it). */
 	existing: Stored
@@ -120,6 +129,7 @@ export async function updateFromForm<T>(options: {
 			{ ...inputOf(options.collection, values), ...decision.values },
 			{
 				actor: options.actor,
+				user: options.user,
 				requireAltText: true,
 				...(version && { precondition: (current) => current.updated_at === version }),
 			},
@@ -130,6 +140,7 @@ export async function updateFromForm<T>(options: {
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		if (error instanceof NotFoundError) throw data(null, { status: 404 })
+		if (error instanceof AccessDenied) throw forbiddenOr(error)
 		if (error instanceof ConflictError) {
 			const current = error.current as Stored & Record<string, unknown>
 			return data<FormFailure>(
@@ -150,6 +161,7 @@ export async function deleteFromForm(options: {
 	collection: Pick<Collection<unknown>, 'remove'>
 	db: Db
 	actor?: AuditActor
+	user?: User
 	form: FormData
 	redirectTo: string
 	success: string
@@ -159,7 +171,7 @@ export async function deleteFromForm(options: {
 		if (id === undefined) throw new NotFoundError()
 		await options.collection.remove(options.db, id, options)
 	} catch (error) {
-		if (!(error instanceof NotFoundError)) throw error
+		if (!(error instanceof NotFoundError)) throw forbiddenOr(error)
 		return redirectWithToast(options.redirectTo, { type: 'error', message: 'That item was already deleted.' })
 	}
 	const undo = undoDelete(options.collection, id, options.redirectTo)

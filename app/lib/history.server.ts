@@ -4,6 +4,7 @@ import { type AppLoadContext, data } from 'react-router'
 import { parseIdParam } from '#shared/ids.ts'
 import { pictureUrls } from '#shared/pictures.ts'
 import { formatTime } from '#shared/time-zone.ts'
+import { AccessDenied } from '#server/auth/permissions.ts'
 import { adminFields, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import type { DiffShape } from '#server/content/field-kinds/kind.ts'
@@ -148,10 +149,14 @@ export async function historyAction(args: Args) {
 	}
 	const here = historyPath(type.name, item.id)
 	try {
-		await type.restoreRevision(args.context.services.db, item.id, revision, { actor })
+		await type.restoreRevision(args.context.services.db, item.id, revision, { actor, user })
 	} catch (error) {
 		if (error instanceof NotFoundError) {
 			return redirectWithToast(here, { type: 'error', message: 'That version is no longer kept.' })
+		}
+		// A version that was published, restored by someone who may not publish (docs/design.md §15).
+		if (error instanceof AccessDenied) {
+			return redirectWithToast(here, { type: 'error', message: 'Your account may not publish this version.' })
 		}
 		if (error instanceof ValidationError || error instanceof ConflictError) {
 			return redirectWithToast(here, {

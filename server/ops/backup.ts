@@ -14,8 +14,8 @@ import { STARTER_PAGE_SLUGS } from '#server/content/starter-pages.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
 import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
-import { withTeam } from '#server/ops/backup-team.ts'
 import { log } from '#server/logging.ts'
+import { withTeam } from '#server/ops/backup-team.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
