@@ -106,7 +106,7 @@ export function PortfolioEditor({
 			actions={<EditScreenActions collection={screen.name} id={item.id} />}
 		>
 			<Panel title={String(item.title)}>
-				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow} fields={screen.fields}>
+				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}

@@ -52,7 +52,6 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 					cancelTo={loaderData.screen.listPath}
 					viewTo={loaderData.workflow.previewPath}
 					workflow={loaderData.workflow}
-					fields={loaderData.screen.fields}
 				>
 					{(onBusyChange) => (
 						<BlogFields

@@ -46,13 +46,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 			actions={<EditScreenActions collection={screen.name} id={item.id} />}
 		>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
-				<EditForm
-					id={EDIT_FORM_ID}
-					cancelTo={screen.listPath}
-					viewTo={publicPath}
-					workflow={workflow}
-					fields={screen.fields}
-				>
+				<EditForm id={EDIT_FORM_ID} cancelTo={screen.listPath} viewTo={publicPath} workflow={workflow}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}
