@@ -100,6 +100,23 @@ describe('PUT /presence/{collection}/{id}', () => {
 		expect(answer.body).toEqual({ error: expect.any(String) })
 	})
 
+	it('lets a screen leave an item deleted meanwhile (as its own delete leaves it)', async () => {
+		const doomed = await app.api('POST', '/faqs', { token: admin, body: { question: 'Deleted here?', answer: 'Yes.' } })
+		const path = `/presence/faqs/${doomed.body.id}`
+		await report(admin, path)
+		expect((await report(ben, path)).body).toEqual({ editors: [{ name: ADMIN_EMAIL }] })
+		await app.api('DELETE', `/faqs/${doomed.body.id}`, { token: admin })
+		expect((await app.api('DELETE', path, { token: admin })).status).toBe(204)
+		const left = await app.services.db
+			.selectFrom('editing_presence')
+			.select('session_id')
+			.where('collection', '=', 'faqs')
+			.where('item_id', '=', doomed.body.id)
+			.execute()
+		expect(left).toEqual([{ session_id: sessionIdOfToken(ben) }])
+		expect((await app.api('DELETE', '/presence/nothing/1', { token: admin })).status).toBe(404)
+	})
+
 	it('answers 401 without a session', async () => {
 		const answer = await report(undefined)
 		expect(answer.status).toBe(401)

@@ -30,14 +30,25 @@ const Editors = z.object({
 
 const DESCRIBED = `The admin's edit screens call it when they open and every ${PRESENCE_HEARTBEAT_SECONDS} seconds while open; a report counts for ${PRESENCE_FRESH_SECONDS} seconds. \`{collection}\` is a content type's API path (\`faqs\`, \`blogs\`, ...).`
 
-/** The item the address names, once the signed-in user may edit it: otherwise 404, or 403. */
-async function editableItem(req: Request, res: Response, db: Db): Promise<{ item: PresenceItem; user: User }> {
+/**
+ * The item the address names and the signed-in user, once they may edit it (403 otherwise). An unknown kind
+ * is a 404; so is a missing item, unless `gone` allows it (leaving an item deleted meanwhile, even by the
+ * very screen that leaves it, still leaves it: nothing is left to ask the rule about).
+ */
+async function editableItem(
+	req: Request,
+	res: Response,
+	db: Db,
+	gone: 'refused' | 'allowed',
+): Promise<{ item: PresenceItem; user: User }> {
 	const type = contentTypes.find((candidate) => candidate.name === req.params.collection)
 	if (!type) throw new NotFoundError('That kind of content')
-	const found = await type.get(db, parseId(req.params.id), { status: 'all' })
-	if (!found) throw new NotFoundError()
-	const user = requirePermission(signedInUser(res), { type, action: 'update', item: found })
-	return { item: { collection: type.name, itemId: found.id }, user }
+	const id = parseId(req.params.id)
+	const found = await type.get(db, id, { status: 'all' })
+	if (!found && gone === 'refused') throw new NotFoundError()
+	const user = signedInUser(res)
+	if (found) requirePermission(user, { type, action: 'update', item: found })
+	return { item: { collection: type.name, itemId: id }, user }
 }
 
 export const presenceOperations: ApiOperation[] = [
@@ -59,7 +70,7 @@ export const presenceOperations: ApiOperation[] = [
 			404: 'No item of that kind with this id (or it is in the trash)',
 		},
 		handle: async (req, res, { db }) => {
-			const { item, user } = await editableItem(req, res, db)
+			const { item, user } = await editableItem(req, res, db, 'refused')
 			res.json({ editors: await markEditing(db, item, user) })
 		},
 	},
@@ -70,15 +81,15 @@ export const presenceOperations: ApiOperation[] = [
 		tag: TAG,
 		summary: 'Say you have left an item’s edit screen',
 		description:
-			'The screen calls it as it closes (a `keepalive` request, which outlives the page). Without it, the report lapses on its own.',
+			'The screen calls it as it closes (a `keepalive` request, which outlives the page). Without it, the report lapses on its own. An item deleted meanwhile can still be left.',
 		access: { permission: 'admin.enter' },
 		answer: { status: 204, description: 'You no longer count as editing it' },
 		failures: {
 			403: 'Your account may not edit this item',
-			404: 'No item of that kind with this id (or it is in the trash)',
+			404: 'No such kind of content',
 		},
 		handle: async (req, res, { db }) => {
-			const { item, user } = await editableItem(req, res, db)
+			const { item, user } = await editableItem(req, res, db, 'allowed')
 			await stopEditing(db, item, user)
 			res.status(204).end()
 		},
