@@ -1,5 +1,5 @@
 /**
- * Who else is editing an item (docs/decisions/0051-presence-and-per-field-merge.md): what the edit screens
+ * Who else is editing an item (docs/decisions/0052-presence-and-per-field-merge.md): what the edit screens
  * and the server both know of it. The screen says "I'm here" every `PRESENCE_HEARTBEAT_SECONDS`; a heartbeat
  * counts for `PRESENCE_FRESH_SECONDS` (three missed in a row and the editor is gone).
  */

@@ -2,6 +2,9 @@ import { type AppLoadContext, data, redirect } from 'react-router'
 
 import type { AuditActor } from '#server/auth/audit.ts'
 import { type AccessCheck, can } from '#server/auth/permissions.ts'
+
+/** What a screen's loader asks to decide what it offers (the same function the actions ask again). */
+export { can, type Permission } from '#server/auth/permissions.ts'
 import { getSessionUser, readSessionToken } from '#server/auth/request-auth.ts'
 import { signInWithCode } from '#server/auth/second-step.ts'
 import {
@@ -43,8 +46,9 @@ export function ensurePermission(user: User, check: AccessCheck): User {
 	return user
 }
 
-/** Who acts, for the audit log: the user's session (its public id) and the client's address. */
+/** Who acts, for the audit log: the user, their session (its public id) and the client's address. */
 export const auditActor = (user: User, context: AppLoadContext): AuditActor => ({
+	userId: user.id,
 	session: user.sessionId,
 	ip: context.clientAddress,
 })

@@ -3,14 +3,15 @@ import { type AppLoadContext, data } from 'react-router'
 import { parseIdParam } from '#shared/ids.ts'
 import { parseImageUrl, type VariantFormat } from '#shared/image-urls.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
+import type { User } from '#server/auth/user.ts'
 import { InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
-import { ALT_MAX, focalInPercent, updateMedia } from '#server/content/media.ts'
+import { ALT_MAX, focalInPercent, getMediaRow, updateMedia } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia, type MediaUser, type MediaWithUsers } from '#server/content/media-usage.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
 import { MEDIA_FIELDS, MEDIA_INTENTS, MEDIA_PATH, mediaPath, TRASH_PATH } from '#app/lib/admin-paths.ts'
 import type { SearchView } from '#app/lib/admin-search.ts'
-import { requireActor } from '#app/lib/auth.server.ts'
+import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import type {
 	MediaFilterView,
@@ -148,8 +149,11 @@ async function save(db: Db, id: number, form: FormData, actor: AuditActor) {
 	return redirectWithToast(mediaPath(id), { type: 'success', message: 'Image updated successfully' })
 }
 
-async function remove(context: AppLoadContext, id: number, actor: AuditActor) {
+async function remove(context: AppLoadContext, id: number, user: User) {
 	const { db, storage } = context.services
+	// An author deletes only their own uploads (docs/design.md §15): asked once the image is known.
+	ensurePermission(user, { permission: 'media.delete', owner: (await getMediaRow(db, id)).created_by })
+	const actor = auditActor(user, context)
 	try {
 		await deleteMedia(db, storage, id, { actor })
 	} catch (error) {
@@ -173,7 +177,7 @@ export async function mediaAction({
 	params: { id?: string }
 	context: AppLoadContext
 }) {
-	const actor = await requireActor(request, context, { permission: 'media.manage' })
+	const user = await requirePermission(request, context, { permission: 'media.manage' })
 	const form = await readFormData(request)
 	const id = parseIdParam(params.id)
 	const intent = form.get('intent')
@@ -183,8 +187,8 @@ export async function mediaAction({
 	try {
 		if (id === undefined) throw new NotFoundError('The image')
 		return intent === MEDIA_INTENTS.save
-			? await save(context.services.db, id, form, actor)
-			: await remove(context, id, actor)
+			? await save(context.services.db, id, form, auditActor(user, context))
+			: await remove(context, id, user)
 	} catch (error) {
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(MEDIA_PATH, { type: 'error', message: 'That image was already deleted.' })

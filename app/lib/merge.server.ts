@@ -7,7 +7,7 @@ import { fieldChanges, fieldsShown } from '#app/lib/history.server.ts'
 
 /*
  * A save refused because another came first, merged field by field
- * (docs/decisions/0051-presence-and-per-field-merge.md): the conflict view lists each field whose saved
+ * (docs/decisions/0052-presence-and-per-field-merge.md): the conflict view lists each field whose saved
  * value differs from the admin's, both values side by side (long texts as the history's word diff), with a
  * choice of either; 'Save merged' sends the admin's form again with the choices, against the saved version.
  * The admin's own values stay in the form (and its local draft) until that save succeeds.

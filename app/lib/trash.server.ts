@@ -2,12 +2,14 @@ import { type AppLoadContext, data } from 'react-router'
 
 import { parseIdParam } from '#shared/ids.ts'
 import { itemPath } from '#shared/item-path.ts'
+import { AccessDenied } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
 import { type ContentType, isContentType } from '#server/content/content-type.ts'
 import { NotFoundError } from '#server/content/errors.ts'
 import { deleteForever, listTrash, restoreFromTrash, trashableType } from '#server/content/trash.ts'
 import type { Db } from '#server/db/database.ts'
 import { TRASH_INTENTS, TRASH_PATH } from '#app/lib/admin-paths.ts'
-import { requireActor } from '#app/lib/auth.server.ts'
+import { auditActor, requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -51,8 +53,8 @@ export type TrashRow = {
 }
 
 /** Everything in the trash, the most recently deleted first, with when each will be purged. */
-export async function trashRows(db: Db, days: number): Promise<TrashRow[]> {
-	return (await listTrash(db, days)).map((entry) => {
+export async function trashRows(db: Db, days: number, user: User): Promise<TrashRow[]> {
+	return (await listTrash(db, days, user)).map((entry) => {
 		const type = trashableType(entry.collection)
 		return {
 			collection: entry.collection,
@@ -88,7 +90,8 @@ function contentTypeNamed(name: FormDataEntryValue | null): ContentType | undefi
  * open it; `delete-forever` purges it.
  */
 export async function trashAction({ request, context }: { request: Request; context: AppLoadContext }) {
-	const actor = await requireActor(request, context, { permission: 'trash.manage' })
+	const user = await requirePermission(request, context, { permission: 'trash.manage' })
+	const actor = auditActor(user, context)
 	const form = await readFormData(request)
 	const { db } = context.services
 	const intent = form.get('intent')
@@ -100,9 +103,10 @@ export async function trashAction({ request, context }: { request: Request; cont
 	const item = await trashedItem(db, form)
 	try {
 		if (!item) throw new NotFoundError()
-		if (intent === TRASH_INTENTS.restore) await restoreFromTrash(db, item.type.name, item.id, { actor })
-		else await deleteForever(db, item.type.name, item.id, { actor })
+		if (intent === TRASH_INTENTS.restore) await restoreFromTrash(db, item.type.name, item.id, { actor, user })
+		else await deleteForever(db, item.type.name, item.id, { actor, user })
 	} catch (error) {
+		if (error instanceof AccessDenied) throw data('not allowed', { status: 403 })
 		if (!(error instanceof NotFoundError)) throw error
 		return redirectWithToast(returnTo, { type: 'error', message: 'That item is no longer in the trash.' })
 	}
@@ -115,7 +119,7 @@ export async function trashAction({ request, context }: { request: Request; cont
 }
 
 /** The dashboard's tile of the trash, with how many items it holds. */
-export async function trashTile(db: Db, days: number) {
-	const count = (await listTrash(db, days)).length
+export async function trashTile(db: Db, days: number, user: User) {
+	const count = (await listTrash(db, days, user)).length
 	return { label: 'Trash', text: `Deleted items, restorable for ${days} days`, to: TRASH_PATH, count }
 }

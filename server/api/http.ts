@@ -92,8 +92,9 @@ export function signedInUser(res: Response): User {
 	return user
 }
 
-/** Who acts, for the audit log: the session the guard let through (its public id) and the client's address. */
+/** Who acts, for the audit log: the user the guard let through, their session's public id and the client's address. */
 export const actorOf = (req: Request, res: Response): AuditActor => ({
+	userId: signedInUser(res).id,
 	session: signedInUser(res).sessionId,
 	ip: req.ip ?? null,
 })

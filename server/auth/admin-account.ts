@@ -57,7 +57,16 @@ async function storeAdminCredentials(db: Db, email: string, passwordHash: string
 	} else {
 		await db
 			.insertInto('admin_users')
-			.values({ email, password_hash: passwordHash, created_at: timestamp, updated_at: timestamp })
+			// The first account: the team's first administrator (docs/design.md §15), greeted 'Hi Admin'.
+			.values({
+				email,
+				password_hash: passwordHash,
+				name: 'Admin',
+				slug: 'admin',
+				role: 'administrator',
+				created_at: timestamp,
+				updated_at: timestamp,
+			})
 			.execute()
 	}
 }
@@ -100,6 +109,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
 		.selectFrom('admin_users')
 		.select(['id', 'password_hash'])
 		.where('email', '=', email.trim().toLowerCase())
+		.where('status', '=', 'active')
 		.executeTakeFirst()
 	const ok = await verifyPassword(password, admin?.password_hash ?? (await decoyPasswordHash()))
 	return admin && ok ? { id: admin.id } : undefined

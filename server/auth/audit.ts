@@ -27,8 +27,11 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-/** Who acted: the session's public id (server/auth/sessions.ts `sessionIdOf`) and the client's address. */
-export type AuditActor = { session?: string | null; ip?: string | null }
+/**
+ * Who acted: the user (docs/design.md §15), their session's public id (server/auth/sessions.ts
+ * `sessionIdOf`) and the client's address.
+ */
+export type AuditActor = { userId?: number | null; session?: string | null; ip?: string | null }
 
 export type AuditEntry = AuditActor & {
 	action: AuditAction
@@ -47,6 +50,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, at = new Date()): P
 			collection: entry.collection ?? null,
 			item_id: entry.itemId ?? null,
 			session: entry.session ?? null,
+			user_id: entry.userId ?? null,
 			ip: entry.ip?.slice(0, 100) ?? null,
 			detail: entry.detail && Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : '',
 		})

@@ -15,7 +15,13 @@ export async function openSession(
 ): Promise<{ token: string; sessionId: string }> {
 	const { token, sessionId } = await createSession(services.db, adminId, origin)
 	const method = origin.method ?? 'password'
-	await recordAudit(services.db, { action: 'sign-in', session: sessionId, ip: origin.ip, detail: { method } })
+	await recordAudit(services.db, {
+		action: 'sign-in',
+		userId: adminId,
+		session: sessionId,
+		ip: origin.ip,
+		detail: { method },
+	})
 	log('info', 'sign-in succeeded', { id: origin.requestId, admin: adminId, method })
 	await alertOnNewDevice(services, adminId, { ...origin, method })
 	return { token, sessionId }

@@ -201,7 +201,13 @@ export async function addPasskey(
 		})
 		.returning(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up'])
 		.executeTakeFirstOrThrow()
-	await recordAudit(db, { session: admin.sessionId, ip: actor.ip, action: 'passkey-added', detail: { name } })
+	await recordAudit(db, {
+		userId: admin.id,
+		session: admin.sessionId,
+		ip: actor.ip,
+		action: 'passkey-added',
+		detail: { name },
+	})
 	const recoveryCodes = await recoveryCodesWithFirstFactor(db, actor)
 	return { passkey: viewOf(row), ...(recoveryCodes && { recoveryCodes }) }
 }
@@ -222,6 +228,7 @@ export async function removePasskey(db: Db, actor: Actor, input: { id: number; p
 	const deleted = await db.deleteFrom('passkeys').where('id', '=', passkey.id).executeTakeFirst()
 	if (Number(deleted.numDeletedRows) !== 1) throw new NotFoundError('The passkey')
 	await recordAudit(db, {
+		userId: actor.admin.id,
 		session: actor.admin.sessionId,
 		ip: actor.ip,
 		action: 'passkey-removed',

@@ -1,3 +1,4 @@
+import type { Role } from '#shared/team.ts'
 import type { User } from '#server/auth/user.ts'
 import type { AccessItem, ContentAccess, ContentAction } from '#server/content/access.ts'
 
@@ -8,37 +9,49 @@ import type { AccessItem, ContentAccess, ContentAction } from '#server/content/a
  * (server/content/access.ts); everything else names a permission of the table below.
  */
 
-/** A rule of the table: the signed-in user may do it (without a session nothing but public calls is allowed). */
-type PermissionRule = (user: User) => boolean
-const anySignedInUser: PermissionRule = () => true
-
 /**
- * What is not a content type's item, by name. Today the one account may do everything; the team's roles
- * (docs/decisions/0037-access-rules.md) change these rules, not the screens and calls that name them.
+ * A rule of the table: whether the signed-in user may do it (without a session nothing but public calls is
+ * allowed). `owner` is the user who made the thing it is asked about, when that matters (an author deletes
+ * their own images); without it the rule answers whether the user may do this at all.
  */
+type PermissionRule = (user: User, owner?: number | null) => boolean
+const anySignedInUser: PermissionRule = () => true
+const only =
+	(...roles: Role[]): PermissionRule =>
+	(user) =>
+		roles.includes(user.role)
+
+/** The table of docs/design.md §15 for what is not a content type's item, by name. */
 export const PERMISSIONS = {
 	/** The admin area itself: its layout and the dashboard. */
 	'admin.enter': anySignedInUser,
-	/** The user's own account: sign-out, sessions, passkeys, the authenticator app, recovery codes. */
+	/** The user's own account: sign-out, name, sessions, passkeys, the authenticator app, recovery codes. */
 	'account.own': anySignedInUser,
 	/** The audit log of every account: reading it, its CSV. */
-	'audit.read': anySignedInUser,
+	'audit.read': only('administrator'),
 	/** The site analytics report and its CSV. */
-	'analytics.read': anySignedInUser,
+	'analytics.read': only('administrator', 'editor', 'author'),
 	/** The contact inbox: reading, marking, exporting and deleting visitors' messages. */
-	'contact.inbox': anySignedInUser,
-	/** Uploading an image (for a picture field). */
+	'contact.inbox': only('administrator', 'editor'),
+	/** Uploading an image (for a picture field, or to the library). */
 	'media.upload': anySignedInUser,
-	/** The media library: reading it, alt text and focal points, deleting an unused image. */
+	/** The media library: reading it, alt text and focal points. */
 	'media.manage': anySignedInUser,
-	/** Deleted items of every type: listing, restoring, deleting forever. */
-	'trash.manage': anySignedInUser,
-	/** An item's earlier versions: reading them and restoring one. */
+	/** Deleting an unused image: an author only their own uploads; a contributor none. */
+	'media.delete': (user, owner) =>
+		user.role === 'administrator' ||
+		user.role === 'editor' ||
+		(user.role === 'author' && (owner === undefined || owner === user.id)),
+	/** Deleted items: listing them; restoring or purging one asks its type's `delete` rule too. */
+	'trash.manage': only('administrator', 'editor', 'author'),
+	/** An item's earlier versions: reading them; restoring one asks its type's `update` rule too. */
 	'history.manage': anySignedInUser,
 	/** The Settings screen's test e-mail, sent through the server's SMTP_URL to the contact alerts' recipients. */
-	'mail.test': anySignedInUser,
+	'mail.test': only('administrator'),
 	/** The redirects list (docs/design.md §13): an administrator's, with the settings and navigation. */
-	'redirects.manage': anySignedInUser,
+	'redirects.manage': only('administrator'),
+	/** The team: users, their roles, invitations, ending anyone's sessions (docs/design.md §15). */
+	'users.manage': only('administrator'),
 } satisfies Record<string, PermissionRule>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -53,11 +66,14 @@ export type RuledType = { name: string; access: ContentAccess }
  * there is one).
  */
 export type AccessCheck =
-	{ permission: Permission } | { type: RuledType; action: ContentAction; item?: AccessItem | undefined }
+	| { permission: Permission; owner?: number | null }
+	| { type: RuledType; action: ContentAction; item?: AccessItem | undefined }
 
 /** Whether the user (none: a visitor) may do what the check names. */
 export function can(user: User | undefined, check: AccessCheck): boolean {
-	if ('permission' in check) return user !== undefined && PERMISSIONS[check.permission](user)
+	if ('permission' in check) {
+		return user !== undefined && PERMISSIONS[check.permission](user, 'owner' in check ? check.owner : undefined)
+	}
 	return check.type.access[check.action]({ user, item: check.item })
 }
 

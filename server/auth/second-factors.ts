@@ -68,7 +68,12 @@ export async function recoveryCodesWithFirstFactor(db: Db, actor: Actor): Promis
 /** Ten new recovery codes (the old ones stop working), recorded in the audit log; the codes themselves never. */
 async function makeRecoveryCodes(db: Db, actor: Actor): Promise<string[]> {
 	const codes = await createRecoveryCodes(db, actor.admin.id)
-	await recordAudit(db, { action: 'recovery-codes-created', session: actor.admin.sessionId, ip: actor.ip })
+	await recordAudit(db, {
+		action: 'recovery-codes-created',
+		userId: actor.admin.id,
+		session: actor.admin.sessionId,
+		ip: actor.ip,
+	})
 	return codes
 }
 

@@ -119,6 +119,7 @@ export async function signInWithCode(
 	if (byRecoveryCode) {
 		await recordAudit(db, {
 			action: 'recovery-code-used',
+			userId: adminId,
 			session: session.sessionId,
 			ip: input.clientAddress,
 			detail: { left: await recoveryCodesLeft(db, adminId) },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { User } from '#server/auth/user.ts'
+import { roleOf, typesOf, type User } from '#server/auth/user.ts'
 import type { Db } from '#server/db/database.ts'
 
 export const SESSION_COOKIE = 'sigma_auth_token'
@@ -46,6 +46,7 @@ export async function createSession(
 			method: origin.method ?? 'password',
 		})
 		.execute()
+	await db.updateTable('admin_users').set({ last_seen_at: createdAt.toISOString() }).where('id', '=', adminId).execute()
 	// Expired sessions are swept here rather than by a timer, which every instance would run.
 	await db.deleteFrom('sessions').where('expires_at', '<=', createdAt.toISOString()).execute()
 	return { token, expiresAt, sessionId: sessionIdOf(tokenHash) }
@@ -57,26 +58,45 @@ export async function findSession(db: Db, token: string | undefined, at = Date.n
 	const row = await db
 		.selectFrom('sessions')
 		.innerJoin('admin_users', 'admin_users.id', 'sessions.admin_id')
-		.select(['admin_users.id', 'admin_users.email', 'sessions.last_seen_at'])
+		.select([
+			'admin_users.id',
+			'admin_users.email',
+			'admin_users.name',
+			'admin_users.role',
+			'admin_users.types',
+			'sessions.last_seen_at',
+		])
 		.where('sessions.token_hash', '=', tokenHash)
+		// A removed user's sessions are deleted with them; this also covers a session opened meanwhile.
+		.where('admin_users.status', '=', 'active')
 		.where('sessions.expires_at', '>', new Date(at).toISOString())
 		.where('sessions.last_seen_at', '>', new Date(at - SESSION_IDLE_SECONDS * 1000).toISOString())
 		.executeTakeFirst()
 	if (!row) return undefined
 	if (at - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-		await db
-			.updateTable('sessions')
-			.set({ last_seen_at: new Date(at).toISOString() })
-			.where('token_hash', '=', tokenHash)
-			.execute()
+		const seen = new Date(at).toISOString()
+		await db.updateTable('sessions').set({ last_seen_at: seen }).where('token_hash', '=', tokenHash).execute()
+		// The Team screen's "last seen" (docs/design.md §15), written as rarely as the session's.
+		await db.updateTable('admin_users').set({ last_seen_at: seen }).where('id', '=', row.id).execute()
 	}
-	return { id: row.id, email: row.email, sessionId: sessionIdOf(tokenHash) }
+	return {
+		id: row.id,
+		email: row.email,
+		name: row.name,
+		role: roleOf(row.role),
+		types: typesOf(row.types),
+		sessionId: sessionIdOf(tokenHash),
+	}
 }
 
-/** Ends the session of this token; false when there was none (already ended or expired and swept). */
-export async function deleteSession(db: Db, token: string): Promise<boolean> {
-	const result = await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+/** Ends the session of this token: its user's id, undefined when there was none (already ended or swept). */
+export async function deleteSession(db: Db, token: string): Promise<number | undefined> {
+	const ended = await db
+		.deleteFrom('sessions')
+		.where('token_hash', '=', hashToken(token))
+		.returning('admin_id')
+		.executeTakeFirst()
+	return ended?.admin_id
 }
 
 export async function deleteAllSessions(db: Db, adminId: number): Promise<void> {

@@ -73,8 +73,9 @@ export async function signIn(
 /** Ends the session the request came with, and records it in the audit log (only if it was still open). */
 export async function signOut(db: Db, token: string | undefined, origin: { ip?: string } = {}): Promise<void> {
 	if (!token) return
-	if (await deleteSession(db, token)) {
-		await recordAudit(db, { action: 'sign-out', session: sessionIdOfToken(token), ip: origin.ip })
+	const userId = await deleteSession(db, token)
+	if (userId !== undefined) {
+		await recordAudit(db, { action: 'sign-out', userId, session: sessionIdOfToken(token), ip: origin.ip })
 	}
 }
 

@@ -146,7 +146,12 @@ export async function confirmTotpEnrolment(
 		.where('totp_secret', 'is', null)
 		.executeTakeFirst()
 	if (Number(enabled.numUpdatedRows) !== 1) throw new AccountSecurityError(409, ALREADY_ON)
-	await recordAudit(db, { action: 'totp-enabled', session: actor.admin.sessionId, ip: actor.ip })
+	await recordAudit(db, {
+		action: 'totp-enabled',
+		userId: actor.admin.id,
+		session: actor.admin.sessionId,
+		ip: actor.ip,
+	})
 	const recoveryCodes = await recoveryCodesWithFirstFactor(db, actor)
 	return recoveryCodes ? { recoveryCodes } : {}
 }
@@ -161,6 +166,11 @@ export async function disableTotp(db: Db, actor: Actor, password: unknown): Prom
 		.where('totp_secret', 'is not', null)
 		.executeTakeFirst()
 	if (Number(result.numUpdatedRows) !== 1) throw new AccountSecurityError(409, 'The authenticator app is not set up')
-	await recordAudit(db, { action: 'totp-disabled', session: actor.admin.sessionId, ip: actor.ip })
+	await recordAudit(db, {
+		action: 'totp-disabled',
+		userId: actor.admin.id,
+		session: actor.admin.sessionId,
+		ip: actor.ip,
+	})
 	return dropRecoveryCodesWithLastFactor(db, actor.admin.id)
 }

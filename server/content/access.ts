@@ -1,3 +1,4 @@
+import { writesEveryType } from '#shared/team.ts'
 import { isLive, type WorkflowState } from '#shared/workflow.ts'
 import type { User } from '#server/auth/user.ts'
 
@@ -18,18 +19,34 @@ export type AccessArgs = { user: User | undefined; item?: AccessItem | undefined
 export type AccessRule = (args: AccessArgs) => boolean
 export type ContentAccess = Record<ContentAction, AccessRule>
 
-const signedIn: AccessRule = ({ user }) => user !== undefined
+/** Whether the user writes items of this type at all: administrators and editors every type, others their `types`. */
+export const writesType = (user: User, typeName: string) => writesEveryType(user.role) || user.types.includes(typeName)
+
+/** Whether the item (none: items of the type in general) is the user's own, as authors' and contributors' rules ask. */
+const ownItem = (user: User, item: AccessItem | undefined) => item === undefined || item.created_by === user.id
 
 /**
- * Every type's rules unless its definition says otherwise (docs/design.md §8): a visitor reads live items
- * only (published, their time come), the signed-in admin reads and does everything.
+ * Every content type's rules unless its definition says otherwise (docs/design.md §8 and §15): a visitor reads
+ * live items only, and every signed-in user reads every item (the team sees each other's drafts). An
+ * administrator or editor does everything; an author creates, edits, publishes and deletes their own items
+ * of their `types`; a contributor creates and edits their own drafts of their `types` (a draft or one in
+ * review; never a published one), and never publishes, schedules or deletes.
  */
-export const defaultAccess: ContentAccess = {
-	read: ({ user, item }) => user !== undefined || item === undefined || isLive(item),
-	create: signedIn,
-	update: signedIn,
-	publish: signedIn,
-	delete: signedIn,
+export function defaultAccessFor(typeName: string): ContentAccess {
+	const mayChange = (user: User | undefined, item: AccessItem | undefined, contributorToo: boolean): boolean => {
+		if (!user) return false
+		if (writesEveryType(user.role)) return true
+		if (!writesType(user, typeName) || !ownItem(user, item)) return false
+		if (user.role === 'author') return true
+		return contributorToo && (item === undefined || item.status !== 'published')
+	}
+	return {
+		read: ({ user, item }) => user !== undefined || item === undefined || isLive(item),
+		create: ({ user }) => user !== undefined && writesType(user, typeName),
+		update: ({ user, item }) => mayChange(user, item, true),
+		publish: ({ user, item }) => mayChange(user, item, false),
+		delete: ({ user, item }) => mayChange(user, item, false),
+	}
 }
 
 /**

@@ -12,6 +12,7 @@ import { slugQueries } from '#server/content/slugs.ts'
 
 // What the rest of the server imports from here: the records' shape, input parsing, read and write options.
 export {
+	Credit,
 	etagOf,
 	parseOrThrow,
 	RecordMeta,

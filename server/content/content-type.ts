@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import { type ContentAccess, defaultAccess } from '#server/content/access.ts'
-import { collectionQueries, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
+import { type ContentAccess, defaultAccessFor } from '#server/content/access.ts'
+import { collectionQueries, type Credit, type RecordMeta, type WorkflowMeta } from '#server/content/collection.ts'
 import { type AdminField, adminFieldOf } from '#server/content/field-kinds/admin-field.ts'
 import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { slugField } from '#server/content/field-kinds/kinds/slug.ts'
@@ -148,7 +148,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 	return {
 		[CONTENT_TYPE]: true as const,
 		...definition,
-		access: { ...defaultAccess, ...definition.access } satisfies ContentAccess,
+		access: { ...defaultAccessFor(definition.name), ...definition.access } satisfies ContentAccess,
 		createSchema,
 		updateSchema,
 		/** The schema of each field (with its kind's info: server/content/field-kinds/registry.ts). */
@@ -179,6 +179,7 @@ export type ContentType<Fields extends Record<string, unknown> = Record<string, 
 /** A stored item of a content type. */
 export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields &
 	RecordMeta &
+	Partial<Credit> &
 	WorkflowMeta & {
 		/** Types with pages (`slugFrom`): the end of the item's address (docs/design.md §11). */
 		slug?: string

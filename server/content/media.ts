@@ -120,7 +120,7 @@ export async function imageFacts(db: Db, urls: Iterable<string>): Promise<Record
 export async function reserveUpload(
 	db: Db,
 	name: string,
-	{ kept = false }: { kept?: boolean } = {},
+	{ kept = false, createdBy = null }: { kept?: boolean; createdBy?: number | null } = {},
 ): Promise<{ id: number; forget: () => Promise<void> }> {
 	const size = parseImageUrl(UPLOADS_URL_PREFIX + name)
 	const at = now()
@@ -132,6 +132,7 @@ export async function reserveUpload(
 			height: size?.height ?? null,
 			created_at: at,
 			used_at: kept ? at : null,
+			created_by: createdBy,
 		})
 		.returning('id')
 		.executeTakeFirstOrThrow()

@@ -3,7 +3,7 @@ import type { User } from '#server/auth/user.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Who else has an item's edit screen open (docs/decisions/0051-presence-and-per-field-merge.md). Each open
+ * Who else has an item's edit screen open (docs/decisions/0052-presence-and-per-field-merge.md). Each open
  * screen says "I'm here" every few seconds (shared/presence.ts); a row not renewed for
  * `PRESENCE_FRESH_SECONDS` counts for nothing (the tab was closed without a word, the machine slept) and is
  * swept by the next heartbeat of anyone. The rows live in the database, so every instance sees every editor.
@@ -46,13 +46,14 @@ export async function otherEditors(db: Db, item: PresenceItem, user: User, at = 
 	const rows = await db
 		.selectFrom('editing_presence')
 		.innerJoin('admin_users', 'admin_users.id', 'editing_presence.user_id')
-		.select(['admin_users.id', 'admin_users.email'])
+		.select(['admin_users.id', 'admin_users.name', 'admin_users.email'])
 		.where('editing_presence.collection', '=', item.collection)
 		.where('editing_presence.item_id', '=', item.itemId)
 		.where('editing_presence.session_id', '!=', user.sessionId)
 		.where('editing_presence.seen_at', '>=', freshSince(at))
 		.execute()
-	const names = new Map(rows.map((row) => [row.id, row.email]))
+	// Their name as the team knows it (docs/design.md §15); the e-mail of an account that has none.
+	const names = new Map(rows.map((row) => [row.id, row.name.trim() || row.email]))
 	return [...names.values()].sort((a, b) => a.localeCompare(b)).map((name) => ({ name }))
 }
 

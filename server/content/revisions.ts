@@ -6,13 +6,19 @@ import { type Db, now } from '#server/db/database.ts'
  */
 export const KEPT_REVISIONS = 50
 
-export type Revision = { revision: number; created_at: string; record: Record<string, unknown> }
+/** `user_id`: who saved the state it keeps (docs/design.md §15); null when nobody known did. */
+export type Revision = { revision: number; created_at: string; user_id: number | null; record: Record<string, unknown> }
 
 /** Keeps `record` (the item's state before the save that is being made) in the item's history. */
-export async function keepRevision(db: Db, collection: string, record: { id: number }): Promise<void> {
+export async function keepRevision(
+	db: Db,
+	collection: string,
+	record: { id: number; updated_by?: unknown },
+): Promise<void> {
+	const userId = typeof record.updated_by === 'number' ? record.updated_by : null
 	await db
 		.insertInto('revisions')
-		.values({ collection, item_id: record.id, record: JSON.stringify(record), created_at: now() })
+		.values({ collection, item_id: record.id, record: JSON.stringify(record), created_at: now(), user_id: userId })
 		.execute()
 	const kept = db
 		.selectFrom('revisions')
@@ -29,9 +35,10 @@ export async function keepRevision(db: Db, collection: string, record: { id: num
 		.execute()
 }
 
-const toRevision = (row: { id: number; created_at: string; record: string }): Revision => ({
+const toRevision = (row: { id: number; created_at: string; user_id: number | null; record: string }): Revision => ({
 	revision: row.id,
 	created_at: row.created_at,
+	user_id: row.user_id,
 	record: JSON.parse(row.record) as Record<string, unknown>,
 })
 
@@ -39,7 +46,7 @@ const toRevision = (row: { id: number; created_at: string; record: string }): Re
 export async function listRevisions(db: Db, collection: string, itemId: number): Promise<Revision[]> {
 	const rows = await db
 		.selectFrom('revisions')
-		.select(['id', 'created_at', 'record'])
+		.select(['id', 'created_at', 'user_id', 'record'])
 		.where('collection', '=', collection)
 		.where('item_id', '=', itemId)
 		.orderBy('id', 'desc')
@@ -55,7 +62,7 @@ export async function findRevision(
 ): Promise<Revision | undefined> {
 	const row = await db
 		.selectFrom('revisions')
-		.select(['id', 'created_at', 'record'])
+		.select(['id', 'created_at', 'user_id', 'record'])
 		.where('collection', '=', collection)
 		.where('item_id', '=', itemId)
 		.where('id', '=', revision)

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import type { Permission } from '#server/auth/permissions.ts'
 import { registerScheduleSource } from '#server/cache/version.ts'
-import { type ContentAccess, defaultAccess } from '#server/content/access.ts'
+import type { AccessRule, ContentAccess } from '#server/content/access.ts'
 import { etagOf, later, parseOrThrow, type WriteOptions } from '#server/content/collection/records.ts'
 import { type AdminFieldDefinition, pictureFieldsOf } from '#server/content/content-type.ts'
 import { ConflictError, ValidationError } from '#server/content/errors.ts'
@@ -97,10 +97,13 @@ export function defineSingleton<Fields extends Record<string, unknown>>(definiti
 		slugs: undefined,
 		pictureFields: pictureFieldsOf(shape, definition.admin.fields),
 	})
+	// The site's settings and navigation are an administrator's (docs/design.md §15).
+	const administrator: AccessRule = ({ user }) => user?.role === 'administrator'
 	const access: ContentAccess = {
-		...defaultAccess,
 		read: () => true,
 		create: nobody,
+		update: administrator,
+		publish: administrator,
 		delete: nobody,
 		...definition.access,
 	}

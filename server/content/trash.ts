@@ -1,3 +1,6 @@
+import { can, requirePermission } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
+import type { AccessItem } from '#server/content/access.ts'
 import type { ActorOption } from '#server/content/collection.ts'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { NotFoundError } from '#server/content/errors.ts'
@@ -31,25 +34,45 @@ export async function purgeExpired(db: Db, days: number): Promise<number> {
 	return purged
 }
 
-/** Everything in the trash, the most recently deleted first. */
-export async function listTrash(db: Db, days: number): Promise<TrashEntry[]> {
+/**
+ * Everything in the trash, the most recently deleted first; for a user, what they may restore or purge (an
+ * author their own items: docs/design.md §15).
+ */
+export async function listTrash(db: Db, days: number, user?: User): Promise<TrashEntry[]> {
 	await purgeExpired(db, days)
 	const lists = await Promise.all(
-		contentTypes.map(async (type) => (await type.trashed(db)).map((entry) => ({ collection: type.name, ...entry }))),
+		contentTypes.map(async (type) =>
+			(await type.trashed(db))
+				.filter((entry) => !user || can(user, { type, action: 'delete', item: entry.record as AccessItem }))
+				.map((entry) => ({ collection: type.name, ...entry })),
+		),
 	)
 	return lists.flat().sort((a, b) => (a.deleted_at < b.deleted_at ? 1 : a.deleted_at > b.deleted_at ? -1 : 0))
+}
+
+/** Who restores or purges: the user, whose type's `delete` rule must allow it for the item (AccessDenied). */
+type TrashOptions = ActorOption & { user?: User | undefined }
+
+/** The type and, for a user, the item once their `delete` rule allows it (an unknown one is a 404). */
+async function ruledType(db: Db, collection: string, id: number, user: User | undefined): Promise<ContentType> {
+	const type = trashableType(collection)
+	if (!user) return type
+	const [entry] = await type.trashed(db, id)
+	if (!entry) throw new NotFoundError('The item in the trash')
+	requirePermission(user, { type, action: 'delete', item: entry.record as AccessItem })
+	return type
 }
 
 export async function restoreFromTrash(
 	db: Db,
 	collection: string,
 	id: number,
-	options: ActorOption = {},
+	options: TrashOptions = {},
 ): Promise<ContentItem> {
-	return trashableType(collection).restore(db, id, options)
+	return (await ruledType(db, collection, id, options.user)).restore(db, id, options)
 }
 
-export async function deleteForever(db: Db, collection: string, id: number, options: ActorOption = {}): Promise<void> {
-	const purged = await trashableType(collection).purge(db, { id }, options)
+export async function deleteForever(db: Db, collection: string, id: number, options: TrashOptions = {}): Promise<void> {
+	const purged = await (await ruledType(db, collection, id, options.user)).purge(db, { id }, options)
 	if (purged === 0) throw new NotFoundError('The item in the trash')
 }

@@ -8,6 +8,7 @@ import type { DbKind } from '#server/db/database.ts'
 import { jsonColumnType } from '#server/db/json-column.ts'
 import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
 import { redirectsMigration } from '#server/db/migration-012-redirects.ts'
+import { teamMigration } from '#server/db/migration-014-team.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -361,7 +362,9 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await db.schema.createIndex('pages_slug').on('pages').column('slug').unique().execute()
 			},
 		},
-		// Who has an item's edit screen open (docs/decisions/0051-presence-and-per-field-merge.md): a row per
+		// docs/design.md §15 (ADR 0051): users with roles; items, revisions, media and audit entries name who.
+		'2026-11-28-014-team': teamMigration,
+		// Who has an item's edit screen open (docs/decisions/0052-presence-and-per-field-merge.md): a row per
 		// session and item, kept in the database so every instance sees every editor.
 		'2026-11-28-017-presence': {
 			async up(db: AnyDb) {

@@ -22,6 +22,19 @@ export type AdminUsersTable = Row<{
 	totp_enabled_at: string | null
 	/** The 30-second step of the last code accepted: no code of it or before can be used again. */
 	totp_last_step: number | null
+	/** docs/design.md §15: who they are to the team and the site (bylines), and what they may do. */
+	name: Generated<string>
+	role: Generated<string>
+	/** JSON list of the content types an author or contributor writes. */
+	types: Generated<string>
+	/** 'active', or 'removed' (signed out for good; what they made stays credited to them). */
+	status: Generated<string>
+	last_seen_at: string | null
+	bio: Generated<string>
+	/** A media library image's URL, or ''. */
+	photo: Generated<string>
+	/** Their author page's address: /blog/author/{slug}. */
+	slug: string | null
 }>
 export type SessionsTable = {
 	token_hash: string
@@ -88,6 +101,8 @@ export type AuditLogTable = {
 	ip: string | null
 	/** JSON of a few safe facts (a passkey's name, the device); '' when none. */
 	detail: Generated<string>
+	/** The user who acted; null for nobody signed in (a failed sign-in). */
+	user_id: number | null
 }
 
 /** Devices the admin signed in from before (a hash of browser and system): a new one sends an alert. */
@@ -116,6 +131,8 @@ export type SingletonsTable = {
 	data: unknown
 	created_at: string
 	updated_at: string
+	/** The user who saved it last (docs/design.md §15). */
+	updated_by: number | null
 }
 
 export type RevisionsTable = {
@@ -124,6 +141,8 @@ export type RevisionsTable = {
 	item_id: number
 	record: string
 	created_at: string
+	/** Who saved the state this revision keeps (its record's `updated_by`; the first account's before the team). */
+	user_id: number | null
 }
 
 /** Each item's earlier slugs (docs/design.md §11), whose addresses answer 301 to its current one: server/content/slugs.ts. */
@@ -149,7 +168,7 @@ export type RedirectsTable = {
 }
 
 /**
- * Who has an item's edit screen open (docs/decisions/0051-presence-and-per-field-merge.md): one row per
+ * Who has an item's edit screen open (docs/decisions/0052-presence-and-per-field-merge.md): one row per
  * session and item, its `seen_at` moved by each heartbeat; rows older than a minute count for nothing.
  */
 export type EditingPresenceTable = {
@@ -177,6 +196,8 @@ export type MediaTable = {
 	created_at: string
 	/** When an item first used it; null for an upload never saved into anything (removed after a day). */
 	used_at: string | null
+	/** The user who uploaded it (an author may delete their own unused images: docs/design.md §15). */
+	created_by: number | null
 }
 
 /** A page view as counted (server/analytics/collector.ts): never an address or a user agent. */

@@ -14,6 +14,7 @@ import { STARTER_PAGE_SLUGS } from '#server/content/starter-pages.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
 import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
+import { withTeam } from '#server/ops/backup-team.ts'
 import { log } from '#server/logging.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
@@ -233,7 +234,10 @@ export async function restoreBackup(options: {
 		await tar.extract({ file: options.file, cwd: work, strict: true })
 		const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest
 		if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefused(`Unknown backup format ${manifest.format}`)
-		const rows = JSON.parse(await fs.readFile(path.join(work, 'database.json'), 'utf8')) as Rows
+		const rows = withTeam(
+			JSON.parse(await fs.readFile(path.join(work, 'database.json'), 'utf8')) as Rows,
+			contentTypes.map((type) => type.name),
+		) as Rows
 		const db = options.db as unknown as AnyDb
 		if (!options.force) {
 			for (const table of CONTENT_TABLES) {

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from '#tests/e2e/support/e2e-admin.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
 
 /**
- * Two people on one item (docs/decisions/0051-presence-and-per-field-merge.md): each edit screen names who
+ * Two people on one item (docs/decisions/0052-presence-and-per-field-merge.md): each edit screen names who
  * else has it open, kept up to date by its heartbeat, and a save over the other's is merged field by field.
  */
 

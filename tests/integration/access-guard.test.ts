@@ -9,7 +9,7 @@ import { apiErrorHandler, NOT_ALLOWED, SIGN_IN_REQUIRED } from '#server/api/http
 import type { ApiOperation, OperationAccess } from '#server/api/operation.ts'
 import { operationHandlers } from '#server/api/router.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
-import { defaultAccess } from '#server/content/access.ts'
+import { defaultAccessFor } from '#server/content/access.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
@@ -18,7 +18,7 @@ let server: ReturnType<express.Express['listen']>
 let base: string
 
 /** A type whose items nobody may delete. */
-const locked = { name: 'locked', access: { ...defaultAccess, delete: () => false } }
+const locked = { name: 'locked', access: { ...defaultAccessFor('locked'), delete: () => false } }
 const operation = (path: string, access: OperationAccess): ApiOperation => ({
 	method: 'post',
 	path,

@@ -107,11 +107,23 @@ describe('the trash screen', () => {
 	it('lists each deleted item with its kind, title, deletion and purge times, and counts them for the tile', async () => {
 		const faq = await faqs.create(db(), { question: 'In the trash?', answer: 'For a while.' })
 		await faqs.remove(db(), faq.id)
-		const rows = await trashRows(db(), 30)
+		const admin = {
+			id: 1,
+			email: 'a@example.com',
+			name: 'Admin',
+			role: 'administrator' as const,
+			types: [],
+			sessionId: 's',
+		}
+		const rows = await trashRows(db(), 30, admin)
 		const row = rows.find((entry) => entry.collection === 'faqs' && entry.id === faq.id)!
 		expect(row).toMatchObject({ kind: 'FAQ', title: 'In the trash?' })
 		expect(Date.parse(row.purgeAt) - Date.parse(row.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000)
-		expect(await trashTile(db(), 30)).toMatchObject({ label: 'Trash', to: '/dashboard/trash', count: rows.length })
+		expect(await trashTile(db(), 30, admin)).toMatchObject({
+			label: 'Trash',
+			to: '/dashboard/trash',
+			count: rows.length,
+		})
 	})
 
 	it('restores with a link to open the item, and deletes forever', async () => {

@@ -1,6 +1,6 @@
 /**
  * A save refused because another came first, merged field by field
- * (docs/decisions/0051-presence-and-per-field-merge.md), as the edit screens' and the settings screen's
+ * (docs/decisions/0052-presence-and-per-field-merge.md), as the edit screens' and the settings screen's
  * actions answer it on a real database: the fields that differ, what each starts on, and 'Save merged'
  * against the version saved meanwhile, which a newer save refuses again.
  */

@@ -55,8 +55,18 @@ export const storedRecord = (fields: Fields) => ({
 	updated_at: expect.stringMatching(ISO_UTC),
 })
 
-/** A stored content item: also the editorial workflow's fields (docs/design.md §8; a create without them publishes). */
-export const stored = (fields: Fields) => storedRecord({ status: 'published', publish_at: null, ...fields })
+/**
+ * A stored content item: also the editorial workflow's fields (docs/design.md §8; a create without them
+ * publishes) and who made and last saved it (§15: the signed-in user, tests/integration/team-credit.test.ts).
+ */
+export const stored = (fields: Fields) =>
+	storedRecord({
+		status: 'published',
+		publish_at: null,
+		created_by: expect.any(Number),
+		updated_by: expect.any(Number),
+		...fields,
+	})
 
 /** An error answer: the status, JSON (never HTML, never a stack trace) with a human message in `error`. */
 export function expectError(response: ApiResponse, status: number, message?: string): void {

@@ -1,4 +1,4 @@
-// Who else is editing an item (docs/decisions/0051-presence-and-per-field-merge.md), over HTTP on the real
+// Who else is editing an item (docs/decisions/0052-presence-and-per-field-merge.md), over HTTP on the real
 // database (SQLite, or PostgreSQL with TEST_DATABASE=postgres): two people and a second window of one of
 // them, reports that lapse after a minute, the session asking never named, and the access rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -103,9 +103,12 @@ describe('a singleton', () => {
 		expect((await settings.get(db)).company).toBe('Sigma Analytics')
 	})
 
-	it('is read and updated by anyone and the signed-in admin only, created and deleted by nobody', () => {
+	it('is read by anyone and updated by an administrator only, created and deleted by nobody', () => {
+		const user = { id: 1, email: 'a@example.com', name: 'A', types: [], sessionId: 's' }
 		expect(settings.access.read({ user: undefined })).toBe(true)
 		expect(settings.access.update({ user: undefined })).toBe(false)
-		expect(settings.access.delete({ user: { id: 1, email: 'a@example.com', sessionId: 's' } })).toBe(false)
+		expect(settings.access.update({ user: { ...user, role: 'administrator' } })).toBe(true)
+		expect(settings.access.update({ user: { ...user, role: 'editor' } })).toBe(false)
+		expect(settings.access.delete({ user: { ...user, role: 'administrator' } })).toBe(false)
 	})
 })

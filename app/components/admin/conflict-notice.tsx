@@ -43,7 +43,7 @@ function FieldChoice({ change }: { change: ConflictField }) {
  * value differs from the admin's, both side by side (long texts with their words' differences marked),
  * each with 'Keep mine' or 'Use theirs' (a field only the other save changed starts on theirs), and one
  * 'Save merged' that saves the admin's form with those choices over the saved version
- * (docs/decisions/0051-presence-and-per-field-merge.md). Fields that do not differ stay as they are. Until
+ * (docs/decisions/0052-presence-and-per-field-merge.md). Fields that do not differ stay as they are. Until
  * that save succeeds, the form and this browser's local draft still hold everything the admin typed; the
  * version a save replaces joins the item's history. Radio buttons and a submit button: it works without
  * JavaScript.

@@ -17,7 +17,7 @@ const KEEP_AFTER_MS = 400
  *   data instead of redirecting). A save that never comes back (the tab closed, the server failed) leaves
  *   the draft, which the next visit drops if the item holds it already. A save that succeeds redirects: an
  *   edit screen is left, an add form starts again empty, and neither has a draft to offer any more
- *   (docs/decisions/0051-presence-and-per-field-merge.md: a merged save keeps everything typed until it succeeds).
+ *   (docs/decisions/0052-presence-and-per-field-merge.md: a merged save keeps everything typed until it succeeds).
  */
 export function useLocalDraft(form: RefObject<HTMLFormElement | null>, path: string, isUnsaved: () => boolean) {
 	const [offer, setOffer] = useState<LocalDraft>()

@@ -13,7 +13,7 @@ function namesOf(body: unknown): string[] {
 }
 
 /**
- * While an edit screen is open, it says so (docs/decisions/0051-presence-and-per-field-merge.md): once when
+ * While an edit screen is open, it says so (docs/decisions/0052-presence-and-per-field-merge.md): once when
  * it opens, every `PRESENCE_HEARTBEAT_SECONDS`, and again as soon as the tab is shown after a while hidden
  * (background tabs' timers are slowed); each answer names who else has the item open. Leaving (another
  * screen, or the page itself closing) says so with a `keepalive` request, which outlives the page as

@@ -7,7 +7,7 @@ import { Figures, PagesTable, ReferrersTable } from '#app/components/admin/analy
 import { LineChart } from '#app/components/admin/line-chart.tsx'
 import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
-import { requirePermission } from '#app/lib/auth.server.ts'
+import { can, type Permission, requirePermission } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, contentTypes, singletons } from '#app/lib/content.server.ts'
 import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
@@ -24,40 +24,58 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Da
  * server/content/types/), the media, the trash, the inbox and the account's screens.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePermission(request, context, { permission: 'admin.enter' })
+	const user = await requirePermission(request, context, { permission: 'admin.enter' })
+	const { db, config } = context.services
+	// Each user sees the screens they may use (docs/design.md §15); the screens ask again on the server.
+	const may = (permission: Permission) => can(user, { permission })
 	const tiles = [
 		...contentTypes
+			.filter((type) => can(user, { type, action: 'create' }))
 			.toSorted((a, b) => a.admin.tile.position - b.admin.tile.position)
 			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.list.path })),
 		// Single-record types (ADR 0041): the settings' screens.
-		...singletons.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.path })),
-		{ ...(await mediaTile(context.services.db)), unit: ['image', 'images'] as const },
-		{ ...(await trashTile(context.services.db, context.services.config.trashDays)), unit: ['item', 'items'] as const },
-		{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' },
-		{ label: 'Redirects', to: REDIRECTS_PATH, text: 'Where old addresses send their visitors' },
-		{ label: 'Analytics', to: ANALYTICS_PATH, text: 'Views, visitors, top pages and where they came from' },
+		...singletons
+			.filter((type) => can(user, { type, action: 'update' }))
+			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.path })),
+		{ ...(await mediaTile(db)), unit: ['image', 'images'] as const },
+		...(may('trash.manage')
+			? [{ ...(await trashTile(db, config.trashDays, user)), unit: ['item', 'items'] as const }]
+			: []),
+		...(may('contact.inbox')
+			? [{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' }]
+			: []),
+		...(may('redirects.manage')
+			? [{ label: 'Redirects', to: REDIRECTS_PATH, text: 'Where old addresses send their visitors' }]
+			: []),
+		...(may('analytics.read')
+			? [{ label: 'Analytics', to: ANALYTICS_PATH, text: 'Views, visitors, top pages and where they came from' }]
+			: []),
 		{ label: 'Sessions', to: SESSIONS_PATH, text: 'Where you are signed in; sign out other devices' },
-		{ label: 'Audit log', to: AUDIT_PATH, text: 'Sign-ins and every change, with the session that made it' },
+		...(may('audit.read')
+			? [{ label: 'Audit log', to: AUDIT_PATH, text: 'Sign-ins and every change, with who made it' }]
+			: []),
 		{ label: 'Security', to: SECURITY_PATH, text: 'Passkeys, authenticator app and recovery codes' },
 	]
 	return {
+		// The first account is 'Admin' (docs/design.md §15), so it is greeted 'Hi Admin' as before.
+		greeting: `Hi ${user.name || user.email}`,
 		// A new site without the sample content is 'Your company' until the admin names it (ADR 0046).
 		nameTheCompany:
-			context.settings.name === NEUTRAL_COMPANY_NAME
+			context.settings.name === NEUTRAL_COMPANY_NAME && can(user, { type: settings, action: 'update' })
 				? { name: NEUTRAL_COMPANY_NAME, path: settings.admin.path }
 				: undefined,
 		tiles,
-		unreadMessages: await contactSubmissions.unreadCount(context.services.db),
-		summary: await analyticsSummary(context.services.db),
+		unreadMessages: may('contact.inbox') ? await contactSubmissions.unreadCount(db) : 0,
+		summary: may('analytics.read') ? await analyticsSummary(db) : undefined,
 	}
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { tiles, unreadMessages, summary, nameTheCompany } = loaderData
+	const { tiles, unreadMessages, summary, nameTheCompany, greeting } = loaderData
 	const ids = useId()
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-			<h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi Admin</h1>
+			<h1 className="text-3xl font-bold tracking-tight text-slate-900">{greeting}</h1>
 			<p className="mt-3 max-w-2xl text-slate-600">
 				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes appear
 				on the site as soon as you save them.
@@ -82,40 +100,42 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</section>
 			)}
-			<div className="mt-10">
-				<Panel title={`Last ${summary.period} days`}>
-					<Figures
-						figures={[
-							{ label: 'Views', value: formatCount(summary.views) },
-							{ label: 'Visitors', value: formatCount(summary.visitors) },
-							{ label: 'Conversion', value: formatPercent(summary.conversion), hint: 'Contact messages ÷ visitors' },
-						]}
-					/>
-					<div className="mt-6">
-						<LineChart days={summary.days} compact />
-					</div>
-					<div className="mt-8 grid gap-8 lg:grid-cols-2">
-						<section aria-labelledby={`${ids}-pages`}>
-							<h3 id={`${ids}-pages`} className="mb-3 font-semibold text-slate-900">
-								Top pages
-							</h3>
-							<PagesTable pages={summary.pages} />
-						</section>
-						<section aria-labelledby={`${ids}-referrers`}>
-							<h3 id={`${ids}-referrers`} className="mb-3 font-semibold text-slate-900">
-								Top referrers
-							</h3>
-							<ReferrersTable referrers={summary.referrers} />
-						</section>
-					</div>
-					<Link
-						to={ANALYTICS_PATH}
-						className="mt-6 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
-					>
-						Analytics
-					</Link>
-				</Panel>
-			</div>
+			{summary && (
+				<div className="mt-10">
+					<Panel title={`Last ${summary.period} days`}>
+						<Figures
+							figures={[
+								{ label: 'Views', value: formatCount(summary.views) },
+								{ label: 'Visitors', value: formatCount(summary.visitors) },
+								{ label: 'Conversion', value: formatPercent(summary.conversion), hint: 'Contact messages ÷ visitors' },
+							]}
+						/>
+						<div className="mt-6">
+							<LineChart days={summary.days} compact />
+						</div>
+						<div className="mt-8 grid gap-8 lg:grid-cols-2">
+							<section aria-labelledby={`${ids}-pages`}>
+								<h3 id={`${ids}-pages`} className="mb-3 font-semibold text-slate-900">
+									Top pages
+								</h3>
+								<PagesTable pages={summary.pages} />
+							</section>
+							<section aria-labelledby={`${ids}-referrers`}>
+								<h3 id={`${ids}-referrers`} className="mb-3 font-semibold text-slate-900">
+									Top referrers
+								</h3>
+								<ReferrersTable referrers={summary.referrers} />
+							</section>
+						</div>
+						<Link
+							to={ANALYTICS_PATH}
+							className="mt-6 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+						>
+							Analytics
+						</Link>
+					</Panel>
+				</div>
+			)}
 			<ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{tiles.map((tile) => (
 					<li key={tile.to}>

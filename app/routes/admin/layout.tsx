@@ -4,7 +4,7 @@ import { signInPath } from '#shared/return-path.ts'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
-import { requirePermission } from '#app/lib/auth.server.ts'
+import { can, requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
 
@@ -26,10 +26,19 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requirePermission(request, context, { permission: 'admin.enter' })
 	const { trashDays, uploadMaxBytes } = context.services.config
-	return { email: admin.email, trashDays, uploadMaxBytes }
+	return { email: admin.email, trashDays, uploadMaxBytes, analytics: can(admin, { permission: 'analytics.read' }) }
 }
 
-function AdminShell({ children, signedIn }: { children: React.ReactNode; signedIn: boolean }) {
+function AdminShell({
+	children,
+	signedIn,
+	analytics = false,
+}: {
+	children: React.ReactNode
+	signedIn: boolean
+	/** Whether the user may read the analytics (a contributor may not: docs/design.md §15). */
+	analytics?: boolean
+}) {
 	return (
 		<div className="flex min-h-screen flex-col bg-slate-50">
 			{/* Here, not in `meta`: a screen's own `meta` would replace the layout's. React puts it in the head. */}
@@ -51,12 +60,14 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 							>
 								Dashboard
 							</Link>
-							<Link
-								to={ANALYTICS_PATH}
-								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
-							>
-								Analytics
-							</Link>
+							{analytics && (
+								<Link
+									to={ANALYTICS_PATH}
+									className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
+								>
+									Analytics
+								</Link>
+							)}
 							<Link
 								to={SECURITY_PATH}
 								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
@@ -85,9 +96,9 @@ function AdminShell({ children, signedIn }: { children: React.ReactNode; signedI
 	)
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
-		<AdminShell signedIn>
+		<AdminShell signedIn analytics={loaderData.analytics}>
 			{/* Leaving a form with unsaved changes asks first (app/components/admin/guarded-form.tsx reports them). */}
 			<UnsavedChangesGuard>
 				<Outlet />

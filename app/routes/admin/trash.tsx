@@ -15,9 +15,9 @@ import type { Route } from './+types/trash'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Trash', matches) }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePermission(request, context, { permission: 'trash.manage' })
+	const user = await requirePermission(request, context, { permission: 'trash.manage' })
 	const { db, config } = context.services
-	return { rows: await trashRows(db, config.trashDays), days: config.trashDays }
+	return { rows: await trashRows(db, config.trashDays, user), days: config.trashDays }
 }
 
 export const action = (args: Route.ActionArgs) => trashAction(args)

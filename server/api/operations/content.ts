@@ -2,7 +2,7 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 
 import { LIST_FILTERS } from '#shared/workflow.ts'
-import { EXAMPLE_TIMES } from '#server/api/examples.ts'
+import { EXAMPLE_CREDIT, EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, ifMatch, parseId, sessionUser, SIGN_IN_REQUIRED, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
@@ -11,7 +11,7 @@ import { can, requirePermission } from '#server/auth/permissions.ts'
 import type { User } from '#server/auth/user.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { asksToPublish } from '#server/content/access.ts'
-import { etagOf } from '#server/content/collection.ts'
+import { Credit, etagOf } from '#server/content/collection.ts'
 import type { ContentItem, ContentType } from '#server/content/content-type.ts'
 import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { contentTypes } from '#server/content/registry.ts'
@@ -52,14 +52,16 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 	const path = `/${type.name}`
 	const item = `${path}/:id`
 	const { tag, name, singular, plural, article, Singular, Plural } = apiWords(type)
-	const stored = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES }
+	const stored = { id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES, ...EXAMPLE_CREDIT }
 	const created = type.toApi(stored)
 	const updated = type.toApi({
 		...stored,
 		...type.updateSchema.parse({ ...stored, ...type.api.updateExample }),
 		updated_at: '2025-03-15T16:05:00.000Z',
 	})
-	const record = (example: unknown) => ({ name, schema: type.createSchema, shape: 'record' as const, example })
+	/** An item as stored: its fields, and who made and last saved it (the id and times come with `shape`). */
+	const credited = (type.createSchema as unknown as z.ZodObject).safeExtend(Credit.shape)
+	const record = (example: unknown) => ({ name, schema: credited, shape: 'record' as const, example })
 	/** What the type's `read` rule lets the reader see (ADR 0037). */
 	const readable = (user: User | undefined) => (item: ContentItem) => can(user, { type, action: 'read', item })
 	return [
@@ -81,7 +83,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			answer: {
 				status: 200,
 				description: `Every live ${singular} (or those \`status\` asks for)`,
-				body: { name, schema: type.createSchema, shape: 'records', example: [created] },
+				body: { name, schema: credited, shape: 'records', example: [created] },
 			},
 			failures: { 401: 'The `status` parameter without an admin session' },
 			handle: async (req, res, services) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
-import { actorOf, parseId } from '#server/api/http.ts'
+import { actorOf, parseId, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
+import { requirePermission } from '#server/auth/permissions.ts'
 import { ValidationError } from '#server/content/errors.ts'
-import { ALT_MAX, MediaUpdate, updateMedia } from '#server/content/media.ts'
+import { ALT_MAX, getMediaRow, MediaUpdate, updateMedia } from '#server/content/media.ts'
 import { deleteMedia, getMedia, listMedia } from '#server/content/media-usage.ts'
 
 const TAG = 'Media'
@@ -108,11 +109,15 @@ export const mediaOperations: ApiOperation[] = [
 		summary: 'Delete an image',
 		description:
 			'Removes the file and every variant; their addresses answer 404 afterwards. Refused (409, with `used_by`) while any item uses it, trashed ones included.',
-		access: { permission: 'media.manage' },
+		access: { permission: 'media.delete' },
 		answer: { status: 204, description: 'Deleted' },
 		failures: { 409: 'An item uses it: `used_by` lists them' },
 		handle: async (req, res, { db, storage }) => {
-			await deleteMedia(db, storage, parseId(req.params.id), { actor: actorOf(req, res) })
+			const id = parseId(req.params.id)
+			// An author deletes only their own uploads (docs/design.md §15): asked once the image is known.
+			const { created_by: owner } = await getMediaRow(db, id)
+			requirePermission(signedInUser(res), { permission: 'media.delete', owner })
+			await deleteMedia(db, storage, id, { actor: actorOf(req, res) })
 			res.status(204).end()
 		},
 	},

@@ -12,7 +12,7 @@ import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Who else has an item's edit screen open (docs/decisions/0051-presence-and-per-field-merge.md): the screen
+ * Who else has an item's edit screen open (docs/decisions/0052-presence-and-per-field-merge.md): the screen
  * reports itself and reads the others in one call, and says when it leaves. The router lets in anyone of
  * the admin area; the handler asks the item's type's `update` rule with the item (ADR 0037): whoever may
  * edit it may see who else does.

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { EXAMPLE_TIMES } from '#server/api/examples.ts'
+import { EXAMPLE_CREDIT, EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, ifMatch, parseId, signedInUser } from '#server/api/http.ts'
 import type { AnswerBody, ApiOperation } from '#server/api/operation.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
 import { requirePermission } from '#server/auth/permissions.ts'
-import { etagOf, RecordMeta } from '#server/content/collection.ts'
+import { Credit, etagOf, RecordMeta } from '#server/content/collection.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 
 /** An item's history and its restore (docs/design.md §8), for every content type. */
@@ -15,11 +15,19 @@ export function revisionOperations(
 ): ApiOperation[] {
 	const item = `/${type.name}/:id`
 	const { tag, name, singular, article, Singular } = apiWords(type)
-	const example = type.toApi({ id: 1, ...type.createSchema.parse(type.api.example), ...EXAMPLE_TIMES })
-	const stored = (type.createSchema as unknown as z.ZodObject).safeExtend(RecordMeta.shape)
+	const example = type.toApi({
+		id: 1,
+		...type.createSchema.parse(type.api.example),
+		...EXAMPLE_TIMES,
+		...EXAMPLE_CREDIT,
+	})
+	const stored = (type.createSchema as unknown as z.ZodObject)
+		.safeExtend(RecordMeta.shape)
+		.safeExtend(Credit.partial().shape)
 	const Revision = z.object({
 		revision: z.int().min(1).meta({ description: 'Its number, for the restore call' }),
 		created_at: z.iso.datetime().meta({ description: 'When a save replaced this state (ISO 8601, UTC)' }),
+		user_id: z.int().min(1).nullable().meta({ description: 'The user who saved this state; null when no user did' }),
 		record: stored.meta({ description: `The ${singular} as it was` }),
 	})
 	return [
@@ -37,7 +45,7 @@ export function revisionOperations(
 				body: {
 					name: `${name}Revisions`,
 					schema: z.array(Revision),
-					example: [{ revision: 7, created_at: '2025-03-15T16:05:00.000Z', record: example }],
+					example: [{ revision: 7, created_at: '2025-03-15T16:05:00.000Z', user_id: 1, record: example }],
 				},
 			},
 			handle: async (req, res, { db }) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { EXAMPLE_TIMES } from '#server/api/examples.ts'
-import { actorOf, parseId } from '#server/api/http.ts'
+import { actorOf, parseId, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { deleteForever, listTrash, restoreFromTrash, trashableType } from '#server/content/trash.ts'
@@ -40,7 +40,7 @@ export const trashOperations: ApiOperation[] = [
 			},
 		},
 		handle: async (_req, res, { db, config }) => {
-			const entries = await listTrash(db, config.trashDays)
+			const entries = await listTrash(db, config.trashDays, signedInUser(res))
 			res.json(entries.map((entry) => ({ ...entry, record: trashableType(entry.collection).toApi(entry.record) })))
 		},
 	},
@@ -61,7 +61,10 @@ export const trashOperations: ApiOperation[] = [
 		handle: async (req, res, { db }) => {
 			const actor = actorOf(req, res)
 			const collection = String(req.params.collection)
-			const restored = await restoreFromTrash(db, collection, parseId(req.params.id), { actor })
+			const restored = await restoreFromTrash(db, collection, parseId(req.params.id), {
+				actor,
+				user: signedInUser(res),
+			})
 			res.json(trashableType(collection).toApi(restored))
 		},
 	},
@@ -76,7 +79,10 @@ export const trashOperations: ApiOperation[] = [
 		answer: { status: 204, description: 'It is gone for good' },
 		failures: { 404: 'Nothing of that kind with this id is in the trash' },
 		handle: async (req, res, { db }) => {
-			await deleteForever(db, String(req.params.collection), parseId(req.params.id), { actor: actorOf(req, res) })
+			await deleteForever(db, String(req.params.collection), parseId(req.params.id), {
+				actor: actorOf(req, res),
+				user: signedInUser(res),
+			})
 			res.status(204).end()
 		},
 	},

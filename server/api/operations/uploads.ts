@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { UPLOAD_KEEP_FIELD, UPLOAD_TYPES_TEXT } from '#shared/uploads.ts'
+import { signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { reserveUpload } from '#server/content/media.ts'
 import { storeImage, UploadError } from '#server/uploads/images.ts'
@@ -40,7 +41,7 @@ export const uploadOperation: ApiOperation = {
 		// Only '1' keeps; anything else is an upload into a field, removed if no item uses it a day later.
 		const kept = (req.body as Record<string, unknown> | undefined)?.[UPLOAD_KEEP_FIELD] === '1'
 		const { imageUrl, reservation } = await storeImage(services.storage, req.file.buffer, (name) =>
-			reserveUpload(services.db, name, { kept }),
+			reserveUpload(services.db, name, { kept, createdBy: signedInUser(res).id }),
 		)
 		res.status(201).json({ imageUrl, id: reservation.id })
 	},

@@ -17,6 +17,16 @@ export const RecordMeta = z.object({
 	updated_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC' }),
 })
 export type RecordMeta = z.infer<typeof RecordMeta>
+/** Who made a content type's item and who saved it last (docs/design.md §15): user ids, null when no user did. */
+export const Credit = z.object({
+	created_by: z
+		.int()
+		.min(1)
+		.nullable()
+		.meta({ description: 'The user who made it; null when no user did (sample content)' }),
+	updated_by: z.int().min(1).nullable().meta({ description: 'The user who saved it last; null when no user did' }),
+})
+export type Credit = z.infer<typeof Credit>
 /** The workflow's fields as stored (server/content/workflow.ts has their rules). */
 export type WorkflowMeta = { status: Status; publish_at: string | null }
 

@@ -20,6 +20,16 @@ import { findRevision } from '#server/content/revisions.ts'
 import { toUtc } from '#server/content/workflow.ts'
 import { type Db, now } from '#server/db/database.ts'
 
+/**
+ * Who a save is credited to (docs/design.md §15): the acting user makes an item theirs on create and is its
+ * last editor on every save. A save without a user (the sample content, a restore) leaves the credit alone.
+ */
+const credit = (actor: AuditActor | undefined, creating: boolean) => {
+	const userId = actor?.userId
+	if (userId === undefined || userId === null) return {}
+	return creating ? { created_by: userId, updated_by: userId } : { updated_by: userId }
+}
+
 /** Raised inside a write's transaction when the row changed under it: rolled back, then tried again. */
 class ChangedMeanwhile extends Error {}
 
@@ -48,7 +58,7 @@ export function writeQueries<Item extends RecordMeta & Record<string, unknown>>(
 		return inTransaction(db, async (trx, afterCommit) => {
 			const created = (await anyDb(trx)
 				.insertInto(table)
-				.values({ ...toStoredRow(shape, fields), created_at: timestamp, updated_at: timestamp })
+				.values({ ...toStoredRow(shape, fields), ...credit(actor, true), created_at: timestamp, updated_at: timestamp })
 				.returningAll()
 				.executeTakeFirstOrThrow()) as StoredItem
 			await runAfterChange(hooks, { trx, operation: 'create', item: created, actor, afterCommit })
@@ -70,7 +80,11 @@ export function writeQueries<Item extends RecordMeta & Record<string, unknown>>(
 			return await inTransaction(db, async (trx, afterCommit) => {
 				const row = (await anyDb(trx)
 					.updateTable(table)
-					.set({ ...toStoredRow(shape, fields), updated_at: later(existing.updated_at) })
+					.set({
+						...toStoredRow(shape, fields),
+						...credit(audited.actor, false),
+						updated_at: later(existing.updated_at),
+					})
 					.where('id', '=', existing.id)
 					.where('updated_at', '=', existing.updated_at)
 					.where('deleted_at', 'is', null)
