@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PRESENCE_FRESH_SECONDS } from '#shared/presence.ts'
-import { SIGN_IN_REQUIRED } from '#server/api/http.ts'
-import { createSession, sessionIdOfToken } from '#server/auth/sessions.ts'
+import { NOT_ALLOWED, SIGN_IN_REQUIRED } from '#server/api/http.ts'
+import { sessionIdOfToken } from '#server/auth/sessions.ts'
+import { blogs } from '#server/content/types/blogs.ts'
+import { addTeamMember } from '#tests/helpers/team.ts'
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
@@ -15,7 +17,9 @@ let adminElsewhere: string
 let ben: string
 let faqId: number
 
-const BEN = 'ben@example.com'
+/** The first account is the administrator 'Admin' (docs/design.md §15); Ben an editor. */
+const ADMIN = 'Admin'
+const BEN = 'Ben Okafor'
 
 beforeAll(async () => {
 	app = await startTestApp()
@@ -24,13 +28,7 @@ beforeAll(async () => {
 		body: { email: ADMIN_EMAIL, password: 'correct horse battery staple' },
 	})
 	adminElsewhere = again.body.token
-	const at = new Date().toISOString()
-	const { id } = await app.services.db
-		.insertInto('admin_users')
-		.values({ email: BEN, password_hash: 'unused', created_at: at, updated_at: at })
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	ben = (await createSession(app.services.db, id)).token
+	ben = (await addTeamMember(app.services.db, { role: 'editor', name: BEN })).token
 	const faq = await app.api('POST', '/faqs', {
 		token: admin,
 		body: { question: 'Who is here?', answer: 'Let us see.' },
@@ -52,12 +50,12 @@ describe('PUT /presence/{collection}/{id}', () => {
 	it('names everyone else with the item open, never the session asking', async () => {
 		expect(await names(admin)).toEqual([])
 		// Ben opens it: he sees the admin, and the admin sees him at the next heartbeat.
-		expect(await names(ben)).toEqual([ADMIN_EMAIL])
+		expect(await names(ben)).toEqual([ADMIN])
 		expect(await names(admin)).toEqual([BEN])
 		// The admin in another window is someone else too, named once however many windows they have.
-		expect(await names(adminElsewhere)).toEqual([ADMIN_EMAIL, BEN])
-		expect(await names(ben)).toEqual([ADMIN_EMAIL])
-		expect(await names(admin)).toEqual([ADMIN_EMAIL, BEN])
+		expect(await names(adminElsewhere)).toEqual([ADMIN, BEN])
+		expect(await names(ben)).toEqual([ADMIN])
+		expect(await names(admin)).toEqual([ADMIN, BEN])
 	})
 
 	it('is about one item: another item has nobody yet', async () => {
@@ -66,11 +64,11 @@ describe('PUT /presence/{collection}/{id}', () => {
 		const page = await app.api('GET', '/pages', {})
 		const pageId = (page.body as Array<{ id: number }>)[0]!.id
 		expect((await report(admin, `/presence/pages/${pageId}`)).body).toEqual({ editors: [] })
-		expect((await report(ben, `/presence/pages/${pageId}`)).body).toEqual({ editors: [{ name: ADMIN_EMAIL }] })
+		expect((await report(ben, `/presence/pages/${pageId}`)).body).toEqual({ editors: [{ name: ADMIN }] })
 	})
 
 	it('forgets a report older than a minute, and a session that left', async () => {
-		expect(await names(ben)).toContain(ADMIN_EMAIL)
+		expect(await names(ben)).toContain(ADMIN)
 		// The admin's windows stop reporting: a minute later (their rows made older here) nobody is left.
 		const stale = new Date(Date.now() - (PRESENCE_FRESH_SECONDS + 1) * 1000).toISOString()
 		await app.services.db
@@ -104,7 +102,7 @@ describe('PUT /presence/{collection}/{id}', () => {
 		const doomed = await app.api('POST', '/faqs', { token: admin, body: { question: 'Deleted here?', answer: 'Yes.' } })
 		const path = `/presence/faqs/${doomed.body.id}`
 		await report(admin, path)
-		expect((await report(ben, path)).body).toEqual({ editors: [{ name: ADMIN_EMAIL }] })
+		expect((await report(ben, path)).body).toEqual({ editors: [{ name: ADMIN }] })
 		await app.api('DELETE', `/faqs/${doomed.body.id}`, { token: admin })
 		expect((await app.api('DELETE', path, { token: admin })).status).toBe(204)
 		const left = await app.services.db
@@ -115,6 +113,41 @@ describe('PUT /presence/{collection}/{id}', () => {
 			.execute()
 		expect(left).toEqual([{ session_id: sessionIdOfToken(ben) }])
 		expect((await app.api('DELETE', '/presence/nothing/1', { token: admin })).status).toBe(404)
+	})
+
+	it('answers 403 to whoever may not edit the item, and records nothing for them', async () => {
+		// A contributor writes blogs only; an author their own blog posts, not the admin's.
+		const contributor = await addTeamMember(app.services.db, { role: 'contributor', name: 'Cleo' })
+		const author = await addTeamMember(app.services.db, { role: 'author', name: 'Ari' })
+		const post = await app.api('POST', '/blogs', {
+			token: admin,
+			body: { ...blogs.api.example, heading: 'The admin’s post' },
+		})
+		expect(post.status, post.text).toBe(201)
+		const refusals = [
+			await report(contributor.token),
+			await app.api('DELETE', `/presence/faqs/${faqId}`, { token: contributor.token }),
+			await report(author.token, `/presence/blogs/${post.body.id}`),
+		]
+		for (const refused of refusals) {
+			expect(refused.status).toBe(403)
+			expect(refused.body).toEqual({ error: NOT_ALLOWED })
+		}
+		const theirs = await app.services.db
+			.selectFrom('editing_presence')
+			.select('user_id')
+			.where('user_id', 'in', [contributor.id, author.id])
+			.execute()
+		expect(theirs).toEqual([])
+		expect(await names(admin)).not.toContain('Cleo')
+		// The author's own post is theirs to edit.
+		const own = await app.api('POST', '/blogs', {
+			token: author.token,
+			body: { ...blogs.api.example, heading: 'Ari’s post', status: 'draft' },
+		})
+		expect(own.status, own.text).toBe(201)
+		expect((await report(author.token, `/presence/blogs/${own.body.id}`)).status).toBe(200)
+		expect((await report(admin, `/presence/blogs/${own.body.id}`)).body).toEqual({ editors: [{ name: 'Ari' }] })
 	})
 
 	it('answers 401 without a session', async () => {
