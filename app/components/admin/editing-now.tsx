@@ -13,7 +13,6 @@ export function EditingNow({ collection, id }: { collection: string; id: number 
 	return (
 		<p
 			aria-live="polite"
-			data-presence=""
 			className={
 				text
 					? 'rounded-full bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-950 ring-1 ring-amber-300'
