@@ -13,6 +13,7 @@ import type { Db } from '#server/db/database.ts'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { applyMediaForm } from '#app/lib/media-form.server.ts'
+import { chosenTheirs, conflictFields } from '#app/lib/merge.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { undoDelete } from '#app/lib/trash.server.ts'
 import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
@@ -28,6 +29,8 @@ type Collection<T> = {
 	remove(db: Db, id: number, options?: ActorOption & UserOption): Promise<void>
 	/** A content type's fields: the form's texts of structured kinds are read as their values (field-kinds/). */
 	shape?: Record<string, z.ZodType>
+	/** The states its saves replaced (a conflict finds there the version its admin opened). */
+	revisions?(db: Db, id: number): Promise<ReadonlyArray<{ record: Record<string, unknown> }>>
 }
 
 /** The form's texts as the collection's schema takes them. */
@@ -117,8 +120,13 @@ export async function updateFromForm<T>(options: {
 }) {
 	const { form } = options
 	const values = formValues(form, options.fields)
-	// Or the newer version its admin saw and chose to replace (the conflict's 'Keep mine').
+	// Or the newer version its admin saw and merged with theirs (the conflict's 'Save merged').
+	const merging = form.has(WORKFLOW_FIELDS.replaceVersion)
 	const version = String(form.get(WORKFLOW_FIELDS.replaceVersion) ?? form.get(VERSION_FIELD) ?? '')
+	// The fields the merge takes from that version: the stored item the save is checked against.
+	const theirs = merging
+		? chosenTheirs(form, options.fields, options.existing as unknown as Record<string, unknown>)
+		: {}
 	try {
 		// First, as for an add: the alt text typed under the pictures is stored whatever becomes of the save.
 		await applyMediaForm(options.db, form, options.actor)
@@ -126,7 +134,7 @@ export async function updateFromForm<T>(options: {
 		const saved = await options.collection.update(
 			options.db,
 			options.id,
-			{ ...inputOf(options.collection, values), ...decision.values },
+			{ ...inputOf(options.collection, values), ...theirs, ...decision.values },
 			{
 				actor: options.actor,
 				user: options.user,
@@ -143,14 +151,35 @@ export async function updateFromForm<T>(options: {
 		if (error instanceof AccessDenied) throw forbiddenOr(error)
 		if (error instanceof ConflictError) {
 			const current = error.current as Stored & Record<string, unknown>
+			const changes = await conflictOf(options, values, current)
 			return data<FormFailure>(
 				// The conflict notice says what happened; no second message above the fields.
-				{ error: '', fields: {}, values, conflict: { version: current.updated_at, current } },
+				{ error: '', fields: {}, values, conflict: { version: current.updated_at, changes } },
 				{ status: 409 },
 			)
 		}
 		throw error
 	}
+}
+
+/** The fields a refused save's form differs in from the version saved meanwhile (app/lib/merge.server.ts). */
+async function conflictOf<T>(
+	options: { collection: Collection<T>; db: Db; id: number; form: FormData; fields: readonly string[] },
+	values: Record<string, string>,
+	current: Record<string, unknown>,
+) {
+	const { collection, form } = options
+	if (!collection.shape) return []
+	// The version the form was opened at, as the history kept it when a later save replaced it.
+	const opened = String(form.get(VERSION_FIELD) ?? '')
+	const kept = opened && collection.revisions ? await collection.revisions(options.db, options.id) : []
+	return conflictFields({
+		shape: collection.shape,
+		names: options.fields,
+		values,
+		current,
+		opened: kept.find((revision) => revision.record.updated_at === opened)?.record,
+	})
 }
 
 /**

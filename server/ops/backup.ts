@@ -260,6 +260,8 @@ export async function restoreBackup(options: {
 		}
 		await db.transaction().execute(async (trx) => {
 			await trx.deleteFrom('sessions').execute()
+			// Who had which item open: the items and sessions it names are the replaced database's.
+			await trx.deleteFrom('editing_presence').execute()
 			await trx.deleteFrom('auth_challenges').execute()
 			// The backup's daily totals replace the site's analytics; raw views are not in a backup.
 			await trx.deleteFrom('analytics_events').execute()
