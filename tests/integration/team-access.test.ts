@@ -236,6 +236,20 @@ const RECIPES: Array<[RegExp, Recipe]> = [
 			return [{ path: operation.path, form, allowed: permitted(operation, user) }]
 		},
 	],
+	// Presence on an item: whoever may edit it (the caller's own blog post, and the administrator's).
+	[
+		/^(put|delete) \/presence\/:collection\/:id$/,
+		async (operation, user) => {
+			const blogs = contentTypes.find((type) => type.name === 'blogs')!
+			const calls: Call[] = []
+			for (const owner of [user, await userOf('administrator')]) {
+				const item = await itemOf(blogs, owner)
+				const path = idOf(idOf(operation.path, 'collection', 'blogs'), 'id', item.id)
+				calls.push({ path, allowed: permitted(operation, user) && can(user, { type: blogs, action: 'update', item }) })
+			}
+			return calls
+		},
+	],
 	// A passkey of the caller's to remove: none they could have made here (a ceremony, below).
 	[
 		/^delete \/admin\/passkeys\/:id$/,
