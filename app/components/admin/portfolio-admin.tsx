@@ -25,23 +25,28 @@ export function PortfolioManager({
 	items,
 	filter,
 	search,
+	mayCreate,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	items: PortfolioCardView[]
 	filter: ListFilterView
 	search: SearchView
+	/** Whether the user may add one (the server's rules; it asks again). */
+	mayCreate: boolean
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
 	const failure = useActionData<FormFailure>()
 	return (
 		<AdminPage title={screen.title}>
-			<Panel title={texts.addHeading}>
-				<AddForm button={texts.addButton}>
-					{(onBusyChange) => <ContentFields fields={screen.fields} failure={failure} onBusyChange={onBusyChange} />}
-				</AddForm>
-			</Panel>
+			{mayCreate && (
+				<Panel title={texts.addHeading}>
+					<AddForm button={texts.addButton}>
+						{(onBusyChange) => <ContentFields fields={screen.fields} failure={failure} onBusyChange={onBusyChange} />}
+					</AddForm>
+				</Panel>
+			)}
 			<Panel title={texts.listHeading}>
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={items.length} />
@@ -68,8 +73,8 @@ export function PortfolioManager({
 								}
 								actions={
 									<>
-										<EditLink to={screen.editPath ? itemPath(screen.editPath, item.id) : ''} />
-										<DeleteButton id={item.id} label={item.title} />
+										{item.may.edit && <EditLink to={screen.editPath ? itemPath(screen.editPath, item.id) : ''} />}
+										{item.may.delete && <DeleteButton id={item.id} label={item.title} />}
 									</>
 								}
 							/>
