@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { registerContentTable } from '#server/cache/version.ts'
 import { readQueries } from '#server/content/collection/read.ts'
-import type { Collection, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'
+import type { Collection, Credit, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'
 import { trashQueries } from '#server/content/collection/trash.ts'
 import { writeQueries } from '#server/content/collection/write.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
@@ -48,7 +48,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	/** The schema of each field, whose kind says how it is stored (server/content/field-kinds/). */
 	shape: Record<string, z.ZodType>
 }) {
-	type Item = Fields & RecordMeta & WorkflowMeta
+	type Item = Fields & RecordMeta & WorkflowMeta & Partial<Credit>
 	const { table, label, pictureFields = [], slugFrom } = definition
 	const slugs =
 		slugFrom === undefined
