@@ -168,7 +168,8 @@ export async function updateProfile(
 			const row = await profileRow(trx, userId)
 			if (!row) throw new NotFoundError('The user')
 			const next = { ...row, ...fields }
-			const slug = fields.name === undefined && row.slug ? row.slug : await userSlugFor(trx, next.name, row)
+			// The page stays where it is unless the name changes (a save of the same name moves nothing).
+			const slug = next.name === row.name && row.slug ? row.slug : await userSlugFor(trx, next.name, row)
 			const changed = (['name', 'bio', 'photo'] as const).filter((field) => next[field] !== row[field])
 			if (changed.length === 0 && slug === row.slug) return present({ ...row, slug })
 			await trx
