@@ -1,5 +1,5 @@
 /**
- * A team member as an author (docs/design.md §15, docs/decisions/0052-author-pages.md): the limits of the
+ * A team member as an author (docs/design.md §15, docs/decisions/0053-author-pages.md): the limits of the
  * profile's fields, which the Profile screen's inputs and the server's schema both read, and the address
  * of an author's page.
  */

@@ -120,12 +120,13 @@ export async function listScreenAction<F extends Fields>(
 	if (deleting) {
 		// Back to the list as it was: the delete's form posts to the list's own address, query and all.
 		const redirectTo = listAddress(request.url, list)
-		return deleteFromForm({ collection: type, db, actor, form, redirectTo, success: messages.deleted })
+		return deleteFromForm({ collection: type, db, actor, user, form, redirectTo, success: messages.deleted })
 	}
 	return createFromForm({
 		collection: type,
 		db,
 		actor,
+		user,
 		form,
 		label: type.label.singular,
 		fields: fieldNames(type as unknown as ContentType),
@@ -181,6 +182,7 @@ export async function editScreenAction<F extends Fields>(
 		collection: type,
 		db: args.context.services.db,
 		actor,
+		user,
 		id: existing.id,
 		existing,
 		form,

@@ -8,7 +8,7 @@ import { missingPage } from '#app/lib/preview.server.ts'
 import { authorMeta } from '#app/lib/seo.server.ts'
 
 /**
- * Authors on the public site (docs/design.md §15, docs/decisions/0052-author-pages.md): a post's byline and
+ * Authors on the public site (docs/design.md §15, docs/decisions/0053-author-pages.md): a post's byline and
  * an author's page. Both read the profile as it is now; a profile save bumps the content version, so cached
  * pages show the change at the next request.
  */

@@ -39,7 +39,7 @@ export async function loadProfile({ request, context }: Args) {
 		authorPage: {
 			path: profile.url,
 			address: siteUrlOf({ url: new URL(request.url), context }) + profile.url,
-			// The page lists their live posts: until there is one, it is the 404 page (ADR 0052).
+			// The page lists their live posts: until there is one, it is the 404 page (ADR 0053).
 			live: (await authorPage(db, profile.slug)) !== undefined,
 		},
 	}

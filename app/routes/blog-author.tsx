@@ -6,7 +6,7 @@ import { notFoundMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-author'
 
 /**
- * An author's page (docs/design.md §15, docs/decisions/0052-author-pages.md): who they are and their live
+ * An author's page (docs/design.md §15, docs/decisions/0053-author-pages.md): who they are and their live
  * posts, newest first. Cached as every public page; a profile save or a post changes the content version.
  */
 export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)

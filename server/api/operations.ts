@@ -6,6 +6,7 @@ import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
+import { presenceOperations } from '#server/api/operations/presence.ts'
 import { profileOperations } from '#server/api/operations/profile.ts'
 import { redirectOperations } from '#server/api/operations/redirects.ts'
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
@@ -34,6 +35,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...singletonApiOperations(),
 	...redirectOperations,
 	...trashOperations,
+	...presenceOperations,
 	...contactOperations,
 	...sessionOperations,
 	...accountActivityOperations,

@@ -14,7 +14,7 @@ import { type Db, now } from '#server/db/database.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 
 /**
- * Each user's own profile (docs/design.md §15, docs/decisions/0052-author-pages.md): the name, short bio and
+ * Each user's own profile (docs/design.md §15, docs/decisions/0053-author-pages.md): the name, short bio and
  * photo that bylines and their author page show. The slug of that page follows the name; when it changes,
  * the old address answers 301 to the new one through the redirects list (ADR 0045), as an item's does.
  * Every save bumps the content version in its transaction: bylines and author pages are cached pages.

@@ -3,7 +3,7 @@ import { blogs } from '#server/content/types/blogs.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * The team as the public site shows it (docs/design.md §15, docs/decisions/0052-author-pages.md): the
+ * The team as the public site shows it (docs/design.md §15, docs/decisions/0053-author-pages.md): the
  * author of a post (its `created_by`) with what their profile says, and an author's page with their live
  * posts. A removed user is still the author of what they wrote; a user with no live post has no page.
  */

@@ -1,4 +1,4 @@
-// Credit (docs/design.md §15, docs/decisions/0052-author-pages.md): a user sets their profile (name, bio, a
+// Credit (docs/design.md §15, docs/decisions/0053-author-pages.md): a user sets their profile (name, bio, a
 // photo from the media library) on the Profile screen; their post shows the byline, which leads to their
 // author page. Both screens are axe-clean at both widths (tests/e2e/accessibility.spec.ts lists them here).
 import { scanAtBothWidths } from '#tests/e2e/support/accessibility.ts'

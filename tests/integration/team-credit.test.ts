@@ -1,5 +1,5 @@
 /**
- * Credit (docs/design.md §15, docs/decisions/0052-author-pages.md): each user's profile (`PUT /admin/me`,
+ * Credit (docs/design.md §15, docs/decisions/0053-author-pages.md): each user's profile (`PUT /admin/me`,
  * its rules and its slug), items credited to who made them, bylines and author pages (their data, 404s,
  * 301s and JSON-LD), the sitemap's and the feed's authors, and the audit log and history naming the user.
  * Real HTTP and a real database (SQLite, or PostgreSQL under pg_virtualenv); loaders are called as React

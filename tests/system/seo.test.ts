@@ -179,7 +179,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 			expect(head.meta['og:site_name']).toBe(SITE_NAME)
 			expect(head.meta['og:description']).toBe(head.meta.description)
 			expect(head.meta['og:title']?.length).toBeGreaterThan(3)
-			// An author's page is a profile (docs/decisions/0052-author-pages.md).
+			// An author's page is a profile (docs/decisions/0053-author-pages.md).
 			expect(head.meta['og:type']).toMatch(/^(website|article|profile)$/)
 			expect(head.meta['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/`))
 			expect(head.meta['og:image:alt']?.length).toBeGreaterThan(3)

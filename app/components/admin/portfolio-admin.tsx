@@ -6,7 +6,7 @@ import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { ItemViewsPanel, type ItemViewsPanelData } from '#app/components/admin/item-views-panel.tsx'
 import { ListSearch } from '#app/components/admin/list-search.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
@@ -103,10 +103,10 @@ export function PortfolioEditor({
 		<AdminPage
 			title={PORTFOLIO_SCREENS[kind].editTitle}
 			back={screen.listPath}
-			actions={<HistoryLink collection={screen.name} id={item.id} />}
+			actions={<EditScreenActions collection={screen.name} id={item.id} />}
 		>
 			<Panel title={String(item.title)}>
-				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow} fields={screen.fields}>
+				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}
