@@ -39,6 +39,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	'navigation',
 	'pages',
 	'partners',
+	'presence',
 	'products',
 	'redirects',
 	'settings',
