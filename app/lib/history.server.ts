@@ -6,6 +6,7 @@ import { parseIdParam } from '#shared/ids.ts'
 import { pictureUrls } from '#shared/pictures.ts'
 import { formatTime } from '#shared/time-zone.ts'
 import { AccessDenied } from '#server/auth/permissions.ts'
+import { userNames } from '#server/content/authors.ts'
 import { adminFields, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import type { DiffShape } from '#server/content/field-kinds/kind.ts'
@@ -122,12 +123,16 @@ export async function loadHistory(args: Args) {
 	const fields = shownFields(type)
 	const current = item as Record<string, unknown>
 	const revisions = await type.revisions(args.context.services.db, item.id)
+	// Who saved each version (docs/design.md §15): the item's last editor, and each revision's.
+	const names = await userNames(args.context.services.db, [item.updated_by, ...revisions.map((r) => r.user_id)])
+	const savedBy = (id: number | null | undefined) => (id ? names.get(id) : undefined)
 	return {
 		kind: type.label.singular,
 		title: titleOf(type, current),
 		openTo: openPathOf(type, item.id),
 		current: {
 			savedAt: item.updated_at,
+			savedBy: savedBy(item.updated_by),
 			values: fields.map((field): ShownValue => {
 				if (field.shape === 'pictures')
 					return { label: field.label, shape: field.shape, urls: urlsOf(current[field.name]) }
@@ -139,6 +144,7 @@ export async function loadHistory(args: Args) {
 		versions: revisions.map((revision) => ({
 			revision: revision.revision,
 			savedAt: typeof revision.record.updated_at === 'string' ? revision.record.updated_at : undefined,
+			savedBy: savedBy(revision.user_id),
 			replacedAt: revision.created_at,
 			changes: fieldChanges(fields, revision.record, current),
 		})),

@@ -61,7 +61,10 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 			'Who else has an item’s edit screen open: each screen reports itself while open and reads the others, so two people editing one item know it.',
 	},
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
-	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
+	{
+		name: 'Admin session',
+		description: 'Signing in and out, and your own profile. Other admin calls need the session this opens.',
+	},
 	{
 		name: 'Audit log',
 		description:

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { registerContentTable } from '#server/cache/version.ts'
 import type { ContentAccess } from '#server/content/access.ts'
 import { readQueries } from '#server/content/collection/read.ts'
-import type { Collection, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'
+import type { Collection, Credit, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'
 import { trashQueries } from '#server/content/collection/trash.ts'
 import { writeQueries } from '#server/content/collection/write.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
@@ -52,7 +52,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	/** Its access rules (content-type.ts), asked with the item by a write made for a user. */
 	access: ContentAccess
 }) {
-	type Item = Fields & RecordMeta & WorkflowMeta
+	type Item = Fields & RecordMeta & WorkflowMeta & Partial<Credit>
 	const { table, label, pictureFields = [], slugFrom } = definition
 	const slugs =
 		slugFrom === undefined
