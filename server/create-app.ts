@@ -101,7 +101,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 			})
 		: noContactMailer
 	if (config.mail) log('info', 'e-mail on', { fallbackRecipients: config.mail.fallbackTo.length })
-	// A link to choose a password is written with the site's address, never a request's (docs/decisions/0053-password-resets.md).
+	// A link to choose a password is written with the site's address, never a request's (docs/decisions/0054-password-resets.md).
 	if (config.mail && !config.publicUrl) {
 		log('warn', 'password reset links are not e-mailed to whoever asks without PUBLIC_URL: set it to the site address')
 	}

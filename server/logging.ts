@@ -110,7 +110,7 @@ export function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fie
 	logger[level](fields, msg)
 }
 
-/** Paths whose next segment is a secret: a password reset link's token (docs/decisions/0053-password-resets.md). */
+/** Paths whose next segment is a secret: a password reset link's token (docs/decisions/0054-password-resets.md). */
 const SECRET_SEGMENT_AFTER = /^(\/admin\/(?:password-reset|reset-password)\/)[^/]+/
 
 /** A request's path as the log keeps it: no query string, no token. */

@@ -1,5 +1,5 @@
 /**
- * The addresses of a forgotten password's screens (docs/decisions/0053-password-resets.md): app/routes.ts
+ * The addresses of a forgotten password's screens (docs/decisions/0054-password-resets.md): app/routes.ts
  * declares them, the sign-in screen links to the first, and the server writes links to the second.
  */
 

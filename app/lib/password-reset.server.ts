@@ -24,7 +24,7 @@ import {
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 
 /**
- * The forgotten-password screens (docs/decisions/0053-password-resets.md), by the same domain calls as
+ * The forgotten-password screens (docs/decisions/0054-password-resets.md), by the same domain calls as
  * `POST /admin/password-reset` and `POST /admin/password-reset/{token}`. Plain form posts: they work without
  * JavaScript.
  */

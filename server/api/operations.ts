@@ -7,6 +7,8 @@ import { contentApiOperations } from '#server/api/operations/content.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { passwordResetOperations } from '#server/api/operations/password-resets.ts'
+import { presenceOperations } from '#server/api/operations/presence.ts'
+import { profileOperations } from '#server/api/operations/profile.ts'
 import { redirectOperations } from '#server/api/operations/redirects.ts'
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { securityPolicyOperations } from '#server/api/operations/security-policy.ts'
@@ -35,10 +37,12 @@ export const apiOperations: readonly ApiOperation[] = [
 	...singletonApiOperations(),
 	...redirectOperations,
 	...trashOperations,
+	...presenceOperations,
 	...contactOperations,
 	...sessionOperations,
 	...passwordResetOperations,
 	...accountActivityOperations,
+	...profileOperations,
 	...passkeyOperations,
 	...secondFactorOperations,
 	...securityPolicyOperations,

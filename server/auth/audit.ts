@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
 	'password-reset',
 	'security-policy-changed',
 	'user-created',
+	'profile-updated',
 	'content-created',
 	'content-updated',
 	'content-deleted',

@@ -11,7 +11,7 @@ import { pruneCounters, recordHit } from '#server/rate-limit/counters.ts'
 import type { Services } from '#server/services.ts'
 
 /**
- * Asking for a link to choose a new password (docs/decisions/0053-password-resets.md): on the sign-in
+ * Asking for a link to choose a new password (docs/decisions/0054-password-resets.md): on the sign-in
  * screen for oneself (`requestPasswordReset`: the same answer for every address, the same work before it,
  * throttled), or by an administrator for a user (`sendPasswordReset`: the link is answered, and e-mailed
  * when the site sends e-mail).

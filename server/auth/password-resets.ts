@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError } from '#server/content/errors.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Links to choose a new password (docs/decisions/0053-password-resets.md): a random token in the link,
+ * Links to choose a new password (docs/decisions/0054-password-resets.md): a random token in the link,
  * only its SHA-256 stored; one use, 30 minutes. Asked for on the sign-in screen (server/auth/forgot-password.ts)
  * or made by an administrator for a user (`createPasswordReset`). Using one sets the password and ends every
  * session of the account; its second factors stay as they are.

@@ -15,7 +15,7 @@ export const DRAIN_MS = 5_000
 
 /**
  * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells a
- * user of a sign-in from a new device (ADR 0029) and sends links to choose a new password (ADR 0053): the
+ * user of a sign-in from a new device (ADR 0029) and sends links to choose a new password (ADR 0054): the
  * same SMTP server, sender and background sending.
  */
 export type ContactMailer = ContactNotifier & {

@@ -14,8 +14,8 @@ import { STARTER_PAGE_SLUGS } from '#server/content/starter-pages.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
 import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
-import { withTeam } from '#server/ops/backup-team.ts'
 import { log } from '#server/logging.ts'
+import { withTeam } from '#server/ops/backup-team.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
@@ -263,6 +263,8 @@ export async function restoreBackup(options: {
 		}
 		await db.transaction().execute(async (trx) => {
 			await trx.deleteFrom('sessions').execute()
+			// Who had which item open: the items and sessions it names are the replaced database's.
+			await trx.deleteFrom('editing_presence').execute()
 			await trx.deleteFrom('auth_challenges').execute()
 			// A link to choose a password names an account by its id, which the backup's accounts may reuse.
 			await trx.deleteFrom('password_resets').execute()

@@ -90,6 +90,8 @@ const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
 	'/admin/forgot-password': 'forgot-password.spec.ts: with and without e-mail, asked',
 	'/admin/reset-password/:token': 'forgot-password.spec.ts: a link unknown, refusing a password, used',
+	'/dashboard/profile': 'author-byline.spec.ts: with a name, bio and photo set, as bylines show them',
+	'/blog/author/:slug': 'author-byline.spec.ts: an author with a live post (else it is the 404 page)',
 }
 
 /** Routes that show nothing of their own, and why. */

@@ -9,7 +9,7 @@ import { type ServerProcess, startServerProcess } from '#tests/helpers/server-pr
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts'
 
 /**
- * A forgotten password in the browser (docs/decisions/0053-password-resets.md): from the sign-in screen's
+ * A forgotten password in the browser (docs/decisions/0054-password-resets.md): from the sign-in screen's
  * link to a new password, with the e-mail read from a real SMTP server; a weak password refused without
  * using the link up; the link dead once used; the screens without e-mail; and an account sent to set up a
  * second factor when the site requires one. Every state clean for axe at 375 and 1280 px.

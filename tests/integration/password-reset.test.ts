@@ -1,4 +1,4 @@
-// A forgotten password (docs/decisions/0053-password-resets.md), against a real SMTP server started here:
+// A forgotten password (docs/decisions/0054-password-resets.md), against a real SMTP server started here:
 // the same answer for every address, the e-mailed link working once within 30 minutes, a weak password
 // leaving it unused, every session ending, the throttles, an administrator's link, and nothing of it in
 // the log or the audit log that names an address without an account.

@@ -21,7 +21,7 @@ const PUBLIC_OPERATIONS = [
 	'signInSecondStep',
 	'passkeySignInOptions',
 	'signInWithPasskey',
-	// A forgotten password (docs/decisions/0053-password-resets.md): asked for, then chosen with the e-mailed link.
+	// A forgotten password (docs/decisions/0054-password-resets.md): asked for, then chosen with the e-mailed link.
 	'requestPasswordReset',
 	'resetPassword',
 	'countPageView',

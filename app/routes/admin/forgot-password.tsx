@@ -8,7 +8,7 @@ import { type ForgotAnswer, PASSWORD_RESET_FIELDS } from '#app/lib/password-rese
 import type { Route } from './+types/forgot-password'
 
 /**
- * 'Forgot your password?' (docs/decisions/0053-password-resets.md): an e-mail address, and the same answer
+ * 'Forgot your password?' (docs/decisions/0054-password-resets.md): an e-mail address, and the same answer
  * whatever it is. Without e-mail on the server, it says to ask an administrator.
  */
 

@@ -4,7 +4,7 @@ import { signInPath } from '#shared/return-path.ts'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
 import { pageOfDataRequest } from '#app/lib/admin-bar.server.ts'
-import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
+import { ANALYTICS_PATH, PROFILE_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { can, requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
@@ -79,6 +79,11 @@ function AdminShell({
 							{analytics && (
 								<Link to={ANALYTICS_PATH} className={NAV_LINK}>
 									Analytics
+								</Link>
+							)}
+							{setUpOnly ? null : (
+								<Link to={PROFILE_PATH} className={NAV_LINK}>
+									Profile
 								</Link>
 							)}
 							<Link to={SECURITY_PATH} className={NAV_LINK}>

@@ -9,7 +9,7 @@ import { PASSWORD_RESET_FIELDS, type ResetAnswer } from '#app/lib/password-reset
 import type { Route } from './+types/reset-password'
 
 /**
- * A link to choose a new password (docs/decisions/0053-password-resets.md): the new password, or, for a
+ * A link to choose a new password (docs/decisions/0054-password-resets.md): the new password, or, for a
  * link used, expired or unknown, why not and the way to ask again. Once it is set, every session of the
  * account has ended and the sign-in screen says so.
  */

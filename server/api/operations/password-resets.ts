@@ -22,7 +22,7 @@ import {
 import { parseOrThrow } from '#server/content/collection.ts'
 
 /**
- * A forgotten password (docs/decisions/0053-password-resets.md): asking for a link, choosing a new password
+ * A forgotten password (docs/decisions/0054-password-resets.md): asking for a link, choosing a new password
  * with it, and an administrator's link for a user.
  */
 
