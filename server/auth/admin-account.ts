@@ -14,16 +14,19 @@ import { type Db, now } from '#server/db/database.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
+/** Every password an account gets: the admin's, and each team member's when they join (docs/design.md §15). */
+export const NewPassword = z
+	.string({ error: 'Password is required' })
+	.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+	.max(1024, 'The password must be at most 1024 characters')
+	.refine((password) => !isCommonPassword(password), 'This password is one of the most common ones: choose another')
+
 const Credentials = z.object({
 	email: z
 		.email('Enter a valid email address')
 		.max(254)
 		.transform((email) => email.toLowerCase()),
-	password: z
-		.string()
-		.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)
-		.max(1024, 'The password must be at most 1024 characters')
-		.refine((password) => !isCommonPassword(password), 'This password is one of the most common ones: choose another'),
+	password: NewPassword,
 })
 
 /**
