@@ -29,6 +29,7 @@ for (const file of files) {
 		['an e-mail address', /[\w.+-]+@[\w-]+\.[\w.-]+/.test(log)],
 		['a contact message field', /"(message|phone|email|body|password)"\s*:/.test(log)],
 		['a query string', /"path":"[^"]*\?/.test(log)],
+		['an invitation link', /"path":"\/invitations\/(?!\[token\])/.test(log)],
 	].filter(([, found]) => found)
 	if (requests === 0) {
 		console.error(`${file}: no request was logged, so nothing was checked`)

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 
-import { type Role,ROLE_LABELS } from '#shared/team.ts'
+import { type Role, ROLE_LABELS } from '#shared/team.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 
 /** An invitation to the team (server/auth/invitations.ts, docs/design.md §15), e-mailed to the one invited. */

@@ -136,7 +136,7 @@ describe('POST /invitations/{token}', () => {
 		const { url } = (await invite({ email, role: 'contributor', types: ['faqs'] })).body
 		const link = tokenOf(url)
 
-		const weak = await accept(link, { name: 'Sam Lee', password: 'password123' })
+		const weak = await accept(link, { name: 'Sam Lee', password: 'password1234' })
 		expect(weak.status).toBe(400)
 		expect(Object.keys(weak.body.fields)).toEqual(['password'])
 		const nameless = await accept(link, { name: ' ', password: PASSWORD })

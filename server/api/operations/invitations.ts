@@ -21,6 +21,7 @@ import {
 	UNKNOWN_LINK,
 	USED_LINK,
 } from '#server/auth/invitations.ts'
+import { MIN_PASSWORD_LENGTH } from '#server/auth/passwords.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import type { Services } from '#server/services.ts'
 
@@ -149,7 +150,7 @@ export const invitationOperations: ApiOperation[] = [
 		operationId: 'acceptInvitation',
 		tag: TEAM_TAG,
 		summary: 'Accept an invitation',
-		description: `With the token of the invitation's link, a name and a password (at least 12 characters, not one of the most common): makes the user with the invitation's role and signs them in, answering as \`POST /admin/login\` does. The link is then used up; a refused name or password leaves it as it was. Browsers that open the link get the page that does the same.`,
+		description: `With the token of the invitation's link, a name and a password (at least ${MIN_PASSWORD_LENGTH} characters, not one of the most common): makes the user with the invitation's role and signs them in, answering as \`POST /admin/login\` does. The link is then used up; a refused name or password leaves it as it was. Browsers that open the link get the page that does the same.`,
 		access: 'public',
 		sharesPathWithPage: true,
 		request: {
