@@ -82,12 +82,17 @@ const ADMIN_SCREENS: Screens = {
 	// errors: admin-redirects.spec.ts.
 	'/dashboard/redirects': () => '/dashboard/redirects',
 	'/dashboard/redirects/:id': ({ redirect }) => `/dashboard/redirects/${redirect.id}`,
+	// The team (docs/design.md §15): the users and the invite form, and the first account's own screen; a
+	// link to hand over, the invitation's page and a dead link: team.spec.ts.
+	'/dashboard/team': () => '/dashboard/team',
+	'/dashboard/team/:id': () => '/dashboard/team/1',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
 const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/api-reference': 'api-reference.spec.ts: some 3,000 elements, a test of their own at each width',
 	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
+	'/invitations/:token': 'team.spec.ts: a link at work needs an invitation; it scans one, and a used one',
 }
 
 /** Routes that show nothing of their own, and why. */

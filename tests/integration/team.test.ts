@@ -3,10 +3,12 @@
  * database (SQLite, or PostgreSQL under pg_virtualenv). A removal ends every session at once and drops
  * what signs the user in; the site always keeps an active administrator; a new role rules the next request.
  */
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LAST_ADMINISTRATOR, NOT_YOURSELF, REMOVED_USER, updateUser } from '#server/auth/users.ts'
 import { adminId, auditOf } from '#tests/helpers/admin-sessions.ts'
+import { usingPostgres } from '#tests/helpers/database.ts'
 import { addTeamMember, TEAM_PASSWORD } from '#tests/helpers/team.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -185,11 +187,24 @@ describe('the last administrator', () => {
 			.where('role', '=', 'administrator')
 			.execute()
 		const other = await addTeamMember(db, { role: 'administrator' })
+		// PostgreSQL runs the two side by side: every update of a user waits a moment before its transaction
+		// goes on, so that each would read the other as an administrator but for the lock. (SQLite writes
+		// one transaction at a time.)
+		if (usingPostgres) {
+			await sql`CREATE FUNCTION slow_down() RETURNS trigger AS $$ BEGIN PERFORM pg_sleep(0.3); RETURN NULL; END $$ LANGUAGE plpgsql`.execute(
+				db,
+			)
+			await sql`CREATE TRIGGER slow_user_updates AFTER UPDATE ON admin_users FOR EACH STATEMENT EXECUTE FUNCTION slow_down()`.execute(
+				db,
+			)
+		}
 		// Straight to the domain: both requests past the router's check, as when they arrive together.
 		const outcomes = await Promise.allSettled([
 			updateUser(db, firstAdmin, { role: 'editor' }, { actor: { userId: other.id } }),
 			updateUser(db, other.id, { role: 'editor' }, { actor: { userId: firstAdmin } }),
-		])
+		]).finally(async () => {
+			if (usingPostgres) await sql`DROP FUNCTION slow_down CASCADE`.execute(db)
+		})
 		expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
 		const refused = outcomes.find((outcome) => outcome.status === 'rejected')
 		expect(refused?.reason).toMatchObject({ status: 409, message: LAST_ADMINISTRATOR })
