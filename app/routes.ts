@@ -39,7 +39,7 @@ export default [
 	route('admin/sign-out', 'routes/admin/sign-out.tsx'),
 	// An invitation's link (docs/design.md §15): outside both layouts, as the sign-in page; its form posts
 	// here too (the JSON API's POST at this address leaves form posts to it: ADR 0052).
-	route('invitations/:token', 'routes/invitation.tsx'),
+	route('invitations/:token', 'routes/team-invitation.tsx'),
 	// Everything below checks the session on the server, in the layout and in each loader and action.
 	layout('routes/admin/layout.tsx', [
 		route('dashboard', 'routes/admin/dashboard.tsx'),

@@ -3,10 +3,10 @@ import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { ROLE_LABELS } from '#shared/team.ts'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { Logo } from '#app/components/logo.tsx'
-import { joinAction, loadInvitation } from '#app/lib/invitation.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { type DeadInvitation, JOIN_FIELDS, type JoinAnswer } from '#app/lib/team.ts'
-import type { Route } from './+types/invitation'
+import { joinAction, loadInvitation } from '#app/lib/team-invitation.server.ts'
+import type { Route } from './+types/team-invitation'
 
 /** An invitation's link (docs/design.md §15): join the team with a name and a password, then the dashboard. */
 export const meta: Route.MetaFunction = ({ data, matches }) => [
