@@ -118,3 +118,22 @@ adminTest(
 		await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password', { timeout: 15_000 })
 	},
 )
+
+adminTest('the invitation page works without JavaScript', async ({ admin, browser, baseURL }) => {
+	const invited = await admin.context.post('/users/invitations', {
+		data: { email: `no-script-${unique()}@example.com`, role: 'author' },
+	})
+	expect(invited.status()).toBe(201)
+	const { url } = (await invited.json()) as { url: string }
+	const page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage()
+	await page.goto(url)
+	await page.getByLabel('Your name').fill('Nora Script')
+	await page.getByLabel('Password').fill('password1234')
+	await page.getByRole('button', { name: 'Join the team' }).click()
+	await expect(page.getByText('This password is one of the most common ones: choose another')).toBeVisible()
+	await expect(page.getByLabel('Your name')).toHaveValue('Nora Script')
+	await page.getByLabel('Password').fill(PASSWORD)
+	await page.getByRole('button', { name: 'Join the team' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Nora Script')
+	expect(pathOf(page)).toBe('/dashboard')
+})
