@@ -27,7 +27,7 @@ const BUTTON = 'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 disabled:o
 const COLUMNS = ['Name', 'Role', 'Writes', 'Last seen', 'Second factor', 'Actions']
 const INVITATION_COLUMNS = ['Email', 'Role', 'Invited by', 'Expires', 'Actions']
 
-function Headers({ columns }: { columns: string[] }) {
+function ColumnHeads({ columns }: { columns: string[] }) {
 	return (
 		<thead className="border-b border-slate-300 text-slate-700">
 			<tr>
@@ -127,7 +127,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 				<div aria-busy={reloading || undefined} className="overflow-x-auto">
 					<table className="w-full min-w-[48rem] text-left text-sm">
 						<caption className="sr-only">The team</caption>
-						<Headers columns={COLUMNS} />
+						<ColumnHeads columns={COLUMNS} />
 						<tbody className="divide-y divide-slate-200 text-slate-800">
 							{users.map((user) => (
 								<tr key={user.id} data-user-id={user.id}>
@@ -181,7 +181,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 					<div aria-busy={reloading || undefined} className="overflow-x-auto">
 						<table className="w-full min-w-[40rem] text-left text-sm">
 							<caption className="sr-only">Pending invitations</caption>
-							<Headers columns={INVITATION_COLUMNS} />
+							<ColumnHeads columns={INVITATION_COLUMNS} />
 							<tbody className="divide-y divide-slate-200 text-slate-800">
 								{invitations.map((invitation) => (
 									<tr key={invitation.id} data-invitation-id={invitation.id}>
