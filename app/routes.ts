@@ -1,8 +1,9 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
+import { AUTHOR_PAGE_PATTERN } from '#shared/authors.ts'
 import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
-import { BLOG_DELETE_PATH } from '#app/lib/admin-paths.ts'
+import { BLOG_DELETE_PATH, PROFILE_PATH } from '#app/lib/admin-paths.ts'
 
 /** React Router paths have no leading slash. */
 const at = (path: string) => path.replace(/^\//, '')
@@ -38,7 +39,7 @@ export default [
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sign-out', 'routes/admin/sign-out.tsx'),
 	// An invitation's link (docs/design.md §15): outside both layouts, as the sign-in page; its form posts
-	// here too (the JSON API's POST at this address leaves form posts to it: ADR 0052).
+	// here too (the JSON API's POST at this address leaves form posts to it: ADR 0054).
 	route('invitations/:token', 'routes/team-invitation.tsx'),
 	// Everything below checks the session on the server, in the layout and in each loader and action.
 	layout('routes/admin/layout.tsx', [
@@ -56,6 +57,8 @@ export default [
 		route('dashboard/media/:id', 'routes/admin/media-item.tsx'),
 		// The account's second factors and passkeys (docs/decisions/0029-account-security.md).
 		route('dashboard/security', 'routes/admin/security.tsx'),
+		// Each user's own name, bio and photo: their bylines and author page (docs/design.md §15).
+		route(at(PROFILE_PATH), 'routes/admin/profile.tsx'),
 		// The admin's open sessions and the audit log (ADR 0029).
 		route('dashboard/sessions', 'routes/admin/sessions.tsx'),
 		route('dashboard/audit', 'routes/admin/audit.tsx'),
@@ -77,6 +80,8 @@ export default [
 		route('contact-us', 'routes/contact-us.tsx'),
 		route('portfolio', 'routes/portfolio.tsx'),
 		...publicRoutes,
+		// Each author's page (docs/design.md §15): `author` is no post's slug (server/content/reserved-slugs.ts).
+		route(at(AUTHOR_PAGE_PATTERN), 'routes/blog-author.tsx'),
 		route('api-reference', 'routes/api-reference.tsx'),
 		// The page editor's live preview of its unsaved form (app/lib/page-preview.server.ts).
 		route(at(PAGE_PREVIEW_PATH), 'routes/page-preview.tsx'),

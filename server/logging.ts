@@ -32,7 +32,7 @@ export const REDACTED_FIELDS = [
 // Whatever slips into a value (an error's text, a path): a URL's login and any e-mail address.
 const URL_CREDENTIALS = /\b([a-z][\w+.-]*:\/\/)[^/\s@]+@/gi
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g
-// A path that holds a secret: an invitation's link is its token (docs/decisions/0052-invitations.md).
+// A path that holds a secret: an invitation's link is its token (docs/decisions/0054-invitations.md).
 const SECRET_PATH = /^(\/invitations\/)[^/]+/
 function scrub(fields: Record<string, unknown>): Record<string, unknown> {
 	let scrubbed = fields

@@ -27,6 +27,3 @@ export const invitationPath = (token: string) => `${INVITATIONS_PAGE}/${encodeUR
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7
-
-/** A team member's name: what the team, bylines and e-mails show. */
-export const USER_NAME_MAX = 100

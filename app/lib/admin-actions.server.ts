@@ -5,23 +5,32 @@ import { parseIdParam } from '#shared/ids.ts'
 import { gatherNested } from '#shared/nested-form.ts'
 import type { WorkflowState } from '#shared/workflow.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
-import type { ActorOption, SaveOptions, WriteOptions } from '#server/content/collection.ts'
+import { AccessDenied } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
+import type { ActorOption, SaveOptions, UserOption, WriteOptions } from '#server/content/collection.ts'
 import { fromFormValues } from '#server/content/field-kinds/registry.ts'
 import type { Db } from '#server/db/database.ts'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { applyMediaForm } from '#app/lib/media-form.server.ts'
+import { chosenTheirs, conflictFields } from '#app/lib/merge.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { undoDelete } from '#app/lib/trash.server.ts'
 import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/workflow-form.server.ts'
 
 type Stored = WorkflowState & { updated_at: string }
+/** A refusal of the rules asked with the item (server/content/item-rules.ts) as the screens' 403; anything else as it is. */
+const forbiddenOr = (error: unknown) =>
+	error instanceof AccessDenied ? data('not allowed', { status: 403, headers: { 'Cache-Control': 'no-store' } }) : error
+
 type Collection<T> = {
 	create(db: Db, input: unknown, options?: SaveOptions): Promise<T>
 	update(db: Db, id: number, input: unknown, options?: WriteOptions<Stored>): Promise<T>
-	remove(db: Db, id: number, options?: ActorOption): Promise<void>
+	remove(db: Db, id: number, options?: ActorOption & UserOption): Promise<void>
 	/** A content type's fields: the form's texts of structured kinds are read as their values (field-kinds/). */
 	shape?: Record<string, z.ZodType>
+	/** The states its saves replaced (a conflict finds there the version its admin opened). */
+	revisions?(db: Db, id: number): Promise<ReadonlyArray<{ record: Record<string, unknown> }>>
 }
 
 /** The form's texts as the collection's schema takes them. */
@@ -56,6 +65,8 @@ export async function createFromForm<T extends { id: number }>(options: {
 	db: Db
 	/** The signed-in admin's session and address: the audit log records the write with them. */
 	actor?: AuditActor
+	/** The signed-in user, whose rules the write asks with the item (server/content/item-rules.ts). */
+	user?: User
 	form: FormData
 	fields: readonly string[]
 	/** The item's name in messages ("FAQ saved as a draft"). */
@@ -73,7 +84,7 @@ export async function createFromForm<T extends { id: number }>(options: {
 		const item = await options.collection.create(
 			options.db,
 			{ ...inputOf(options.collection, values), ...decision.values },
-			{ actor: options.actor, requireAltText: true },
+			{ actor: options.actor, user: options.user, requireAltText: true },
 		)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
 		return redirectWithToast(to, {
@@ -83,7 +94,7 @@ export async function createFromForm<T extends { id: number }>(options: {
 		})
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
-		throw error
+		throw forbiddenOr(error)
 	}
 }
 
@@ -95,6 +106,7 @@ export async function updateFromForm<T>(options: {
 	collection: Collection<T>
 	db: Db
 	actor?: AuditActor
+	user?: User
 	id: number
 	/** The item as stored (for what 'Publish' means to it). */
 	existing: Stored
@@ -108,8 +120,13 @@ export async function updateFromForm<T>(options: {
 }) {
 	const { form } = options
 	const values = formValues(form, options.fields)
-	// Or the newer version its admin saw and chose to replace (the conflict's 'Keep mine').
+	// Or the newer version its admin saw and merged with theirs (the conflict's 'Save merged').
+	const merging = form.has(WORKFLOW_FIELDS.replaceVersion)
 	const version = String(form.get(WORKFLOW_FIELDS.replaceVersion) ?? form.get(VERSION_FIELD) ?? '')
+	// The fields the merge takes from that version: the stored item the save is checked against.
+	const theirs = merging
+		? chosenTheirs(form, options.fields, options.existing as unknown as Record<string, unknown>)
+		: {}
 	try {
 		// First, as for an add: the alt text typed under the pictures is stored whatever becomes of the save.
 		await applyMediaForm(options.db, form, options.actor)
@@ -117,9 +134,10 @@ export async function updateFromForm<T>(options: {
 		const saved = await options.collection.update(
 			options.db,
 			options.id,
-			{ ...inputOf(options.collection, values), ...decision.values },
+			{ ...inputOf(options.collection, values), ...theirs, ...decision.values },
 			{
 				actor: options.actor,
+				user: options.user,
 				requireAltText: true,
 				...(version && { precondition: (current) => current.updated_at === version }),
 			},
@@ -130,16 +148,38 @@ export async function updateFromForm<T>(options: {
 	} catch (error) {
 		if (error instanceof ValidationError) return refused(error, values, options.failure)
 		if (error instanceof NotFoundError) throw data(null, { status: 404 })
+		if (error instanceof AccessDenied) throw forbiddenOr(error)
 		if (error instanceof ConflictError) {
 			const current = error.current as Stored & Record<string, unknown>
+			const changes = await conflictOf(options, values, current)
 			return data<FormFailure>(
 				// The conflict notice says what happened; no second message above the fields.
-				{ error: '', fields: {}, values, conflict: { version: current.updated_at, current } },
+				{ error: '', fields: {}, values, conflict: { version: current.updated_at, changes } },
 				{ status: 409 },
 			)
 		}
 		throw error
 	}
+}
+
+/** The fields a refused save's form differs in from the version saved meanwhile (app/lib/merge.server.ts). */
+async function conflictOf<T>(
+	options: { collection: Collection<T>; db: Db; id: number; form: FormData; fields: readonly string[] },
+	values: Record<string, string>,
+	current: Record<string, unknown>,
+) {
+	const { collection, form } = options
+	if (!collection.shape) return []
+	// The version the form was opened at, as the history kept it when a later save replaced it.
+	const opened = String(form.get(VERSION_FIELD) ?? '')
+	const kept = opened && collection.revisions ? await collection.revisions(options.db, options.id) : []
+	return conflictFields({
+		shape: collection.shape,
+		names: options.fields,
+		values,
+		current,
+		opened: kept.find((revision) => revision.record.updated_at === opened)?.record,
+	})
 }
 
 /**
@@ -150,6 +190,7 @@ export async function deleteFromForm(options: {
 	collection: Pick<Collection<unknown>, 'remove'>
 	db: Db
 	actor?: AuditActor
+	user?: User
 	form: FormData
 	redirectTo: string
 	success: string
@@ -159,7 +200,7 @@ export async function deleteFromForm(options: {
 		if (id === undefined) throw new NotFoundError()
 		await options.collection.remove(options.db, id, options)
 	} catch (error) {
-		if (!(error instanceof NotFoundError)) throw error
+		if (!(error instanceof NotFoundError)) throw forbiddenOr(error)
 		return redirectWithToast(options.redirectTo, { type: 'error', message: 'That item was already deleted.' })
 	}
 	const undo = undoDelete(options.collection, id, options.redirectTo)

@@ -44,6 +44,9 @@ export const AUDIT_CSV_PATH = '/admin/audit.csv'
 export const ANALYTICS_PATH = '/dashboard/analytics'
 export const ANALYTICS_CSV_PATH = '/analytics.csv'
 
+/** Each user's own profile: name, bio and photo, shown on bylines and their author page (docs/design.md §15). */
+export const PROFILE_PATH = '/dashboard/profile'
+
 /** The admin's Security screen: second factors and recovery codes (docs/decisions/0029-account-security.md). */
 export const SECURITY_PATH = '/dashboard/security'
 

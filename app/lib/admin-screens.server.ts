@@ -3,11 +3,12 @@ export { formFieldNames }
 import { itemPath } from '#shared/item-path.ts'
 import { LIST_FILTERS, type ListFilter, type Standing, standingOf } from '#shared/workflow.ts'
 import { can } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
 import { adminFields, type ContentItem, type ContentType, formFieldNames } from '#server/content/content-type.ts'
 import { plainTextOf } from '#server/content/field-kinds/registry.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
-import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
+import type { ListFilterView, RowActions, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
 import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -75,6 +76,12 @@ export function screenView(type: ContentType): ScreenView {
 	}
 }
 
+/** What a list row offers the user: its edit screen and its delete, as the type's rules say for the item. */
+const rowActions = (user: User, type: ContentType, item: ContentItem): RowActions => ({
+	edit: can(user, { type, action: 'update', item }),
+	delete: can(user, { type, action: 'delete', item }),
+})
+
 /**
  * A Manage screen's items, each with where it stands (live, scheduled, draft) and, for a type with item
  * pages, its views of the last 30 days (null otherwise), filtered by the address's `?status=`: newest
@@ -87,7 +94,7 @@ export async function loadList<F extends Fields>(type: ContentType<F>, { request
 	const at = Date.now()
 	const all = (await type.list(context.services.db, { status: 'all' }))
 		.filter((item) => can(user, { type, action: 'read', item }))
-		.map((item) => ({ ...item, standing: standingOf(item, at) as Standing }))
+		.map((item) => ({ ...item, standing: standingOf(item, at) as Standing, may: rowActions(user, type as unknown as ContentType, item) }))
 	const counts = { all: all.length, live: 0, draft: 0, scheduled: 0 }
 	for (const item of all) counts[item.standing]++
 	const shown = status === 'all' ? all : all.filter((item) => item.standing === status)
@@ -95,6 +102,8 @@ export async function loadList<F extends Fields>(type: ContentType<F>, { request
 	return {
 		items: await withItemViews(context.services.db, type, items),
 		filter: { status, counts } satisfies ListFilterView,
+		// Whether the screen offers its add form (docs/design.md §15: an author writes only their types).
+		mayCreate: can(user, { type, action: 'create' }),
 	}
 }
 
@@ -120,12 +129,13 @@ export async function listScreenAction<F extends Fields>(
 	if (deleting) {
 		// Back to the list as it was: the delete's form posts to the list's own address, query and all.
 		const redirectTo = listAddress(request.url, list)
-		return deleteFromForm({ collection: type, db, actor, form, redirectTo, success: messages.deleted })
+		return deleteFromForm({ collection: type, db, actor, user, form, redirectTo, success: messages.deleted })
 	}
 	return createFromForm({
 		collection: type,
 		db,
 		actor,
+		user,
 		form,
 		label: type.label.singular,
 		fields: fieldNames(type as unknown as ContentType),
@@ -181,6 +191,7 @@ export async function editScreenAction<F extends Fields>(
 		collection: type,
 		db: args.context.services.db,
 		actor,
+		user,
 		id: existing.id,
 		existing,
 		form,

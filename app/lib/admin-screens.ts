@@ -4,6 +4,9 @@ import type { AdminField, ContentType } from '#server/content/content-type.ts'
 /* What the content types' admin screens (app/lib/admin-screens.server.ts) hand to the browser. */
 
 /** What the browser needs to know of a content type to draw its screens: words, paths and fields. */
+/** What a list row offers its user (docs/design.md §15): the server's rules, asked for the item. */
+export type RowActions = { edit: boolean; delete: boolean }
+
 export type ScreenView = {
 	name: string
 	label: ContentType['label']

@@ -5,6 +5,7 @@ import {
 	AUDIT_COLLECTIONS,
 	type AuditEntryView,
 	type AuditFilter,
+	auditUsers,
 	listAudit,
 	parseAuditFilter,
 } from '#server/auth/audit-log.ts'
@@ -36,6 +37,7 @@ const ACTION_WORDS: Record<string, { label: string; group: string }> = {
 	'recovery-codes-created': { label: 'Recovery codes made', group: 'Second factors' },
 	'recovery-code-used': { label: 'Recovery code used', group: 'Second factors' },
 	'second-factors-reset': { label: 'Second factors reset', group: 'Second factors' },
+	'profile-updated': { label: 'Profile updated', group: 'Account' },
 	'content-created': { label: 'Created', group: 'Content' },
 	'content-updated': { label: 'Updated', group: 'Content' },
 	'content-deleted': { label: 'Deleted', group: 'Content' },
@@ -108,6 +110,8 @@ export type AuditRowView = {
 	action: string
 	label: string
 	what: { text: string; to: string | undefined } | undefined
+	/** Who acted (docs/design.md §15): a user's name and e-mail, or the words for nobody. */
+	who: { name: string; email: string | undefined } | { nobody: string }
 	session: string | null
 	current: boolean
 	ip: string | null
@@ -117,9 +121,9 @@ export type AuditRowView = {
 /** The filter as a query string (the export and the page links keep it); `page` only when asked. */
 function queryOf(filter: AuditFilter, page?: number): string {
 	const params = new URLSearchParams()
-	for (const name of ['action', 'collection', 'from', 'to'] as const) {
+	for (const name of ['action', 'collection', 'from', 'to', 'user'] as const) {
 		const value = filter[name]
-		if (value) params.set(name, value)
+		if (value) params.set(name, String(value))
 	}
 	if (page && page > 1) params.set('page', String(page))
 	const query = params.toString()
@@ -139,7 +143,8 @@ export async function loadAudit({ request, context }: { request: Request; contex
 		// The list stays usable: unfiltered, with the reason above it.
 		error = failure.message
 	}
-	const found = await listAudit(db, filter)
+	const [found, users] = await Promise.all([listAudit(db, filter), auditUsers(db)])
+	const emails = new Map(users.map((user) => [user.id, user.email]))
 	const links = new Map<string, Promise<string | undefined>>()
 	const rows = await Promise.all(
 		found.entries.map(async (entry): Promise<AuditRowView> => {
@@ -155,6 +160,7 @@ export async function loadAudit({ request, context }: { request: Request; contex
 				action: entry.action,
 				label: wordsOf(entry.action).label,
 				what,
+				who: whoOf(entry, emails),
 				session: entry.session,
 				current: entry.session !== null && entry.session === admin.sessionId,
 				ip: entry.ip,
@@ -168,9 +174,13 @@ export async function loadAudit({ request, context }: { request: Request; contex
 		// What the form shows: the filter in use (a refused one shows what was typed).
 		values: (error
 			? asked
-			: { action: filter.action, collection: filter.collection, from: filter.from, to: filter.to }) as Partial<
-			Record<'action' | 'collection' | 'from' | 'to', string>
-		>,
+			: {
+					action: filter.action,
+					collection: filter.collection,
+					from: filter.from,
+					to: filter.to,
+					user: filter.user === undefined ? undefined : String(filter.user),
+				}) as Partial<Record<'action' | 'collection' | 'from' | 'to' | 'user', string>>,
 		total: found.total,
 		page: found.page,
 		pages: found.pages,
@@ -179,5 +189,15 @@ export async function loadAudit({ request, context }: { request: Request; contex
 		csv: `${AUDIT_CSV_PATH}${queryOf(filter)}`,
 		actions: actionGroups(),
 		collections: AUDIT_COLLECTIONS.map((name) => ({ value: name, label: collectionLabel(name) })),
+		users: users.map((user) => ({
+			value: String(user.id),
+			label: `${user.name} (${user.email})${user.removed ? ', removed' : ''}`,
+		})),
 	}
+}
+
+/** Who an entry names: the user (removed ones too), else nobody, which a failed sign-in says in words. */
+function whoOf(entry: AuditEntryView, emails: ReadonlyMap<number, string>): AuditRowView['who'] {
+	if (entry.user_id === null) return { nobody: entry.action === 'sign-in-failed' ? 'Nobody signed in' : '—' }
+	return { name: entry.user_name ?? `User #${entry.user_id}`, email: emails.get(entry.user_id) }
 }

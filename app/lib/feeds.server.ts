@@ -1,6 +1,8 @@
 import { Feed } from 'feed'
 
+import { authorPath } from '#shared/authors.ts'
 import { itemPath } from '#shared/item-path.ts'
+import { authorsByIds, authorsWithPages } from '#server/content/authors.ts'
 import { changedAt, type ContentType, newestChange, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
@@ -53,6 +55,8 @@ export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
 		{ path: '/contact-us' },
 		{ path: '/portfolio' },
 		...typeEntries.filter((entry) => entry !== home),
+		// The authors' pages (docs/design.md §15): those with a live post have one.
+		...(await authorsWithPages(db)).map(({ slug, lastmod }) => ({ path: authorPath(slug), lastmod })),
 		// Changes only with a deploy, so no date.
 		{ path: '/api-reference' },
 	]
@@ -85,9 +89,19 @@ export const robotsTxt = (siteUrl: string) =>
 /** How many of the newest posts the feed carries. */
 const FEED_POSTS = 50
 
-/** The blog as RSS 2.0, newest post first; the `feed` package writes (and escapes) the XML. */
+/** Dublin Core, whose `dc:creator` names a post's author without an e-mail address (RSS 2.0's `author` needs one). */
+const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/'
+
+/**
+ * The blog as RSS 2.0, newest post first; the `feed` package writes (and escapes) the XML. Each post a user
+ * wrote names them in `dc:creator` (docs/design.md §15).
+ */
 export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 	const posts = newestFirst(await blogs.list(db)).slice(0, FEED_POSTS)
+	const authors = await authorsByIds(
+		db,
+		posts.map((post) => post.created_by),
+	)
 	const lastChange = newestChange(posts)
 	const site = await settings.get(db)
 	const feed = new Feed({
@@ -102,6 +116,7 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 		feedLinks: { rss: siteUrl + BLOG_FEED_PATH },
 	})
 	for (const post of posts) {
+		const author = post.created_by ? authors.get(post.created_by) : undefined
 		feed.addItem({
 			title: post.heading,
 			// No id: the link is the item's guid, marked as a permalink.
@@ -109,7 +124,12 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 			// When it went out: a scheduled post on its day, not the day it was written.
 			date: new Date(post.publish_at ?? post.created_at),
 			description: markdownToPlainText(post.body, 400),
+			extensions: author ? [{ name: 'dc:creator', objects: { _text: author.name } }] : [],
 		})
 	}
-	return feed.rss2()
+	// The package declares the namespace only for content it writes itself.
+	const xml = feed.rss2()
+	return xml.includes('xmlns:dc=')
+		? xml
+		: xml.replace('<rss version="2.0"', `<rss version="2.0" xmlns:dc="${DC_NAMESPACE}"`)
 }

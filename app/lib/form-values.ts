@@ -63,12 +63,13 @@ const isChoice = (element: TextControl): element is HTMLInputElement =>
 
 /**
  * The form's text fields by name, for the local draft. Hidden inputs are left out: they carry what a
- * widget manages (the uploaded pictures' URLs, the form's intent), which the widget would not show.
+ * widget manages (the uploaded pictures' URLs, the form's intent), which the widget would not show; so are
+ * fields that are no edit (a conflict's choices between versions).
  */
 export function textValues(form: HTMLFormElement): Record<string, string> {
 	const values: Record<string, string> = {}
 	for (const element of Array.from(form.elements)) {
-		if (!isTextControl(element)) continue
+		if (!isTextControl(element) || element.hasAttribute(NOT_AN_EDIT)) continue
 		if (isChoice(element) && !element.checked) continue
 		values[element.name] = element.value
 	}

@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from 'node:util'
 import { type AppLoadContext, data } from 'react-router'
+import type { z } from 'zod'
 
 import { parseIdParam } from '#shared/ids.ts'
 import { pictureUrls } from '#shared/pictures.ts'
 import { formatTime } from '#shared/time-zone.ts'
+import { AccessDenied } from '#server/auth/permissions.ts'
+import { userNames } from '#server/content/authors.ts'
 import { adminFields, type ContentItem, type ContentType } from '#server/content/content-type.ts'
 import { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import type { DiffShape } from '#server/content/field-kinds/kind.ts'
@@ -28,19 +31,26 @@ type Args = { request: Request; context: AppLoadContext; params: { collection?: 
 /** How a field's values are compared and shown: short text, long text (a word diff), or pictures (its kind says). */
 type Shape = DiffShape
 /** A field of the history: how its kind compares it, and its value as people read it (a group's, line by line). */
-type ShownField = { name: string; label: string; shape: Shape; read?: (value: unknown) => string }
+export type ShownField = { name: string; label: string; shape: Shape; read?: (value: unknown) => string }
 
 /** The longest piece of a long text the current version shows (the diffs show every change in full). */
 const CURRENT_TEXT_MAX = 400
 
-function shownFields(type: ContentType): ShownField[] {
-	const byKind = (name: string): ShownField => {
-		const { info, kind } = kindOf(type.shape[name]!, name)
+/** Fields of a schema's shape as the history compares them, each by its kind (a save's conflict view too). */
+export function fieldsShown(shape: Record<string, z.ZodType>, names: readonly string[]): ShownField[] {
+	return names.map((name) => {
+		const { info, kind } = kindOf(shape[name]!, name)
 		const read = kind.historyText && ((value: unknown) => kind.historyText!(value, info, nested))
 		return { name, label: info.label, shape: kind.diff, ...(read && { read }) }
-	}
+	})
+}
+
+function shownFields(type: ContentType): ShownField[] {
 	return [
-		...adminFields(type).map((field) => byKind(field.name)),
+		...fieldsShown(
+			type.shape,
+			adminFields(type).map((field) => field.name),
+		),
 		{ name: 'status', label: 'Status', shape: 'text' },
 		{ name: 'publish_at', label: 'Publish at', shape: 'text' },
 	]
@@ -80,15 +90,15 @@ export function fieldChanges(
 					return { url, changed: at < 0 }
 				})
 			}
-			changes.push({ label, shape, before: marks(was, is), after: marks(is, was) })
+			changes.push({ name, label, shape, before: marks(was, is), after: marks(is, was) })
 			continue
 		}
 		const [was, is] = [textOf(field, before[name]), textOf(field, after[name])]
 		if (was === is) continue
 		if (shape === 'long') {
 			const parts = withContext(diffWords(was, is))
-			changes.push({ label, shape, before: sideOf(parts, 'before'), after: sideOf(parts, 'after') })
-		} else changes.push({ label, shape, before: was, after: is })
+			changes.push({ name, label, shape, before: sideOf(parts, 'before'), after: sideOf(parts, 'after') })
+		} else changes.push({ name, label, shape, before: was, after: is })
 	}
 	return changes
 }
@@ -113,12 +123,16 @@ export async function loadHistory(args: Args) {
 	const fields = shownFields(type)
 	const current = item as Record<string, unknown>
 	const revisions = await type.revisions(args.context.services.db, item.id)
+	// Who saved each version (docs/design.md §15): the item's last editor, and each revision's.
+	const names = await userNames(args.context.services.db, [item.updated_by, ...revisions.map((r) => r.user_id)])
+	const savedBy = (id: number | null | undefined) => (id ? names.get(id) : undefined)
 	return {
 		kind: type.label.singular,
 		title: titleOf(type, current),
 		openTo: openPathOf(type, item.id),
 		current: {
 			savedAt: item.updated_at,
+			savedBy: savedBy(item.updated_by),
 			values: fields.map((field): ShownValue => {
 				if (field.shape === 'pictures')
 					return { label: field.label, shape: field.shape, urls: urlsOf(current[field.name]) }
@@ -130,6 +144,7 @@ export async function loadHistory(args: Args) {
 		versions: revisions.map((revision) => ({
 			revision: revision.revision,
 			savedAt: typeof revision.record.updated_at === 'string' ? revision.record.updated_at : undefined,
+			savedBy: savedBy(revision.user_id),
 			replacedAt: revision.created_at,
 			changes: fieldChanges(fields, revision.record, current),
 		})),
@@ -148,10 +163,14 @@ export async function historyAction(args: Args) {
 	}
 	const here = historyPath(type.name, item.id)
 	try {
-		await type.restoreRevision(args.context.services.db, item.id, revision, { actor })
+		await type.restoreRevision(args.context.services.db, item.id, revision, { actor, user })
 	} catch (error) {
 		if (error instanceof NotFoundError) {
 			return redirectWithToast(here, { type: 'error', message: 'That version is no longer kept.' })
+		}
+		// A version that was published, restored by someone who may not publish (docs/design.md §15).
+		if (error instanceof AccessDenied) {
+			return redirectWithToast(here, { type: 'error', message: 'Your account may not publish this version.' })
 		}
 		if (error instanceof ValidationError || error instanceof ConflictError) {
 			return redirectWithToast(here, {

@@ -6,10 +6,17 @@ import type { AuditActor } from '#server/auth/audit.ts'
 import type { User } from '#server/auth/user.ts'
 import { InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 import { ALT_MAX, focalInPercent, getMediaRow, updateMedia } from '#server/content/media.ts'
-import { deleteMedia, getMedia, listMedia, type MediaUser, type MediaWithUsers } from '#server/content/media-usage.ts'
+import {
+	deleteMedia,
+	getMedia,
+	listMedia,
+	type MediaUser,
+	type MediaWithUsers,
+	PROFILE_PHOTOS,
+} from '#server/content/media-usage.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
-import { MEDIA_FIELDS, MEDIA_INTENTS, MEDIA_PATH, mediaPath, TRASH_PATH } from '#app/lib/admin-paths.ts'
+import { MEDIA_FIELDS, MEDIA_INTENTS, MEDIA_PATH, mediaPath, PROFILE_PATH, TRASH_PATH } from '#app/lib/admin-paths.ts'
 import type { SearchView } from '#app/lib/admin-search.ts'
 import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -30,6 +37,16 @@ import { openPathOf } from '#app/lib/trash.server.ts'
  */
 
 function userView(user: MediaUser): MediaUserView {
+	if (user.collection === PROFILE_PHOTOS) {
+		// Each user edits their own profile: the screen is theirs (the team's screen is an administrator's).
+		return {
+			key: `${user.collection}/${user.id}`,
+			kind: 'Profile photo',
+			title: user.title,
+			to: PROFILE_PATH,
+			inTrash: false,
+		}
+	}
 	const type = contentTypes.find((candidate) => candidate.name === user.collection)
 	return {
 		key: `${user.collection}/${user.id}`,

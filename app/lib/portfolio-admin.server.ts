@@ -30,15 +30,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function loadPortfolioList(args: Args) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const { items: listed, filter } = await loadList(type, args)
+	const { items: listed, filter, mayCreate } = await loadList(type, args)
 	const { items, search } = searchList(type, args.request, listed)
 	return {
+		mayCreate,
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
 		filter,
 		search,
 		items: items.map((item): PortfolioCardView => ({
 			id: item.id,
+			may: item.may,
 			path: itemPath(type.public!.item!.path, item),
 			standing: item.standing,
 			publish_at: item.publish_at,

@@ -1,4 +1,5 @@
 import type { Standing } from '#shared/workflow.ts'
+import type { RowActions } from '#app/lib/admin-screens.ts'
 /**
  * The three portfolio collections (applications, products, consulting) are managed by one set of screens.
  * Their paths, fields and rules come from their definitions (server/content/types/); the headings and
@@ -43,6 +44,8 @@ export const PORTFOLIO_SCREENS: Record<PortfolioKind, PortfolioScreen> = {
 /** A card of a Manage screen: only what the card shows. */
 export type PortfolioCardView = {
 	id: number
+	/** What the card offers its user (the server's rules for the item). */
+	may: RowActions
 	/** Its public page (docs/design.md §11: the slug's address). */
 	path: string
 	standing: Standing

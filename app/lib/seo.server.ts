@@ -1,5 +1,6 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router'
 
+import { authorPath } from '#shared/authors.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { markdownToPlainText, renderMarkdown, shortText } from '#shared/markdown.ts'
@@ -35,7 +36,7 @@ export type PageSeo = {
 	path?: string
 	/** None: the settings' `og_image`, else the built-in picture (public/og-image.png, drawn by scripts/share-images.ts). */
 	image?: ShareImage
-	type?: 'website' | 'article'
+	type?: 'website' | 'article' | 'profile'
 	/** Structured data, each object one `<script type="application/ld+json">` (React Router escapes `<` in it). */
 	jsonLd?: object[]
 }
@@ -232,8 +233,18 @@ export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: P
 }
 
 type Post = { id: number; heading: string; body: string; picture: string; created_at: string; updated_at: string }
+/** A post's author as structured data names them (docs/design.md §15). */
+type Byline = { name: string; slug: string | null }
 
-export function blogPostMeta(args: ServerArgs, post: Post) {
+/** The author as a `Person`, linked to their page when they have one. */
+const personRef = (siteUrl: string, author: Byline) => ({
+	'@type': 'Person',
+	name: author.name,
+	...(author.slug && { url: siteUrl + authorPath(author.slug) }),
+})
+
+/** `author`: the post's, when a user wrote it; otherwise the company is its author, as before there was a team. */
+export function blogPostMeta(args: ServerArgs, post: Post, author?: Byline) {
 	const siteUrl = siteUrlOf(args)
 	const path = itemPath(blogs.public!.item!.path, post)
 	const description = markdownToPlainText(post.body, DESCRIPTION_LENGTH)
@@ -253,7 +264,7 @@ export function blogPostMeta(args: ServerArgs, post: Post) {
 				image: image && [image.url],
 				datePublished: post.created_at,
 				dateModified: post.updated_at,
-				author: organizationRef(siteUrl, args.context.settings),
+				author: author ? personRef(siteUrl, author) : organizationRef(siteUrl, args.context.settings),
 				publisher: organizationRef(siteUrl, args.context.settings),
 				mainEntityOfPage: siteUrl + path,
 				url: siteUrl + path,
@@ -262,6 +273,41 @@ export function blogPostMeta(args: ServerArgs, post: Post) {
 			breadcrumbJsonLd(siteUrl, [
 				['Blog', '/blog'],
 				[post.heading, path],
+			]),
+		],
+	})
+}
+
+type AuthorProfile = { name: string; slug: string; bio: string; photo: string }
+
+/**
+ * An author's page (docs/design.md §15): titled by their name, described by their bio, their photo as the
+ * link preview's picture, and a `Person` in JSON-LD, under Home › Blog in the breadcrumb trail.
+ */
+export function authorMeta(args: ServerArgs, author: AuthorProfile) {
+	const siteUrl = siteUrlOf(args)
+	const path = authorPath(author.slug)
+	const description = author.bio
+		? shortText(author.bio.replace(/\s+/g, ' '), DESCRIPTION_LENGTH)
+		: `Posts by ${author.name} on the ${args.context.settings.name} blog.`
+	const image = author.photo ? shareImage(siteUrl, author.photo, author.name) : undefined
+	return pageMeta(args, {
+		title: author.name,
+		description,
+		path,
+		type: 'profile',
+		image,
+		jsonLd: [
+			{
+				'@context': SCHEMA,
+				'@type': 'Person',
+				name: author.name,
+				...filled({ description: author.bio, image: image?.url }),
+				url: siteUrl + path,
+			},
+			breadcrumbJsonLd(siteUrl, [
+				['Blog', '/blog'],
+				[author.name, path],
 			]),
 		],
 	})

@@ -12,6 +12,7 @@ import { screenPath } from '#app/lib/admin-screens.server.ts'
 import { requireActor, requirePermission } from '#app/lib/auth.server.ts'
 import { ConflictError, ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
+import { chosenTheirs, conflictFields } from '#app/lib/merge.server.ts'
 import {
 	SINGLETON_ACTION_FIELD,
 	SINGLETON_VERSION_FIELD,
@@ -19,11 +20,12 @@ import {
 	type SingletonActionView,
 } from '#app/lib/singleton-screen.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { WORKFLOW_FIELDS } from '#app/lib/workflow-form.server.ts'
 
 /**
  * The edit screen of every single-record type (server/content/singleton.ts, ADR 0041), drawn from its
  * definition: its fields by their kinds, one Save. A save made over a version another save replaced
- * meanwhile is refused, and the form shows both, as the content types' edit screens do.
+ * meanwhile is refused, and the form shows both to merge field by field, as the content types' edit screens do.
  */
 
 type Args = { request: Request; context: AppLoadContext }
@@ -89,21 +91,39 @@ export async function singletonScreenAction({ request, context }: Args) {
 	const actionName = form.get(SINGLETON_ACTION_FIELD)
 	if (typeof actionName === 'string') return runScreenAction({ request, context }, singleton, actionName)
 	const actor = await requireActor(request, context, { type: singleton, action: 'update' })
-	const values = formValues(form, Object.keys(singleton.admin.fields))
-	const version = String(form.get(SINGLETON_VERSION_FIELD) ?? '')
+	const { db } = context.services
+	const names = Object.keys(singleton.admin.fields)
+	const values = formValues(form, names)
+	// The version the form was opened at, or, for the conflict view's 'Save merged', the one saved meanwhile.
+	const opened = String(form.get(SINGLETON_VERSION_FIELD) ?? '')
+	const merging = form.has(WORKFLOW_FIELDS.replaceVersion)
+	const version = merging ? String(form.get(WORKFLOW_FIELDS.replaceVersion)) : opened
+	const theirs = merging ? chosenTheirs(form, names, (await singleton.get(db)) as Record<string, unknown>) : {}
 	try {
-		await singleton.update(context.services.db, fromFormValues(singleton.shape, values), {
-			actor,
-			...(version && { precondition: (current) => current.updated_at === version }),
-		})
+		await singleton.update(
+			db,
+			{ ...fromFormValues(singleton.shape, values), ...theirs },
+			{
+				actor,
+				...(version && { precondition: (current) => current.updated_at === version }),
+			},
+		)
 	} catch (error) {
 		if (error instanceof ValidationError) {
 			return data<FormFailure>({ error: error.message, fields: error.fields, values }, { status: 400 })
 		}
 		if (error instanceof ConflictError) {
 			const current = error.current as Record<string, unknown> & { updated_at: string }
+			const kept = opened ? await singleton.revisions(db) : []
+			const changes = conflictFields({
+				shape: singleton.shape,
+				names,
+				values,
+				current,
+				opened: kept.find((revision) => revision.record.updated_at === opened)?.record,
+			})
 			return data<FormFailure>(
-				{ error: '', fields: {}, values, conflict: { version: current.updated_at, current } },
+				{ error: '', fields: {}, values, conflict: { version: current.updated_at, changes } },
 				{ status: 409 },
 			)
 		}

@@ -9,7 +9,7 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import { JOIN_FIELDS, type JoinAnswer } from '#app/lib/team.ts'
 
 /**
- * The page an invitation's link opens (docs/design.md §15, ADR 0052): who invites and as what, then a name
+ * The page an invitation's link opens (docs/design.md §15, ADR 0054): who invites and as what, then a name
  * and a password; the same procedure as `POST /invitations/{token}`. A plain form post: it works without
  * JavaScript. A link that no longer works gets a page that says why, with its status (404 or 410).
  */

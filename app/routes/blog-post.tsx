@@ -1,8 +1,10 @@
 import { readingStats } from '#shared/reading-time.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
+import { Byline } from '#app/components/byline.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { bylineFor } from '#app/lib/authors.server.ts'
 import { markdownToPlainText, renderMarkdownParts } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
@@ -16,9 +18,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader(args: Route.LoaderArgs) {
 	const { item: post, preview } = await findPageItem(blogs, args)
+	// Who wrote it (docs/design.md §15): none for what no user made (the sample content).
+	const byline = await bylineFor(args.context, post)
 	return asPreview(
 		await withImageFacts(args.context.services.db, {
-			meta: blogPostMeta(args, post),
+			meta: blogPostMeta(args, post, byline?.author),
+			author: byline?.view,
 			post: {
 				id: post.id,
 				heading: post.heading,
@@ -34,18 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
 	)
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-	const { post } = loaderData
+	const { post, author } = loaderData
 	return (
 		<article>
 			<PageHeader width="max-w-3xl" title={post.heading} back="/blog" eyebrow="Blog" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-				<p className="text-sm text-slate-500">
-					<time dateTime={post.published}>{dateFormat.format(new Date(post.published))}</time>
-					{post.readingMinutes > 0 ? <> · {post.readingMinutes} min read</> : null}
-				</p>
+				<Byline author={author} published={post.published} readingMinutes={post.readingMinutes} />
 				<ResponsiveImage
 					src={post.picture}
 					alt={post.heading}

@@ -1,4 +1,4 @@
-import { Card, CardGrid, CardImage, CardSummary, EmptyState } from '#app/components/card-grid.tsx'
+import { BlogCards } from '#app/components/blog-cards.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { blogPreviews } from '#app/lib/content.server.ts'
 import { blogDescription } from '#app/lib/feeds.server.ts'
@@ -21,22 +21,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader title="Blog" intro="News, notes and what we are learning." />
 			<div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-				{loaderData.posts.length === 0 ? (
-					<EmptyState>No posts yet.</EmptyState>
-				) : (
-					<CardGrid label="Blog posts">
-						{loaderData.posts.map((post, index) => (
-							<Card
-								key={post.id}
-								to={post.path}
-								title={post.heading}
-								image={<CardImage src={post.picture} name={post.heading} priority={index === 0} />}
-							>
-								<CardSummary text={post.preview} />
-							</Card>
-						))}
-					</CardGrid>
-				)}
+				<BlogCards posts={loaderData.posts} label="Blog posts" />
 			</div>
 		</>
 	)

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 
+import { PROFILE_NAME_MAX } from '#shared/authors.ts'
 import { ROLE_LABELS } from '#shared/team.ts'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { Logo } from '#app/components/logo.tsx'
@@ -74,7 +75,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
 							name={JOIN_FIELDS.name}
 							autoComplete="name"
 							required
-							maxLength={100}
+							maxLength={PROFILE_NAME_MAX}
 							defaultValue={refusal?.name}
 							error={fields.name}
 						/>

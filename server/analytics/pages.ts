@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { AUTHOR_PAGE_PREFIX } from '#shared/authors.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { FIXED_PAGES } from '#shared/site-pages.ts'
 import { slugProblem } from '#shared/slugs.ts'
@@ -42,9 +43,14 @@ const slugIn = (path: string, { prefix, reserved }: { prefix: string; reserved: 
 	return slug !== '' && !reserved.has(slug) && slugProblem(slug) === undefined ? slug : undefined
 }
 
-/** Whether a path can be one of the site's pages (an item's slug is not looked up: that costs a query). */
+/** The authors' pages (docs/design.md §15), named by the user's slug. */
+const AUTHOR_PAGES = { prefix: AUTHOR_PAGE_PREFIX, reserved: new Set<string>() }
+
+/** Whether a path can be one of the site's pages (an item's or author's slug is not looked up: that costs a query). */
 export const isPagePath = (path: string) =>
-	PAGE_TITLES.has(path) || ITEM_PAGES.some((page) => slugIn(path, page) !== undefined)
+	PAGE_TITLES.has(path) ||
+	ITEM_PAGES.some((page) => slugIn(path, page) !== undefined) ||
+	slugIn(path, AUTHOR_PAGES) !== undefined
 
 export const fixedPageTitle = (path: string) => PAGE_TITLES.get(path)
 

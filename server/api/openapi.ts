@@ -55,8 +55,16 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 		description:
 			'Deleted content of every kind, restorable until it is purged (`TRASH_DAYS` after its deletion, 30 by default).',
 	},
+	{
+		name: 'Presence',
+		description:
+			'Who else has an item’s edit screen open: each screen reports itself while open and reads the others, so two people editing one item know it.',
+	},
 	{ name: 'Contact', description: "Visitors' messages, and the admin's inbox of them." },
-	{ name: 'Admin session', description: 'Signing in and out. Other admin calls need the session this opens.' },
+	{
+		name: 'Admin session',
+		description: 'Signing in and out, and your own profile. Other admin calls need the session this opens.',
+	},
 	{
 		name: 'Team',
 		description:

@@ -44,7 +44,7 @@ export type ApiOperation = {
 	 */
 	mountedBy?: 'app'
 	/**
-	 * A page of the site lives at the same address (the invitation's link: docs/decisions/0052-invitations.md):
+	 * A page of the site lives at the same address (the invitation's link: docs/decisions/0054-invitations.md):
 	 * a browser's requests for it (router.ts `isPageRequest`) go on to the pages; the API takes the others.
 	 */
 	sharesPathWithPage?: boolean

@@ -7,6 +7,8 @@ import { contentApiOperations } from '#server/api/operations/content.ts'
 import { invitationOperations } from '#server/api/operations/invitations.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
+import { presenceOperations } from '#server/api/operations/presence.ts'
+import { profileOperations } from '#server/api/operations/profile.ts'
 import { redirectOperations } from '#server/api/operations/redirects.ts'
 import { secondFactorOperations } from '#server/api/operations/second-factors.ts'
 import { healthCheck, openApiOperation, readyCheck } from '#server/api/operations/service.ts'
@@ -38,10 +40,12 @@ export const apiOperations: readonly ApiOperation[] = [
 	...invitationOperations,
 	...userOperations,
 	...trashOperations,
+	...presenceOperations,
 	...contactOperations,
 	...sessionOperations,
 	meOperation,
 	...accountActivityOperations,
+	...profileOperations,
 	...passkeyOperations,
 	...secondFactorOperations,
 	uploadOperation,

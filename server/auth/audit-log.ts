@@ -33,6 +33,9 @@ export const AuditFilter = z
 		collection: optional(z.enum(AUDIT_COLLECTIONS, `collection must be one of ${AUDIT_COLLECTIONS.join(', ')}`)),
 		from: optional(Day).meta({ description: 'The first day (UTC), YYYY-MM-DD' }),
 		to: optional(Day).meta({ description: 'The last day (UTC), YYYY-MM-DD, included' }),
+		user: optional(
+			z.coerce.number().int('user is a user’s id').min(1, 'user is a user’s id').max(Number.MAX_SAFE_INTEGER),
+		).meta({ description: 'The id of the user whose entries to keep' }),
 		page: optional(z.coerce.number().int('page is a whole number').min(1, 'page starts at 1').max(1_000_000)),
 	})
 	.refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
@@ -44,7 +47,7 @@ export type AuditFilter = z.infer<typeof AuditFilter>
 /** The filter of a query string (the screen's address, the API's query); a ValidationError when it is wrong. */
 export function parseAuditFilter(query: Record<string, unknown>): AuditFilter {
 	const picked = Object.fromEntries(
-		['action', 'collection', 'from', 'to', 'page'].map((name) => [name, query[name]] as const),
+		['action', 'collection', 'from', 'to', 'user', 'page'].map((name) => [name, query[name]] as const),
 	)
 	const parsed = AuditFilter.safeParse(picked)
 	if (!parsed.success) throw toValidationError(parsed.error)
@@ -58,6 +61,11 @@ export const AuditEntryView = z.object({
 	collection: z.string().nullable().meta({ description: 'What kind of thing was written (content writes)' }),
 	item_id: z.int().nullable(),
 	session: z.string().nullable().meta({ description: 'The public id of the session that acted' }),
+	user_id: z
+		.int()
+		.nullable()
+		.meta({ description: 'The user who acted; null when nobody was signed in (a failed sign-in)' }),
+	user_name: z.string().nullable().meta({ description: 'That user’s name as it is now (removed users keep theirs)' }),
 	ip: z.string().nullable().meta({ description: 'The client address' }),
 	detail: z
 		.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
@@ -83,10 +91,13 @@ function matching(db: Db, filter: AuditFilter) {
 		.$if(filter.collection !== undefined, (query) => query.where('collection', '=', filter.collection!))
 		.$if(filter.from !== undefined, (query) => query.where('at', '>=', `${filter.from}T00:00:00.000Z`))
 		.$if(filter.to !== undefined, (query) => query.where('at', '<', nextDay(filter.to!)))
+		.$if(filter.user !== undefined, (query) => query.where('user_id', '=', filter.user!))
 }
 
 type Row = { id: number; at: string; action: string; collection: string | null; item_id: number | null } & {
 	session: string | null
+	user_id: number | null
+	user_name: string | null
 	ip: string | null
 	detail: string
 }
@@ -98,20 +109,40 @@ function toView(row: Row): AuditEntryView {
 	} catch {
 		detail = {}
 	}
-	return { ...row, id: Number(row.id), action: row.action as AuditEntryView['action'], detail }
+	return {
+		...row,
+		id: Number(row.id),
+		user_id: row.user_id === null ? null : Number(row.user_id),
+		action: row.action as AuditEntryView['action'],
+		detail,
+	}
 }
 
 const COLUMNS = ['id', 'at', 'action', 'collection', 'item_id', 'session', 'ip', 'detail'] as const
+/** The export's columns: the log's, then who acted, by name (docs/design.md §15). */
+const CSV_COLUMNS = [...COLUMNS, 'user'] as const
 
 async function rows(db: Db, filter: AuditFilter, limit: number, offset: number): Promise<AuditEntryView[]> {
 	const found = await matching(db, filter)
-		.select([...COLUMNS])
-		.orderBy('at', 'desc')
-		.orderBy('id', 'desc')
+		.leftJoin('admin_users', 'admin_users.id', 'audit_log.user_id')
+		.select([...COLUMNS.map((column) => `audit_log.${column}` as const), 'audit_log.user_id'])
+		.select('admin_users.name as user_name')
+		.orderBy('audit_log.at', 'desc')
+		.orderBy('audit_log.id', 'desc')
 		.limit(limit)
 		.offset(offset)
 		.execute()
 	return found.map(toView)
+}
+
+/** Everyone the log may name, for the screen's filter: the team, removed users too, by name. */
+export async function auditUsers(
+	db: Db,
+): Promise<Array<{ id: number; name: string; email: string; removed: boolean }>> {
+	const users = await db.selectFrom('admin_users').select(['id', 'name', 'email', 'status']).execute()
+	return users
+		.map(({ id, name, email, status }) => ({ id, name, email, removed: status === 'removed' }))
+		.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
 /** One page of the entries the filter keeps, the newest first. */
@@ -131,14 +162,15 @@ export async function auditCsv(db: Db, filter: AuditFilter): Promise<string> {
 	return auditEntriesCsv(await rows(db, filter, AUDIT_CSV_MAX, 0))
 }
 
-/** Entries as CSV (server/csv.ts); `detail` as its JSON. */
+/** Entries as CSV (server/csv.ts); `detail` as its JSON, `user` the user's name ('' for nobody). */
 export function auditEntriesCsv(entries: readonly AuditEntryView[]): string {
 	return toCsv(
 		entries.map((entry) => ({
 			...entry,
 			detail: Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : '',
+			user: entry.user_name ?? '',
 		})),
-		COLUMNS,
+		CSV_COLUMNS,
 	)
 }
 

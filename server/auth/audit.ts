@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
 	'recovery-codes-created',
 	'recovery-code-used',
 	'second-factors-reset',
+	'profile-updated',
 	'content-created',
 	'content-updated',
 	'content-deleted',

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
-import { DEFAULT_TYPES, INVITATION_DAYS, invitationPath, Role, USER_NAME_MAX } from '#shared/team.ts'
+import { DEFAULT_TYPES, INVITATION_DAYS, invitationPath, Role } from '#shared/team.ts'
 import { NewPassword } from '#server/auth/admin-account.ts'
 import { type AuditActor, recordAudit } from '#server/auth/audit.ts'
 import { openSession } from '#server/auth/open-session.ts'
 import { hashPassword } from '#server/auth/passwords.ts'
+import { userSlugFor } from '#server/auth/profile.ts'
 import type { SessionOrigin } from '#server/auth/sessions.ts'
 import { roleOf, typesOf } from '#server/auth/user.ts'
-import { RoleInput, TypesInput, withFreeSlug } from '#server/auth/users.ts'
+import { retryingOnSlug, RoleInput, TypesInput, UserName } from '#server/auth/users.ts'
 import { parseOrThrow } from '#server/content/collection/records.ts'
 import { NotFoundError, RefusedError } from '#server/content/errors.ts'
 import { requiredTextRule } from '#server/content/fields.ts'
@@ -16,7 +17,7 @@ import type { Db } from '#server/db/database.ts'
 import type { Services } from '#server/services.ts'
 
 /**
- * Invitations to the team (docs/design.md §15, docs/decisions/0052-invitations.md). An administrator
+ * Invitations to the team (docs/design.md §15, docs/decisions/0054-invitations.md). An administrator
  * invites an address with a role; the link (`/invitations/{token}`) works once, for INVITATION_DAYS, and
  * only its token's hash is stored. Accepting it with a name and a password makes the user (or brings a
  * removed one back) and signs them in; a refused try (a weak password) leaves the link as it was.
@@ -68,7 +69,7 @@ export type PendingInvitation = z.infer<typeof PendingInvitation>
 
 /** `POST /invitations/{token}`. */
 export const AcceptInput = z.object({
-	name: requiredTextRule('Name', USER_NAME_MAX),
+	name: UserName,
 	password: NewPassword,
 })
 
@@ -303,7 +304,7 @@ export async function acceptInvitation(
 		status: 'active',
 		updated_at: iso,
 	}
-	const userId = await withFreeSlug(db, name, (slug) =>
+	const userId = await retryingOnSlug(() =>
 		db.transaction().execute(async (trx) => {
 			const used = await trx
 				.updateTable('invitations')
@@ -319,11 +320,13 @@ export async function acceptInvitation(
 				.select(['id', 'slug'])
 				.where('email', '=', invitation.email)
 				.executeTakeFirst()
+			// A user who comes back keeps their author page; a new one gets a slug of their name.
+			const slug = removed?.slug ?? (await userSlugFor(trx, name))
 			const id = removed
 				? (
 						await trx
 							.updateTable('admin_users')
-							.set({ ...fields, ...(removed.slug === null && { slug }) })
+							.set({ ...fields, slug })
 							.where('id', '=', removed.id)
 							.returning('id')
 							.executeTakeFirstOrThrow()

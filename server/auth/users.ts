@@ -1,12 +1,15 @@
 import { z } from 'zod'
 
-import { claimFree, slugify } from '#shared/slugs.ts'
-import { Role, USER_NAME_MAX } from '#shared/team.ts'
+import { authorPath, PROFILE_NAME_MAX } from '#shared/authors.ts'
+import { Role } from '#shared/team.ts'
 import { type AuditActor, recordAudit } from '#server/auth/audit.ts'
+import { userSlugFor } from '#server/auth/profile.ts'
 import { roleOf, typesOf, type User } from '#server/auth/user.ts'
+import { writeContent } from '#server/cache/version.ts'
 import { parseOrThrow } from '#server/content/collection/records.ts'
 import { NotFoundError, RefusedError } from '#server/content/errors.ts'
 import { requiredTextRule } from '#server/content/fields.ts'
+import { addressMoved } from '#server/content/redirects.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { type Db, now } from '#server/db/database.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
@@ -39,9 +42,16 @@ export const TypesInput = z
 
 export const RoleInput = z.enum(Role.options, `role must be one of ${Role.options.join(', ')}`)
 
+/** A user's name, as their profile's (server/auth/profile.ts): one line, what bylines show. */
+export const UserName = requiredTextRule('Name', PROFILE_NAME_MAX).refine(
+	// eslint-disable-next-line no-control-regex -- a control character is what it refuses
+	(name) => !/[\u0000-\u001f\u007f]/.test(name),
+	'Name must be one line of plain text',
+)
+
 /** `PUT /users/{id}`: the fields sent change, the others stay. */
 export const UserUpdate = z.object({
-	name: requiredTextRule('Name', USER_NAME_MAX).optional(),
+	name: UserName.optional(),
 	role: RoleInput.optional(),
 	types: TypesInput.optional(),
 })
@@ -144,27 +154,37 @@ const changedFields = (input: z.output<typeof UserUpdate>) =>
 
 /**
  * Changes a user's name, role or content types. The last active administrator keeps their role (409); a
- * removed user is not changed (409). The new role rules their next request: sessions read it every time.
+ * removed user is not changed (409). The new role rules their next request: sessions read it every time. A
+ * new name moves their author page as their own profile's does (ADR 0053): the old address answers 301,
+ * and cached pages with their byline are dropped.
  */
 export async function updateUser(db: Db, id: number, input: unknown, { actor }: { actor: AuditActor }) {
 	const changes = parseOrThrow(UserUpdate, input)
-	await db.transaction().execute(async (trx) => {
-		const row = await trx.selectFrom('admin_users').select(['role', 'status']).where('id', '=', id).executeTakeFirst()
+	const write = async (trx: Db) => {
+		const row = await trx
+			.selectFrom('admin_users')
+			.select(['id', 'name', 'slug', 'role', 'status'])
+			.where('id', '=', id)
+			.executeTakeFirst()
 		if (!row) throw new NotFoundError(USER)
 		if (row.status !== 'active') throw new RefusedError(409, REMOVED_USER)
 		if (row.role === 'administrator' && changes.role !== undefined && changes.role !== 'administrator') {
 			await assertAnotherAdministrator(trx, id)
 		}
+		const renamed = changes.name !== undefined && changes.name !== row.name
+		const slug = renamed ? await userSlugFor(trx, changes.name!, row) : row.slug
 		await trx
 			.updateTable('admin_users')
 			.set({
 				...(changes.name !== undefined && { name: changes.name }),
 				...(changes.role !== undefined && { role: changes.role }),
 				...(changes.types !== undefined && { types: JSON.stringify(changes.types) }),
+				slug,
 				updated_at: now(),
 			})
 			.where('id', '=', id)
 			.execute()
+		if (row.slug && slug && row.slug !== slug) await addressMoved(trx, authorPath(row.slug), authorPath(slug))
 		await recordAudit(trx, {
 			...actor,
 			action: 'user-updated',
@@ -172,7 +192,9 @@ export async function updateUser(db: Db, id: number, input: unknown, { actor }: 
 			itemId: id,
 			detail: { changed: changedFields(changes) || 'nothing', role: changes.role ?? roleOf(row.role) },
 		})
-	})
+	}
+	// A name is on public pages (bylines, the author page): its change empties the caches (server/cache/version.ts).
+	await retryingOnSlug(() => (changes.name === undefined ? db.transaction().execute(write) : writeContent(db, write)))
 	return getUserView(db, id)
 }
 
@@ -235,23 +257,13 @@ export async function endUserSessions(db: Db, id: number, { actor }: { actor: Au
 	})
 }
 
-/**
- * A slug for a new user's author page, made from their name and free among the team's (the unique index
- * decides between two made at once: `withFreeSlug` tries again).
- */
-async function freeSlug(db: Db, name: string): Promise<string> {
-	const rows = await db.selectFrom('admin_users').select('slug').where('slug', 'is not', null).execute()
-	const taken = new Set(rows.map((row) => row.slug ?? ''))
-	return claimFree(slugify(name, { fallback: 'author' }), taken)
-}
-
-/** Runs `write` with a free slug, again with another when a concurrent write took it first. */
-export async function withFreeSlug<T>(db: Db, name: string, write: (slug: string) => Promise<T>): Promise<T> {
+/** Runs `write` again when the unique index refused the slug it chose (another write took it meanwhile). */
+export async function retryingOnSlug<T>(write: () => Promise<T>): Promise<T> {
 	for (let attempt = 1; ; attempt++) {
 		try {
-			return await write(await freeSlug(db, name))
+			return await write()
 		} catch (error) {
-			if (attempt >= 3 || !isUniqueViolation(error, 'admin_users', 'slug')) throw error
+			if (attempt >= 5 || !isUniqueViolation(error, 'admin_users', 'slug')) throw error
 		}
 	}
 }

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 
 import { registerContentTable } from '#server/cache/version.ts'
+import type { ContentAccess } from '#server/content/access.ts'
 import { readQueries } from '#server/content/collection/read.ts'
-import type { Collection, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'
+import type { Collection, Credit, RecordMeta, WorkflowMeta } from '#server/content/collection/records.ts'
 import { trashQueries } from '#server/content/collection/trash.ts'
 import { writeQueries } from '#server/content/collection/write.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
@@ -20,6 +21,7 @@ export {
 	type ActorOption,
 	type ReadOptions,
 	type SaveOptions,
+	type UserOption,
 	type WorkflowMeta,
 	type WriteOptions,
 } from '#server/content/collection/records.ts'
@@ -47,8 +49,10 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 	hooks?: readonly ContentHook[]
 	/** The schema of each field, whose kind says how it is stored (server/content/field-kinds/). */
 	shape: Record<string, z.ZodType>
+	/** Its access rules (content-type.ts), asked with the item by a write made for a user. */
+	access: ContentAccess
 }) {
-	type Item = Fields & RecordMeta & WorkflowMeta
+	type Item = Fields & RecordMeta & WorkflowMeta & Partial<Credit>
 	const { table, label, pictureFields = [], slugFrom } = definition
 	const slugs =
 		slugFrom === undefined
@@ -61,6 +65,7 @@ export function collectionQueries<Fields extends Record<string, unknown>>(defini
 		slugs,
 		hooks: hooksFor({ table, slugs, pictureFields }, definition.hooks),
 		shape: definition.shape,
+		rules: { name: table, access: definition.access },
 	}
 	const read = readQueries<Item>(collection)
 	return {

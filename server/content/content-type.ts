@@ -145,10 +145,11 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 	const updateSchema = withWorkflow(definition.updateSchema ?? definition.createSchema)
 	const shape = objectShape(definition.createSchema)
 	const pictureFields = pictureFieldsOf(shape, definition.admin.fields)
+	const access: ContentAccess = { ...defaultAccessFor(definition.name), ...definition.access }
 	return {
 		[CONTENT_TYPE]: true as const,
 		...definition,
-		access: { ...defaultAccessFor(definition.name), ...definition.access } satisfies ContentAccess,
+		access,
 		createSchema,
 		updateSchema,
 		/** The schema of each field (with its kind's info: server/content/field-kinds/registry.ts). */
@@ -169,6 +170,7 @@ export function defineContentType<Fields extends Record<string, unknown>>(defini
 			itemPage: definition.public?.item?.path,
 			reservedSlugs: definition.reservedSlugs,
 			hooks: definition.hooks,
+			access,
 		}),
 	}
 }

@@ -18,9 +18,10 @@ import { contentTypes } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
 
 /**
- * Which items use which images, read from the items (every content type's image fields), so it is never
- * stale. Items in the trash count: restoring one must not bring back a broken image. The history does
- * not: it keeps 50 states per item, and pinning their images would make cleaning up impossible (ADR 0022).
+ * Which items use which images, read from the items (every content type's image fields) and the users'
+ * profiles, so it is never stale. Items in the trash count: restoring one must not bring back a broken
+ * image. The history does not: it keeps 50 states per item, and pinning their images would make cleaning
+ * up impossible (ADR 0022).
  */
 
 export type MediaUser = {
@@ -30,6 +31,9 @@ export type MediaUser = {
 	/** In the trash: restorable until purged, so its images stay. */
 	in_trash: boolean
 }
+/** The `collection` of a use that is a user's profile photo (its `id` the user's). */
+export const PROFILE_PHOTOS = 'users'
+
 export type MediaWithUsers = MediaRecord & { used_by: MediaUser[] }
 
 /** Where only removing files can reach: the storage, passed in so this layer stays free of it. */
@@ -58,6 +62,12 @@ async function usersByUrl(db: Db): Promise<Map<string, MediaUser[]>> {
 			const urls = new Set(fields.flatMap((field) => splitPictures(String(row[field] ?? ''))))
 			for (const url of urls) users.set(url, [...(users.get(url) ?? []), user])
 		}
+	}
+	// A profile's photo (docs/design.md §15): bylines and author pages show it, removed users' too.
+	const profiles = await db.selectFrom('admin_users').select(['id', 'name', 'photo']).where('photo', '!=', '').execute()
+	for (const { id, name, photo } of profiles) {
+		const user: MediaUser = { collection: PROFILE_PHOTOS, id, title: name, in_trash: false }
+		users.set(photo, [...(users.get(photo) ?? []), user])
 	}
 	return users
 }

@@ -18,6 +18,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	// The admin area.
 	'admin',
 	'dashboard',
+	// An invitation's page, and its call (docs/design.md §15).
+	'invitations',
 	// Files and the server's own.
 	'assets',
 	'uploads',
@@ -39,6 +41,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	'navigation',
 	'pages',
 	'partners',
+	'presence',
 	'products',
 	'redirects',
 	'settings',
@@ -47,3 +50,9 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	'trash',
 	'users',
 ]
+
+/**
+ * Slugs no blog post may take: `/blog/author/{slug}` are the authors' pages (docs/design.md §15), so
+ * `/blog/author` is no post's address either.
+ */
+export const RESERVED_BLOG_SLUGS: readonly string[] = ['author']

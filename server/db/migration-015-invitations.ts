@@ -5,7 +5,7 @@ import type { DbKind } from '#server/db/database.ts'
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration describes a past schema (see migrations.ts) */
 
 /**
- * docs/design.md §15 (docs/decisions/0052-invitations.md): invitations to the team. Each row is one link
+ * docs/design.md §15 (docs/decisions/0054-invitations.md): invitations to the team. Each row is one link
  * an administrator made: who it is for, the role and content types it gives, the hash of its token (the
  * token itself is only in the link), who made it, until when it works, and whether it was used or withdrawn.
  */

@@ -365,8 +365,24 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		},
 		// docs/design.md §15 (ADR 0051): users with roles; items, revisions, media and audit entries name who.
 		'2026-11-28-014-team': teamMigration,
-		// docs/design.md §15 (ADR 0052): invitations to the team, single use, their tokens hashed.
+		// docs/design.md §15 (ADR 0054): invitations to the team, single use, their tokens hashed.
 		'2026-11-28-015-invitations': invitationsMigration(kind),
+		// Who has an item's edit screen open (docs/decisions/0052-presence-and-per-field-merge.md): a row per
+		// session and item, kept in the database so every instance sees every editor.
+		'2026-11-28-017-presence': {
+			async up(db: AnyDb) {
+				await db.schema
+					.createTable('editing_presence')
+					.addColumn('collection', 'text', (col) => col.notNull())
+					.addColumn('item_id', 'integer', (col) => col.notNull())
+					.addColumn('user_id', 'integer', (col) => col.notNull())
+					.addColumn('session_id', 'text', (col) => col.notNull())
+					.addColumn('seen_at', 'text', (col) => col.notNull())
+					.addPrimaryKeyConstraint('editing_presence_pk', ['collection', 'item_id', 'session_id'])
+					.execute()
+				await db.schema.createIndex('editing_presence_seen_at').on('editing_presence').column('seen_at').execute()
+			},
+		},
 	}
 }
 

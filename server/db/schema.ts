@@ -184,6 +184,19 @@ export type RedirectsTable = {
 	updated_at: string
 }
 
+/**
+ * Who has an item's edit screen open (docs/decisions/0052-presence-and-per-field-merge.md): one row per
+ * session and item, its `seen_at` moved by each heartbeat; rows older than a minute count for nothing.
+ */
+export type EditingPresenceTable = {
+	collection: string
+	item_id: number
+	user_id: number
+	/** The session's public id (server/auth/sessions.ts `sessionIdOf`): never the token or its hash. */
+	session_id: string
+	seen_at: string
+}
+
 /** A stored image (docs/design.md §9): its original's file name under /uploads/; the variants follow from it. */
 export type MediaTable = {
 	id: Generated<number>
@@ -248,6 +261,7 @@ export type Database = {
 	slug_history: SlugHistoryTable
 	redirects: RedirectsTable
 	media: MediaTable
+	editing_presence: EditingPresenceTable
 	analytics_events: AnalyticsEventsTable
 	analytics_daily: AnalyticsDailyTable
 	analytics_rollups: AnalyticsRollupsTable

@@ -15,7 +15,7 @@ export const DRAIN_MS = 5_000
 
 /**
  * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells the
- * admin of a sign-in from a new device (ADR 0029) and sends invitations to the team (ADR 0052): the same
+ * admin of a sign-in from a new device (ADR 0029) and sends invitations to the team (ADR 0054): the same
  * SMTP server, sender and background sending.
  */
 export type ContactMailer = ContactNotifier & {

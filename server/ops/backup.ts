@@ -15,6 +15,7 @@ import type { Db, DbKind } from '#server/db/database.ts'
 import { toJsonText } from '#server/db/json-column.ts'
 import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
 import { log } from '#server/logging.ts'
+import { withTeam } from '#server/ops/backup-team.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
@@ -233,7 +234,10 @@ export async function restoreBackup(options: {
 		await tar.extract({ file: options.file, cwd: work, strict: true })
 		const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest
 		if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefused(`Unknown backup format ${manifest.format}`)
-		const rows = JSON.parse(await fs.readFile(path.join(work, 'database.json'), 'utf8')) as Rows
+		const rows = withTeam(
+			JSON.parse(await fs.readFile(path.join(work, 'database.json'), 'utf8')) as Rows,
+			contentTypes.map((type) => type.name),
+		) as Rows
 		const db = options.db as unknown as AnyDb
 		if (!options.force) {
 			for (const table of CONTENT_TABLES) {
@@ -256,8 +260,10 @@ export async function restoreBackup(options: {
 		}
 		await db.transaction().execute(async (trx) => {
 			await trx.deleteFrom('sessions').execute()
+			// Who had which item open: the items and sessions it names are the replaced database's.
+			await trx.deleteFrom('editing_presence').execute()
 			await trx.deleteFrom('auth_challenges').execute()
-			// Pending invitations name the accounts being replaced (ADR 0052): their links end, as sessions do.
+			// Pending invitations name the accounts being replaced (ADR 0054): their links end, as sessions do.
 			await trx.deleteFrom('invitations').execute()
 			// The backup's daily totals replace the site's analytics; raw views are not in a backup.
 			await trx.deleteFrom('analytics_events').execute()

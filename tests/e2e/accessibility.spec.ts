@@ -93,6 +93,8 @@ const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/api-reference': 'api-reference.spec.ts: some 3,000 elements, a test of their own at each width',
 	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
 	'/invitations/:token': 'team.spec.ts: a link at work needs an invitation; it scans one, and a used one',
+	'/dashboard/profile': 'author-byline.spec.ts: with a name, bio and photo set, as bylines show them',
+	'/blog/author/:slug': 'author-byline.spec.ts: an author with a live post (else it is the 404 page)',
 }
 
 /** Routes that show nothing of their own, and why. */

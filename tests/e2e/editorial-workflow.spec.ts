@@ -132,7 +132,7 @@ adminTest(
 )
 
 adminTest(
-	'two tabs editing one FAQ: the second save shows both versions, and keeping mine keeps theirs in history',
+	'two tabs editing one FAQ: the second save shows both versions, and a merge keeping mine keeps theirs in history',
 	async ({ adminPage: first, admin }) => {
 		const faq = await admin.create('faqs', { question: `Two tabs ${unique()}?`, answer: 'The original answer.' })
 		const second = await first.context().newPage()
@@ -148,13 +148,16 @@ adminTest(
 		await secondForm.getByRole('button', { name: 'Save Changes' }).click()
 		const conflict = second.getByRole('alert').filter({ hasText: 'changed somewhere else' })
 		await expect(conflict).toBeVisible()
-		await expect(conflict.getByRole('row', { name: /Answer/ })).toContainText('The answer from the first tab.')
-		await expect(conflict.getByRole('row', { name: /Answer/ })).toContainText('The answer from the second tab.')
+		const answer = conflict.getByRole('group', { name: 'Answer' })
+		await expect(answer).toContainText('The answer from the first tab.')
+		await expect(answer).toContainText('The answer from the second tab.')
+		// Both changed it: the choice starts on mine.
+		await expect(answer.getByRole('radio', { name: 'Keep mine' })).toBeChecked()
 		// Nothing was overwritten, and the second tab's text is still in its form.
 		expect((await (await admin.context.get(`/faqs/${faq.id}`)).json()).answer).toBe('The answer from the first tab.')
 		await expect(await richText(secondForm, 'Answer')).toHaveText('The answer from the second tab.')
 
-		await conflict.getByRole('button', { name: 'Keep mine' }).click()
+		await conflict.getByRole('button', { name: 'Save merged' }).click()
 		await expect.poll(() => pathOf(second)).toBe('/dashboard/edit-FAQ')
 		await expectSuccessToast(second, 'FAQ updated successfully')
 		expect((await (await admin.context.get(`/faqs/${faq.id}`)).json()).answer).toBe('The answer from the second tab.')

@@ -185,12 +185,13 @@ describe('an item’s history', () => {
 		expect(newer!.revision).toBeGreaterThan(oldest!.revision)
 		// The newer one differs in question and status only.
 		expect(newer!.changes).toEqual([
-			{ label: 'Question', shape: 'text', before: 'How long?', after: 'How long does it take?' },
-			{ label: 'Status', shape: 'text', before: 'Published', after: 'Draft' },
+			{ name: 'question', label: 'Question', shape: 'text', before: 'How long?', after: 'How long does it take?' },
+			{ name: 'status', label: 'Status', shape: 'text', before: 'Published', after: 'Draft' },
 		])
 		// The oldest also had another answer: the changed word is marked on each side.
 		const answer = oldest!.changes.find((change) => change.label === 'Answer')!
 		expect(answer).toEqual({
+			name: 'answer',
 			label: 'Answer',
 			shape: 'long',
 			before: [
@@ -233,6 +234,7 @@ describe('an item’s history', () => {
 		const [version] = (await loadHistory(args('applications', item.id))).versions
 		expect(version!.changes).toEqual([
 			{
+				name: 'picture',
 				label: 'Pictures',
 				shape: 'pictures',
 				before: [

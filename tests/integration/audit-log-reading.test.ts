@@ -67,6 +67,9 @@ describe('GET /admin/audit', () => {
 			collection: 'media',
 			item_id: 7,
 			session: 'bbbbbbbbbbbbbbbb',
+			// Recorded without a user: no user named (docs/design.md §15; tests/integration/team-credit.test.ts names them).
+			user_id: null,
+			user_name: null,
 			ip: '192.0.2.2',
 			detail: {},
 		})
@@ -130,7 +133,7 @@ describe('GET /admin/audit.csv', () => {
 		expect(response.headers.get('cache-control')).toBe('no-store')
 		expect(text.startsWith('\uFEFF')).toBe(true)
 		expect(text).toContain('\r\n')
-		expect(header).toEqual(['id', 'at', 'action', 'collection', 'item_id', 'session', 'ip', 'detail'])
+		expect(header).toEqual(['id', 'at', 'action', 'collection', 'item_id', 'session', 'ip', 'detail', 'user'])
 		expect(records).toHaveLength(4)
 		// Newest first: the last recorded comes first.
 		const byIp = records.map((record) => [record[6], JSON.parse(record[7]!)])

@@ -15,6 +15,7 @@ import { findPageItem } from '#app/lib/preview.server.ts'
 import { untyped } from '#tests/helpers/database.ts'
 import { viewsOf } from '#tests/helpers/page-views.ts'
 import { runCommand, runScript } from '#tests/helpers/scripts.ts'
+import { addTeamMember } from '#tests/helpers/team.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 /**
@@ -315,6 +316,83 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		expect(moved).toBeInstanceOf(Response)
 		expect((moved as Response).status).toBe(301)
 		expect((moved as Response).headers.get('location')).toMatch(/\/blog\/same-title-2$/)
+	})
+
+	it('carries the team: users with their roles and types, and who made each item (docs/design.md §15)', async () => {
+		const writer = await addTeamMember(source.services.db, { role: 'author', types: ['blogs', 'careers'] })
+		const made = await source.api('POST', '/faqs', {
+			token: await source.adminToken(),
+			body: { question: 'Who made me?', answer: 'The admin.' },
+		})
+		const post = await source.api('POST', '/blogs', {
+			token: writer.token,
+			body: { ...contentTypes.find((type) => type.name === 'blogs')!.api.example, heading: 'By the author' },
+		})
+		expect(post.status, post.text).toBe(201)
+		expect(post.body).toMatchObject({ created_by: writer.id, updated_by: writer.id })
+		const file = path.join(folder, 'team.tar.gz')
+		expect((await script(source, 'backup', ['--out', file])).code).toBe(0)
+
+		// As the site wrote it before the team (migration 014): no team columns, no credit anywhere.
+		const old = await fs.mkdtemp(path.join(folder, 'before-team-'))
+		await tar.extract({ file, cwd: old })
+		const database = path.join(old, 'database.json')
+		const tables = JSON.parse(await fs.readFile(database, 'utf8')) as Record<string, Array<Record<string, unknown>>>
+		const teamColumns = ['name', 'role', 'types', 'status', 'last_seen_at', 'bio', 'photo', 'slug']
+		const credit = ['created_by', 'updated_by', 'user_id']
+		const oldTables = Object.fromEntries(
+			Object.entries(tables).map(([table, rows]) => [
+				table,
+				(table === 'admin_users' ? rows.filter((row) => row.id !== writer.id) : rows).map((row) =>
+					Object.fromEntries(
+						Object.entries(row).filter(
+							([column]) => !credit.includes(column) && !(table === 'admin_users' && teamColumns.includes(column)),
+						),
+					),
+				),
+			]),
+		)
+
+		for (const [name, rows] of [
+			['with-team', tables],
+			['before-team', oldTables],
+		] as const) {
+			await fs.writeFile(database, JSON.stringify(rows))
+			const backup = path.join(folder, `${name}.tar.gz`)
+			await tar.create({ gzip: true, file: backup, cwd: old, portable: true }, await fs.readdir(old))
+			const restored = await script(target, 'restore', [backup, '--force'])
+			expect(restored.code, restored.output).toBe(0)
+			const db = untyped(target.services.db)
+			const users = await db
+				.selectFrom('admin_users')
+				.select(['id', 'name', 'role', 'types', 'slug'])
+				.orderBy('id')
+				.execute()
+			const faq = await db
+				.selectFrom('faqs')
+				.select(['created_by', 'updated_by'])
+				.where('id', '=', made.body.id)
+				.executeTakeFirstOrThrow()
+			const blog = await db
+				.selectFrom('blogs')
+				.select(['created_by'])
+				.where('id', '=', post.body.id)
+				.executeTakeFirstOrThrow()
+			const first = users[0]!
+			expect(first).toMatchObject({ name: 'Admin', role: 'administrator', slug: 'admin' })
+			expect(faq, name).toEqual({ created_by: first.id, updated_by: first.id })
+			if (name === 'with-team') {
+				expect(users.find((user) => user.id === writer.id)).toMatchObject({
+					role: 'author',
+					types: '["blogs","careers"]',
+				})
+				expect(blog.created_by).toBe(writer.id)
+			} else {
+				// Before the team there was one account: everything was its own.
+				expect(users).toHaveLength(1)
+				expect(blog.created_by).toBe(first.id)
+			}
+		}
 	})
 
 	it('explains its usage when no file is named, or for an option it does not know', async () => {

@@ -1,5 +1,5 @@
 /**
- * Invitations to the team (docs/design.md §15, ADR 0052), against the real database and a real SMTP
+ * Invitations to the team (docs/design.md §15, ADR 0054), against the real database and a real SMTP
  * server: an administrator invites an address with a role; the link, e-mailed and answered, works once
  * for seven days; accepting it makes the user and signs them in as `POST /admin/login` does; a refused
  * password leaves the link as it was; used, withdrawn, expired, re-sent and unknown links are refused.

@@ -122,6 +122,15 @@ describe('PUT /users/{id}', () => {
 		})
 		expect((await app.api('GET', '/analytics', { token: member.token })).status).toBe(200)
 		expect((await app.api('GET', '/admin/me', { token: member.token })).body).toMatchObject({ role: 'editor' })
+		// The author page follows the new name, as a profile's does (ADR 0053): the old address leads there.
+		const moved = await app.api('GET', '/redirects', { token })
+		expect(moved.body).toContainEqual(
+			expect.objectContaining({
+				from: `/blog/author/${member.email.split('@')[0]}`,
+				to: '/blog/author/eve-editor',
+				status: 301,
+			}),
+		)
 		const [entry] = (await auditOf(app, 'user-updated')).filter((row) => row.item_id === member.id)
 		expect(entry).toMatchObject({ collection: 'users', user_id: firstAdmin })
 		expect(JSON.parse(entry!.detail)).toEqual({ changed: 'name, role, types', role: 'editor' })

@@ -150,6 +150,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 		'/portfolio/consulting/:slug': items.consulting!.slug,
 		'/blog/:slug': items.blog!.slug,
 		'/career/:slug': items.career!.slug,
+		// The author page of the blog post's author, the signed-in admin (docs/design.md §15).
+		'/blog/author/:slug': 'admin',
 		// Pages built from blocks (docs/design.md §13): About is one of the starter pages.
 		'/:slug': 'about',
 	})
@@ -177,7 +179,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 			expect(head.meta['og:site_name']).toBe(SITE_NAME)
 			expect(head.meta['og:description']).toBe(head.meta.description)
 			expect(head.meta['og:title']?.length).toBeGreaterThan(3)
-			expect(head.meta['og:type']).toMatch(/^(website|article)$/)
+			// An author's page is a profile (docs/decisions/0053-author-pages.md).
+			expect(head.meta['og:type']).toMatch(/^(website|article|profile)$/)
 			expect(head.meta['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/`))
 			expect(head.meta['og:image:alt']?.length).toBeGreaterThan(3)
 			expect(head.meta['twitter:card']).toBe('summary_large_image')
@@ -283,7 +286,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 			image: [PUBLIC_URL + pictures.png],
 			datePublished: blog!.created_at,
 			dateModified: blog!.updated_at,
-			author: { '@type': 'Organization', name: SITE_NAME },
+			// Written by the signed-in admin, the first user 'Admin' (docs/design.md §15).
+			author: { '@type': 'Person', name: 'Admin', url: `${PUBLIC_URL}/blog/author/admin` },
 			publisher: { '@type': 'Organization', name: SITE_NAME, logo: `${PUBLIC_URL}/logo.png` },
 			mainEntityOfPage: PUBLIC_URL + path,
 		})
@@ -365,6 +369,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 				`/portfolio/consulting/${items.consulting!.slug}`,
 				'/blog',
 				`/blog/${items.blog!.slug}`,
+				// The author of that post (docs/design.md §15).
+				'/blog/author/admin',
 				'/career',
 				`/career/${items.career!.slug}`,
 				'/api-reference',
@@ -374,6 +380,7 @@ describe('SEO tags with PUBLIC_URL set', () => {
 		)
 		const rss = await (await fetch(`${server.url}/blog/rss.xml`)).text()
 		expect(rss).toContain(`<link>${PUBLIC_URL}/blog/${items.blog!.slug}</link>`)
+		expect(rss).toContain('<dc:creator>Admin</dc:creator>')
 	})
 
 	it('keeps every admin screen out of search results: a robots meta tag and X-Robots-Tag', async () => {

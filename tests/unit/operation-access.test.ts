@@ -21,7 +21,7 @@ const PUBLIC_OPERATIONS = [
 	'signInSecondStep',
 	'passkeySignInOptions',
 	'signInWithPasskey',
-	// The invitation's link is the secret (docs/design.md §15, ADR 0052): whoever holds it joins the team.
+	// The invitation's link is the secret (docs/design.md §15, ADR 0054): whoever holds it joins the team.
 	'acceptInvitation',
 	'countPageView',
 	'checkHealth',

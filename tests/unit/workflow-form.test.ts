@@ -57,7 +57,7 @@ describe("an admin form's workflow buttons", () => {
 		}
 	})
 
-	it("after a conflict, 'Keep mine' repeats the save that was refused", () => {
+	it("after a conflict, 'Save merged' repeats the save that was refused", () => {
 		const again = form({ workflow: 'publish', replace_version: 'v2', replace_workflow: 'draft' })
 		expect(workflowDecision(again, live, NOW).choice).toBe('draft')
 	})

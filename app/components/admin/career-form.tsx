@@ -42,9 +42,7 @@ export function CareerForm({
 	return (
 		<GuardedForm method="post" className="space-y-4" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
-			{refused?.conflict ? (
-				<ConflictNotice conflict={refused.conflict} values={refused.values} fields={fields} />
-			) : null}
+			{refused?.conflict ? <ConflictNotice conflict={refused.conflict} values={refused.values} /> : null}
 			<TextField
 				{...fieldLimits(fields, 'position_name')}
 				autoComplete="off"

@@ -1,30 +1,62 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigation } from 'react-router'
 
-import type { AdminField } from '#server/content/content-type.ts'
-import type { FormFailure } from '#app/lib/admin-actions.ts'
+import { ChangeSide } from '#app/components/admin/field-changes.tsx'
+import { type ConflictField, type FormFailure, mergeFieldName } from '#app/lib/admin-actions.ts'
+import { NOT_AN_EDIT } from '#app/lib/form-values.ts'
 
-const WORKFLOW_LABELS = { status: 'Status' } as const
+const COLUMN_TITLE = 'text-xs font-semibold tracking-wide text-amber-900 uppercase'
+
+/** One field that differs: both values side by side, and which to keep. */
+function FieldChoice({ change }: { change: ConflictField }) {
+	const name = mergeFieldName(change.name)
+	// The choice is about the conflict, not the item: it is no edit, and no part of the local draft.
+	const choice = { type: 'radio', name, [NOT_AN_EDIT]: '', className: 'size-4 text-amber-700' } as const
+	return (
+		<fieldset className="space-y-2 border-t border-amber-200 pt-3">
+			<legend className="font-semibold">{change.label}</legend>
+			<div className="grid gap-3 md:grid-cols-2">
+				<div data-version="saved">
+					<p className={COLUMN_TITLE}>Saved version</p>
+					<ChangeSide change={change} side="before" />
+				</div>
+				<div data-version="yours">
+					<p className={COLUMN_TITLE}>Your version</p>
+					<ChangeSide change={change} side="after" />
+				</div>
+			</div>
+			<div className="flex flex-wrap gap-x-6 gap-y-2">
+				<label className="inline-flex items-center gap-2">
+					<input {...choice} value="mine" defaultChecked={change.keep === 'mine'} />
+					Keep mine
+				</label>
+				<label className="inline-flex items-center gap-2">
+					<input {...choice} value="theirs" defaultChecked={change.keep === 'theirs'} />
+					Use theirs
+				</label>
+			</div>
+		</fieldset>
+	)
+}
 
 /**
- * Another save came first (another tab, another device): nothing was saved. Shows the saved version
- * beside the admin's, field by field, and lets them keep either, losing neither: keeping theirs puts
- * the saved one into the item's history; keeping the saved one leaves theirs in this browser's local
- * draft, which the edit screen offers to restore.
+ * Another save came first (another tab, another person): nothing was saved. Lists each field whose saved
+ * value differs from the admin's, both side by side (long texts with their words' differences marked),
+ * each with 'Keep mine' or 'Use theirs' (a field only the other save changed starts on theirs), and one
+ * 'Save merged' that saves the admin's form with those choices over the saved version
+ * (docs/decisions/0052-presence-and-per-field-merge.md). Fields that do not differ stay as they are. Until
+ * that save succeeds, the form and this browser's local draft still hold everything the admin typed; the
+ * version a save replaces joins the item's history. Radio buttons and a submit button: it works without
+ * JavaScript.
  */
 export function ConflictNotice({
 	conflict,
 	values,
-	fields,
 }: {
 	conflict: NonNullable<FormFailure['conflict']>
 	values: Record<string, string>
-	fields: readonly Pick<AdminField, 'name' | 'label'>[]
 }) {
 	const location = useLocation()
-	const shown = [...fields, ...Object.entries(WORKFLOW_LABELS).map(([name, label]) => ({ name, label }))]
-	const differences = shown.filter(
-		({ name }) => name in values && String(conflict.current[name] ?? '') !== String(values[name] ?? ''),
-	)
+	const sending = useNavigation().state === 'submitting'
 	return (
 		<section
 			role="alert"
@@ -35,43 +67,11 @@ export function ConflictNotice({
 				This was changed somewhere else after you opened it
 			</h3>
 			<p>
-				Your changes are not saved yet, and nothing is lost. Compare the saved version with yours and keep either: the
-				other one stays in the item’s history.
+				Your changes are not saved yet, and nothing is lost. For each field that differs, keep yours or use the saved
+				one, then save the merge: the version it replaces stays in the item’s history.
 			</p>
-			{differences.length > 0 ? (
-				<div className="overflow-x-auto">
-					<table className="w-full border-collapse text-left">
-						<caption className="sr-only">The saved version and yours, field by field</caption>
-						<thead>
-							<tr>
-								<th scope="col" className="py-1 pr-3">
-									Field
-								</th>
-								<th scope="col" className="py-1 pr-3">
-									Saved version
-								</th>
-								<th scope="col" className="py-1">
-									Your version
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{differences.map(({ name, label }) => (
-								<tr key={name} className="border-t border-amber-200 align-top">
-									<th scope="row" className="py-2 pr-3 font-medium">
-										{label}
-									</th>
-									<td className="py-2 pr-3 break-words whitespace-pre-wrap" data-version="saved">
-										{String(conflict.current[name] ?? '')}
-									</td>
-									<td className="py-2 break-words whitespace-pre-wrap" data-version="yours">
-										{values[name]}
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+			{conflict.changes.length > 0 ? (
+				conflict.changes.map((change) => <FieldChoice key={change.name} change={change} />)
 			) : (
 				<p>The saved version has the same text as yours.</p>
 			)}
@@ -82,9 +82,10 @@ export function ConflictNotice({
 					type="submit"
 					name="replace_version"
 					value={conflict.version}
-					className="rounded-full bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
+					disabled={sending}
+					className="rounded-full bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:cursor-not-allowed disabled:opacity-60"
 				>
-					Keep mine
+					{sending ? 'Saving...' : 'Save merged'}
 				</button>
 				<Link
 					to={location.pathname}

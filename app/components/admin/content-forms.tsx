@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { Link, useActionData } from 'react-router'
 
-import type { AdminField } from '#server/content/content-type.ts'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
@@ -31,8 +30,8 @@ export function AddForm({ button, children }: { button: string; children: Fields
 }
 
 /**
- * An edit form: the version it was opened at (a newer one saved meanwhile is shown beside the admin's
- * rather than overwritten), the workflow's buttons (the primary named with 'Save Changes', ADR 0050;
+ * An edit form: the version it was opened at (a newer one saved meanwhile is shown beside the admin's, to
+ * merge field by field, rather than overwritten), the workflow's buttons (the primary named with 'Save Changes', ADR 0050;
  * waiting for uploads), a way back, and the item on the public site.
  */
 export function EditForm({
@@ -40,7 +39,6 @@ export function EditForm({
 	cancelTo,
 	viewTo,
 	workflow,
-	fields,
 	children,
 }: {
 	/** For what reads the form from outside it (the page editor's live preview). */
@@ -49,17 +47,13 @@ export function EditForm({
 	/** The item on the public site, when it has a page. */
 	viewTo?: string
 	workflow: WorkflowView
-	/** The form's fields, by which a conflict compares the versions. */
-	fields: readonly Pick<AdminField, 'name' | 'label'>[]
 	children: FieldsWithUploads
 }) {
 	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
 		<GuardedForm id={id} method="post" className="space-y-5">
-			{failure?.conflict ? (
-				<ConflictNotice conflict={failure.conflict} values={failure.values} fields={fields} />
-			) : null}
+			{failure?.conflict ? <ConflictNotice conflict={failure.conflict} values={failure.values} /> : null}
 			{children(setUploading)}
 			<WorkflowControls
 				workflow={workflow}

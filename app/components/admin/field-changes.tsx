@@ -41,7 +41,8 @@ function Pictures({ marks, side }: { marks: readonly PictureMark[]; side: 'befor
 	)
 }
 
-function Side({ change, side }: { change: FieldChange; side: 'before' | 'after' }) {
+/** One side of a field's change: the earlier (`before`) or the later (`after`) value, its differences marked. */
+export function ChangeSide({ change, side }: { change: FieldChange; side: 'before' | 'after' }) {
 	if (change.shape === 'pictures') return <Pictures marks={change[side]} side={side} />
 	if (change.shape === 'long') {
 		return (
@@ -64,16 +65,16 @@ export function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
 	return (
 		<dl className="space-y-4">
 			{changes.map((change) => (
-				<div key={change.label}>
+				<div key={change.name}>
 					<dt className="font-semibold text-slate-900">{change.label}</dt>
 					<dd className="mt-1 grid gap-3 md:grid-cols-2">
 						<div>
 							<p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">This version</p>
-							<Side change={change} side="before" />
+							<ChangeSide change={change} side="before" />
 						</div>
 						<div>
 							<p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Current</p>
-							<Side change={change} side="after" />
+							<ChangeSide change={change} side="after" />
 						</div>
 					</dd>
 				</div>

@@ -1,5 +1,5 @@
 import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
-import { Form, useActionData, useLocation, useRouteLoaderData } from 'react-router'
+import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from 'react-router'
 
 import { DraftNotice } from '#app/components/admin/draft-notice.tsx'
 import { SessionExpiredDialog, SIGN_IN_AGAIN_ATTRIBUTE } from '#app/components/admin/session-expired-dialog.tsx'
@@ -12,7 +12,8 @@ import { isSessionExpired } from '#app/lib/session-expired.ts'
  * React Router's <Form>, for every admin add and edit form, with what keeps typed work from being lost:
  * - unsaved changes are reported to the layout's guard, which asks before the screen is left
  *   (app/components/admin/unsaved-changes.tsx);
- * - an automatic local draft, offered again when the screen is opened later (use-local-draft.ts);
+ * - an automatic local draft, offered again when the screen is opened later, kept while a save is on its
+ *   way and dropped once it succeeded (use-local-draft.ts);
  * - a save that came back because the session had ended asks to sign in again in place, then sends the
  *   same form once more (session-expired-dialog.tsx).
  * Nothing here renders on the server or changes what the form sends.
@@ -24,6 +25,7 @@ export function GuardedForm({ onSubmit, ...props }: ComponentProps<typeof Form>)
 	const draft = useLocalDraft(form, pathname, isUnsaved)
 	useReportUnsaved(unsaved, draft.forget)
 	const signIn = useSignInAgain(draft.answered)
+	useSaveRedirected(draft.saved)
 
 	const submit = (event: FormEvent<HTMLFormElement>) => {
 		onSubmit?.(event)
@@ -43,6 +45,18 @@ export function GuardedForm({ onSubmit, ...props }: ComponentProps<typeof Form>)
 			) : null}
 		</>
 	)
+}
+
+/**
+ * Calls `onSaved` when a form's save succeeded: the router then follows the action's redirect (a load that
+ * carries the submission). The screen's actions answer a refusal with a 4xx, after which nothing is loaded.
+ */
+function useSaveRedirected(onSaved: () => void) {
+	const navigation = useNavigation()
+	const redirected = navigation.state === 'loading' && navigation.formMethod !== undefined
+	useEffect(() => {
+		if (redirected) onSaved()
+	}, [redirected, onSaved])
 }
 
 /**

@@ -5,6 +5,7 @@ import { EmptyList } from '#app/components/admin/admin-card.tsx'
 import { EditLink } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { JustSavedNote, useJustSaved } from '#app/components/admin/just-saved.tsx'
+import type { RowActions } from '#app/lib/admin-screens.ts'
 
 /** True while this page is saving or reloading its own data (an add or a delete, until the new list arrives). */
 export function useReloading(): boolean {
@@ -81,12 +82,25 @@ function ItemListRow({ id, className, children }: { id: number; className: strin
 	)
 }
 
-/** Edit (when the item has an edit screen) and Delete, with its confirmation. */
-export function ItemActions({ id, label, editTo }: { id: number; label: string; editTo?: string }) {
+/**
+ * Edit (when the item has an edit screen) and Delete, with its confirmation: each only when the user may
+ * (`may`, from the server's rules for the item; the server asks again).
+ */
+export function ItemActions({
+	id,
+	label,
+	editTo,
+	may,
+}: {
+	id: number
+	label: string
+	editTo?: string
+	may: RowActions
+}) {
 	return (
 		<div className="flex shrink-0 items-center gap-2">
-			{editTo ? <EditLink to={editTo} /> : null}
-			<DeleteButton id={id} label={label} />
+			{editTo && may.edit ? <EditLink to={editTo} /> : null}
+			{may.delete ? <DeleteButton id={id} label={label} /> : null}
 		</div>
 	)
 }

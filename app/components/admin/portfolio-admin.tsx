@@ -6,7 +6,7 @@ import { AdminPage, EditLink, Panel } from '#app/components/admin/admin-page.tsx
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { AddForm, EditForm } from '#app/components/admin/content-forms.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { ItemViewsPanel, type ItemViewsPanelData } from '#app/components/admin/item-views-panel.tsx'
 import { ListSearch } from '#app/components/admin/list-search.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
@@ -25,23 +25,28 @@ export function PortfolioManager({
 	items,
 	filter,
 	search,
+	mayCreate,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
 	items: PortfolioCardView[]
 	filter: ListFilterView
 	search: SearchView
+	/** Whether the user may add one (the server's rules; it asks again). */
+	mayCreate: boolean
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
 	const failure = useActionData<FormFailure>()
 	return (
 		<AdminPage title={screen.title}>
-			<Panel title={texts.addHeading}>
-				<AddForm button={texts.addButton}>
-					{(onBusyChange) => <ContentFields fields={screen.fields} failure={failure} onBusyChange={onBusyChange} />}
-				</AddForm>
-			</Panel>
+			{mayCreate && (
+				<Panel title={texts.addHeading}>
+					<AddForm button={texts.addButton}>
+						{(onBusyChange) => <ContentFields fields={screen.fields} failure={failure} onBusyChange={onBusyChange} />}
+					</AddForm>
+				</Panel>
+			)}
 			<Panel title={texts.listHeading}>
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={items.length} />
@@ -68,8 +73,8 @@ export function PortfolioManager({
 								}
 								actions={
 									<>
-										<EditLink to={screen.editPath ? itemPath(screen.editPath, item.id) : ''} />
-										<DeleteButton id={item.id} label={item.title} />
+										{item.may.edit && <EditLink to={screen.editPath ? itemPath(screen.editPath, item.id) : ''} />}
+										{item.may.delete && <DeleteButton id={item.id} label={item.title} />}
 									</>
 								}
 							/>
@@ -103,10 +108,10 @@ export function PortfolioEditor({
 		<AdminPage
 			title={PORTFOLIO_SCREENS[kind].editTitle}
 			back={screen.listPath}
-			actions={<HistoryLink collection={screen.name} id={item.id} />}
+			actions={<EditScreenActions collection={screen.name} id={item.id} />}
 		>
 			<Panel title={String(item.title)}>
-				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow} fields={screen.fields}>
+				<EditForm cancelTo={screen.listPath} viewTo={workflow.previewPath} workflow={workflow}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}

@@ -65,9 +65,7 @@ export function TestimonialForm({
 	return (
 		<GuardedForm method="post" className="space-y-6" onSubmit={check}>
 			{mode === 'add' ? <input type="hidden" name="intent" value="create" /> : null}
-			{refused?.conflict ? (
-				<ConflictNotice conflict={refused.conflict} values={refused.values} fields={fields} />
-			) : null}
+			{refused?.conflict ? <ConflictNotice conflict={refused.conflict} values={refused.values} /> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField
 					{...fieldLimits(fields, 'name')}

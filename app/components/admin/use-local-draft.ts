@@ -12,9 +12,12 @@ const KEEP_AFTER_MS = 400
  * - kept a moment after each edit while the form holds unsaved changes, and dropped once it holds none;
  * - on load, a stored draft that differs from what the form shows is offered (`offer`): `restore` puts
  *   it in the form (which then counts as changed), `discard` forgets it;
- * - a save removes it when it is sent (`sent`), and puts it back if the save comes back refused
- *   (`answered`: the action answered with data instead of redirecting). A save that succeeds redirects:
- *   an edit screen is left, an add form starts again empty, and neither has a draft to offer any more.
+ * - a save keeps it, as sent, until the save succeeds (`saved`: the router follows the action's redirect),
+ *   and keeps the form's values again if the save comes back refused (`answered`: the action answered with
+ *   data instead of redirecting). A save that never comes back (the tab closed, the server failed) leaves
+ *   the draft, which the next visit drops if the item holds it already. A save that succeeds redirects: an
+ *   edit screen is left, an add form starts again empty, and neither has a draft to offer any more
+ *   (docs/decisions/0052-presence-and-per-field-merge.md: a merged save keeps everything typed until it succeeds).
  */
 export function useLocalDraft(form: RefObject<HTMLFormElement | null>, path: string, isUnsaved: () => boolean) {
 	const [offer, setOffer] = useState<LocalDraft>()
@@ -67,6 +70,13 @@ export function useLocalDraft(form: RefObject<HTMLFormElement | null>, path: str
 		keep()
 	}, [keep])
 
+	/** The save that was sent succeeded: nothing typed is left unsaved. */
+	const saved = useCallback(() => {
+		if (!awaitingAnswer.current) return
+		window.clearTimeout(timer.current)
+		removeDraft(path)
+	}, [path])
+
 	/** Moves the focus into the form once the notice (which held it) is gone. */
 	const focusForm = () => (form.current ? firstTextField(form.current)?.focus() : undefined)
 
@@ -87,9 +97,9 @@ export function useLocalDraft(form: RefObject<HTMLFormElement | null>, path: str
 			focusForm()
 		},
 		sent() {
-			window.clearTimeout(timer.current)
 			awaitingAnswer.current = true
-			removeDraft(path)
+			keep()
 		},
+		saved,
 	}
 }

@@ -15,16 +15,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Au
 
 export const loader = (args: Route.LoaderArgs) => loadAudit(args)
 
-const COLUMNS = ['When', 'Action', 'What', 'Session', 'Address', 'Details'] as const
+const COLUMNS = ['When', 'User', 'Action', 'What', 'Session', 'Address', 'Details'] as const
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-	const { rows, error, values, total, page, pages, newer, older, csv, actions, collections } = loaderData
+	const { rows, error, values, total, page, pages, newer, older, csv, actions, collections, users } = loaderData
 	const reloading = useReloading()
 	return (
 		<AdminPage title="Audit log" actions={<CsvExportLink href={csv} />}>
 			<p className="-mt-4 max-w-2xl text-slate-600">
 				Sign-ins, sessions ended, second factors changed, and every change to the content and the images, the newest
-				first, with the session that acted (see{' '}
+				first, with the user and the session that acted (see{' '}
 				<Link to={SESSIONS_PATH} className="font-medium text-brand-700 underline hover:text-brand-900">
 					Sessions
 				</Link>
@@ -36,8 +36,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
 					key={JSON.stringify(values)}
 					method="get"
 					action={AUDIT_PATH}
-					className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+					className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end"
 				>
+					<SelectField label="User" name="user" defaultValue={values.user ?? ''}>
+						<option value="">Everyone</option>
+						{users.map((option) => (
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
+						))}
+					</SelectField>
 					<SelectField label="Action" name="action" defaultValue={values.action ?? ''}>
 						<option value="">All actions</option>
 						{actions.map(({ group, options }) => (
@@ -80,7 +88,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
 						<EmptyList>No entry matches.</EmptyList>
 					) : (
 						<div role="region" aria-label="Audit entries" tabIndex={0} className="overflow-x-auto">
-							<table className="w-full min-w-[48rem] text-left text-sm">
+							<table className="w-full min-w-[56rem] text-left text-sm">
 								<thead className="border-b border-slate-300 text-slate-700">
 									<tr>
 										{COLUMNS.map((column) => (
@@ -95,6 +103,18 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
 										<tr key={row.id} data-action={row.action}>
 											<td className="py-2 pr-4 whitespace-nowrap">
 												<time dateTime={row.at}>{formatTime(row.at)}</time>
+											</td>
+											<td className="py-2 pr-4">
+												{'nobody' in row.who ? (
+													<span className="text-slate-600">{row.who.nobody}</span>
+												) : (
+													<>
+														<span className="font-medium">{row.who.name}</span>
+														{row.who.email ? (
+															<span className="block text-xs break-all text-slate-600">{row.who.email}</span>
+														) : null}
+													</>
+												)}
 											</td>
 											<td className="py-2 pr-4">{row.label}</td>
 											<td className="py-2 pr-4">

@@ -7,7 +7,7 @@ import { trashSentence, useTrashDays } from '#app/components/admin/use-trash-day
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { deleteFromForm } from '#app/lib/admin-actions.server.ts'
 import { BLOG_DELETE_BACK } from '#app/lib/admin-paths.ts'
-import { ensurePermission, requireActor, requirePermission } from '#app/lib/auth.server.ts'
+import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404 } from '#app/lib/content.server.ts'
 import { asListAddress } from '#app/lib/list-address.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -35,13 +35,14 @@ const backOf = (request: Request) =>
 
 /** Deletes the blog the address names, then goes to the blog (docs/product.md §4), or back to Manage Blogs. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const actor = await requireActor(request, context, { type: blogs, action: 'delete' })
+	const user = await requirePermission(request, context, { type: blogs, action: 'delete' })
 	const form = new FormData()
 	form.set('id', params.id)
 	return deleteFromForm({
 		collection: blogs,
 		db: context.services.db,
-		actor,
+		actor: auditActor(user, context),
+		user,
 		form,
 		// docs/product.md (§4): a deleted blog lands on the public blog list, unless deleted from Manage Blogs.
 		redirectTo: backOf(request) ?? blogs.public!.list!.path,

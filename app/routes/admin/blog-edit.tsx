@@ -4,7 +4,7 @@ import { blogs } from '#server/content/types/blogs.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { BlogFields } from '#app/components/admin/blog-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
@@ -45,14 +45,13 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 		<AdminPage
 			title="Edit Blog"
 			back={loaderData.screen.listPath}
-			actions={<HistoryLink collection={loaderData.screen.name} id={blog.id} />}
+			actions={<EditScreenActions collection={loaderData.screen.name} id={blog.id} />}
 		>
 			<Panel title={blog.heading}>
 				<EditForm
 					cancelTo={loaderData.screen.listPath}
 					viewTo={loaderData.workflow.previewPath}
 					workflow={loaderData.workflow}
-					fields={loaderData.screen.fields}
 				>
 					{(onBusyChange) => (
 						<BlogFields

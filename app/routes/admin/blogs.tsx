@@ -21,15 +21,16 @@ import type { Route } from './+types/blogs'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Manage Blogs', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter } = await loadList(blogs, args)
+	const { items: listed, filter, mayCreate } = await loadList(blogs, args)
 	const { items, search } = searchList(blogs, args.request, listed)
 	const posts = items.map((post) => ({
 		...blogPreview(post),
 		standing: post.standing,
 		publish_at: post.publish_at,
 		views: post.views,
+		may: post.may,
 	}))
-	return { posts, filter, search, screen: screenView(blogs) }
+	return { mayCreate, posts, filter, search, screen: screenView(blogs) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, BLOG_DELETE_PATH, which comes back here.) */
@@ -37,19 +38,21 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
-	const { posts, filter, search } = loaderData
+	const { posts, filter, search, mayCreate } = loaderData
 	const location = useLocation()
 	const back = new URLSearchParams({ [BLOG_DELETE_BACK]: `${location.pathname}${location.search}` })
 	const empty = emptyListText('No blogs yet. The first one you write appears here and on the blog.', filter, search)
 	return (
 		<AdminPage title="Manage Blogs">
-			<Panel title="Write a Blog">
-				<AddForm button="Add Blog">
-					{(onBusyChange) => (
-						<BlogFields fields={loaderData.screen.fields} failure={failure} onBusyChange={onBusyChange} />
-					)}
-				</AddForm>
-			</Panel>
+			{mayCreate && (
+				<Panel title="Write a Blog">
+					<AddForm button="Add Blog">
+						{(onBusyChange) => (
+							<BlogFields fields={loaderData.screen.fields} failure={failure} onBusyChange={onBusyChange} />
+						)}
+					</AddForm>
+				</Panel>
+			)}
 			<Panel title="Existing Blogs">
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={posts.length} />
@@ -73,13 +76,15 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 								}
 								actions={
 									<>
-										<EditLink to={itemPath(loaderData.screen.editPath!, post.id)} />
-										<Link
-											to={`${itemPath(BLOG_DELETE_PATH, post.id)}?${back}`}
-											className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-										>
-											Delete
-										</Link>
+										{post.may.edit && <EditLink to={itemPath(loaderData.screen.editPath!, post.id)} />}
+										{post.may.delete && (
+											<Link
+												to={`${itemPath(BLOG_DELETE_PATH, post.id)}?${back}`}
+												className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+											>
+												Delete
+											</Link>
+										)}
 									</>
 								}
 							/>

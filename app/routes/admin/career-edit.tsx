@@ -3,7 +3,7 @@ import { useActionData } from 'react-router'
 import { careers } from '#server/content/types/careers.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
@@ -33,7 +33,7 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 		<AdminPage
 			title="Edit Career"
 			back={loaderData.list}
-			actions={<HistoryLink collection={loaderData.screen.name} id={career.id} />}
+			actions={<EditScreenActions collection={loaderData.screen.name} id={career.id} />}
 		>
 			<Panel title={career.position_name}>
 				<CareerForm

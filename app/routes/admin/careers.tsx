@@ -20,11 +20,11 @@ import type { Route } from './+types/careers'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Career Panel', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter } = await loadList(careers, args)
+	const { items: listed, filter, mayCreate } = await loadList(careers, args)
 	const { items, search } = searchList(careers, args.request, listed)
 	// The row's preview is the description's plain text, as the public list shows it (no `**` or `-`).
 	const rows = items.map((career) => ({ ...career, summary: markdownToPlainText(career.job_description, 200) }))
-	return { careers: rows, filter, search, screen: screenView(careers) }
+	return { mayCreate, careers: rows, filter, search, screen: screenView(careers) }
 }
 
 // One request, one position (the seed posted twice and could create duplicates).
@@ -33,12 +33,14 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, careers
 export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { careers: items, filter, search } = loaderData
+	const { careers: items, filter, search, mayCreate } = loaderData
 	return (
 		<AdminPage title="Admin Career Panel">
-			<Panel title="Add a position">
-				<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
-			</Panel>
+			{mayCreate && (
+				<Panel title="Add a position">
+					<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
+				</Panel>
+			)}
 			<Panel title={countedHeading('Open positions', items.length, search)}>
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={items.length} />
@@ -59,6 +61,7 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 							}
 							actions={
 								<ItemActions
+									may={career.may}
 									id={career.id}
 									label={career.position_name}
 									editTo={itemPath(loaderData.screen.editPath!, career.id)}

@@ -4,7 +4,7 @@ import { itemPath } from '#shared/item-path.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { EditForm } from '#app/components/admin/content-forms.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { LivePreview } from '#app/components/admin/live-preview.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import {
@@ -43,16 +43,10 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 		<AdminPage
 			title={`Edit ${screen.label.singular}`}
 			back={screen.listPath}
-			actions={<HistoryLink collection={screen.name} id={item.id} />}
+			actions={<EditScreenActions collection={screen.name} id={item.id} />}
 		>
 			<Panel title={screen.texts.editHeading ?? String(record[screen.itemTitle] ?? '')}>
-				<EditForm
-					id={EDIT_FORM_ID}
-					cancelTo={screen.listPath}
-					viewTo={publicPath}
-					workflow={workflow}
-					fields={screen.fields}
-				>
+				<EditForm id={EDIT_FORM_ID} cancelTo={screen.listPath} viewTo={publicPath} workflow={workflow}>
 					{(onBusyChange) => (
 						<ContentFields
 							fields={screen.fields}

@@ -30,16 +30,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [{ title: pageTit
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const { items: listed, filter } = await loadList(type, args)
+	const { items: listed, filter, mayCreate } = await loadList(type, args)
 	const { items, search } = searchList(type, args.request, listed)
 	const field = (item: Record<string, unknown>, name: string | undefined) => (name ? String(item[name] ?? '') : '')
 	const { itemTitle } = type.admin
 	return {
+		mayCreate,
 		screen: screenView(type),
 		filter,
 		search,
 		items: items.map((item) => ({
 			id: item.id,
+			may: item.may,
 			standing: item.standing,
 			publish_at: item.publish_at,
 			views: item.views,
@@ -53,24 +55,26 @@ export const action = (args: Route.ActionArgs) =>
 	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), screenPath(args.request))
 
 export default function ManageContent({ loaderData }: Route.ComponentProps) {
-	const { screen, items, filter, search } = loaderData
+	const { screen, items, filter, search, mayCreate } = loaderData
 	const { label, texts } = screen
 	const failure = useActionData<FormFailure>()
 	return (
 		<AdminPage title={screen.title}>
-			<Panel title={texts.addHeading ?? `Add ${article(label.singular)} ${label.singular}`}>
-				<AddForm button={`Add ${label.singular}`}>
-					{(onBusyChange) => (
-						// The server's messages show in place (required fields are marked, not blocked by the browser).
-						<ContentFields
-							fields={screen.fields}
-							failure={failure}
-							onBusyChange={onBusyChange}
-							nativeRequired={false}
-						/>
-					)}
-				</AddForm>
-			</Panel>
+			{mayCreate && (
+				<Panel title={texts.addHeading ?? `Add ${article(label.singular)} ${label.singular}`}>
+					<AddForm button={`Add ${label.singular}`}>
+						{(onBusyChange) => (
+							// The server's messages show in place (required fields are marked, not blocked by the browser).
+							<ContentFields
+								fields={screen.fields}
+								failure={failure}
+								onBusyChange={onBusyChange}
+								nativeRequired={false}
+							/>
+						)}
+					</AddForm>
+				</Panel>
+			)}
 			<Panel title={countedHeading(texts.listHeading ?? label.plural, items.length, search)}>
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={items.length} />
@@ -95,6 +99,7 @@ export default function ManageContent({ loaderData }: Route.ComponentProps) {
 							}
 							actions={
 								<ItemActions
+									may={item.may}
 									id={item.id}
 									label={item.title}
 									editTo={screen.editPath ? itemPath(screen.editPath, item.id) : undefined}

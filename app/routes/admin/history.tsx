@@ -30,6 +30,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
 			<Panel title="Current version">
 				<p className="mb-4 text-sm text-slate-600">
 					Saved <LocalTime iso={current.savedAt} />
+					<SavedBy name={current.savedBy} />
 				</p>
 				<CurrentValues values={current.values} />
 			</Panel>
@@ -62,9 +63,13 @@ function VersionEntry({ version, disabled }: { version: Version; disabled: boole
 						{version.savedAt ? (
 							<>
 								Saved <LocalTime iso={version.savedAt} />
+								<SavedBy name={version.savedBy} />
 							</>
 						) : (
-							'An earlier version'
+							<>
+								An earlier version
+								<SavedBy name={version.savedBy} />
+							</>
 						)}
 					</h3>
 					<p className="text-sm text-slate-600">
@@ -89,4 +94,9 @@ function VersionEntry({ version, disabled }: { version: Version; disabled: boole
 			</div>
 		</article>
 	)
+}
+
+/** Who saved a version (docs/design.md §15); nothing when no user did (the sample content, a save by a script). */
+function SavedBy({ name }: { name: string | undefined }) {
+	return name ? <> by {name}</> : null
 }

@@ -3,7 +3,7 @@ import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-rou
 import { signInPath } from '#shared/return-path.ts'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { Logo } from '#app/components/logo.tsx'
-import { ANALYTICS_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
+import { ANALYTICS_PATH, PROFILE_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { can, requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/layout'
@@ -68,6 +68,12 @@ function AdminShell({
 									Analytics
 								</Link>
 							)}
+							<Link
+								to={PROFILE_PATH}
+								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"
+							>
+								Profile
+							</Link>
 							<Link
 								to={SECURITY_PATH}
 								className="rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:px-3"

@@ -25,9 +25,9 @@ import type { Route } from './+types/partners'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Partner Panel', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter } = await loadList(partners, args)
+	const { items: listed, filter, mayCreate } = await loadList(partners, args)
 	const { items, search } = searchList(partners, args.request, listed)
-	return { partners: items, filter, search, screen: screenView(partners) }
+	return { mayCreate, partners: items, filter, search, screen: screenView(partners) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
@@ -63,12 +63,14 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { partners: items, filter, search, screen } = loaderData
+	const { partners: items, filter, search, screen, mayCreate } = loaderData
 	return (
 		<AdminPage title="Admin Partner Panel">
-			<Panel title="Add a partner">
-				<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} />
-			</Panel>
+			{mayCreate && (
+				<Panel title="Add a partner">
+					<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} />
+				</Panel>
+			)}
 			<Panel title={countedHeading('Partners', items.length, search)}>
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={items.length} />
@@ -98,6 +100,7 @@ export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 									<StatusBadge standing={partner.standing} publishAt={partner.publish_at} />
 								</div>
 								<ItemActions
+									may={partner.may}
 									id={partner.id}
 									label={partner.partner_name}
 									editTo={itemPath(screen.editPath!, partner.id)}

@@ -1,9 +1,10 @@
-import { useActionData, useNavigation } from 'react-router'
+import { Link, useActionData, useNavigation } from 'react-router'
 
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { PasskeysSection } from '#app/components/admin/passkeys-section.tsx'
 import { RecoveryCodesSection } from '#app/components/admin/recovery-codes.tsx'
 import { TotpSection } from '#app/components/admin/totp-section.tsx'
+import { PROFILE_PATH } from '#app/lib/admin-paths.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { securityAction, securityScreen } from '#app/lib/security.server.ts'
 import type { SecurityAnswer } from '#app/lib/security.ts'
@@ -32,7 +33,11 @@ export default function Security({ loaderData }: Route.ComponentProps) {
 		<AdminPage title="Security">
 			<p className="max-w-2xl text-slate-600">
 				A second factor keeps the admin area closed to someone who learns your password. Once one is set up, signing in
-				asks for it after the password.
+				asks for it after the password. Your name, bio and photo are on your{' '}
+				<Link to={PROFILE_PATH} className="font-medium text-brand-700 underline hover:text-brand-900">
+					Profile
+				</Link>
+				.
 			</p>
 			<Panel title="Authenticator app">
 				<TotpSection

@@ -37,10 +37,8 @@ export default function SingletonEdit() {
 		<AdminPage title={title}>
 			<Panel title={label}>
 				<GuardedForm method="post" className="space-y-5">
-					{failure?.conflict ? (
-						<ConflictNotice conflict={failure.conflict} values={failure.values} fields={fields} />
-					) : null}
-					<input type="hidden" name={SINGLETON_VERSION_FIELD} value={failure?.conflict?.version ?? version} />
+					{failure?.conflict ? <ConflictNotice conflict={failure.conflict} values={failure.values} /> : null}
+					<input type="hidden" name={SINGLETON_VERSION_FIELD} value={version} />
 					<ContentFields
 						fields={fields}
 						item={record}

@@ -1,6 +1,6 @@
 import { Form, useActionData } from 'react-router'
 
-import { USER_NAME_MAX } from '#shared/team.ts'
+import { PROFILE_NAME_MAX } from '#shared/authors.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { FormError, SubmitButton, TextField } from '#app/components/admin/fields.tsx'
 import { useSaving } from '#app/components/admin/item-list.tsx'
@@ -41,7 +41,7 @@ export default function TeamMember({ loaderData }: Route.ComponentProps) {
 							name={TEAM_FIELDS.name}
 							id="member-name"
 							required
-							maxLength={USER_NAME_MAX}
+							maxLength={PROFILE_NAME_MAX}
 							defaultValue={values.name ?? user.name}
 							error={fields.name}
 						/>

@@ -2,7 +2,7 @@ import { useActionData } from 'react-router'
 
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
-import { HistoryLink } from '#app/components/admin/history-link.tsx'
+import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
@@ -27,7 +27,7 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 		<AdminPage
 			title="Edit Testimonial"
 			back={loaderData.screen.listPath}
-			actions={<HistoryLink collection={loaderData.screen.name} id={testimonial.id} />}
+			actions={<EditScreenActions collection={loaderData.screen.name} id={testimonial.id} />}
 		>
 			<Panel title={testimonial.name}>
 				<TestimonialForm

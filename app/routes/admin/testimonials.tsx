@@ -21,9 +21,9 @@ import type { Route } from './+types/testimonials'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Testimonials', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter } = await loadList(testimonials, args)
+	const { items: listed, filter, mayCreate } = await loadList(testimonials, args)
 	const { items, search } = searchList(testimonials, args.request, listed)
-	return { testimonials: items, filter, search, screen: screenView(testimonials) }
+	return { mayCreate, testimonials: items, filter, search, screen: screenView(testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, testimonials)
@@ -49,12 +49,14 @@ function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { testimonials: items, filter, search } = loaderData
+	const { testimonials: items, filter, search, mayCreate } = loaderData
 	return (
 		<AdminPage title="Admin Testimonials">
-			<Panel title="Add a testimonial">
-				<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
-			</Panel>
+			{mayCreate && (
+				<Panel title="Add a testimonial">
+					<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
+				</Panel>
+			)}
 			<Panel title={countedHeading('Testimonials', items.length, search)}>
 				<StatusFilter filter={filter} />
 				<ListSearch search={search} shown={items.length} />
@@ -70,6 +72,7 @@ export default function ManageTestimonials({ loaderData }: Route.ComponentProps)
 							badge={<StatusBadge standing={testimonial.standing} publishAt={testimonial.publish_at} />}
 							actions={
 								<ItemActions
+									may={testimonial.may}
 									id={testimonial.id}
 									label={testimonial.name}
 									editTo={itemPath(loaderData.screen.editPath!, testimonial.id)}

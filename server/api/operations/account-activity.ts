@@ -39,6 +39,8 @@ const auditEntryExample = {
 	collection: 'faqs',
 	item_id: 3,
 	session: '3f9a1c0b7d2e4f68',
+	user_id: 1,
+	user_name: 'Admin',
 	ip: '203.0.113.7',
 	detail: { status: 'published' },
 }
@@ -52,6 +54,7 @@ const auditQuery = {
 	},
 	from: { description: 'From this day on (UTC), YYYY-MM-DD', schema: z.iso.date() },
 	to: { description: 'Up to and including this day (UTC), YYYY-MM-DD', schema: z.iso.date() },
+	user: { description: 'Only the entries of the user with this id', schema: z.coerce.number().int().min(1) },
 }
 
 export const accountActivityOperations: ApiOperation[] = [
@@ -108,7 +111,7 @@ export const accountActivityOperations: ApiOperation[] = [
 		operationId: 'listAuditLog',
 		tag: AUDIT_TAG,
 		summary: 'Read the audit log',
-		description: `Sign-ins, failed sign-ins, sign-outs, ended sessions, changes of second factors, and every content and media write, the newest first, ${AUDIT_PAGE_SIZE} a page. Entries are kept \`AUDIT_DAYS\` (365 by default). \`detail\` holds a few safe facts, never a secret nor what a contact message says.`,
+		description: `Sign-ins, failed sign-ins, sign-outs, ended sessions, changes of second factors, and every content and media write, the newest first, ${AUDIT_PAGE_SIZE} a page. Entries are kept \`AUDIT_DAYS\` (365 by default). Each names the user who acted (\`user_id\`, \`user_name\`: their name as it is now), or none (a failed sign-in). \`detail\` holds a few safe facts, never a secret nor what a contact message says.`,
 		access: { permission: 'audit.read' },
 		query: {
 			...auditQuery,
@@ -134,7 +137,7 @@ export const accountActivityOperations: ApiOperation[] = [
 		tag: AUDIT_TAG,
 		summary: 'Export the audit log as CSV',
 		description:
-			'The entries the same filters keep, the newest first, as a download: UTF-8 with a byte order mark, CRLF between records. Columns: id, at, action, collection, item_id, session, ip, detail (JSON). A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text.',
+			'The entries the same filters keep, the newest first, as a download: UTF-8 with a byte order mark, CRLF between records. Columns: id, at, action, collection, item_id, session, ip, detail (JSON), user (the name of the user who acted; empty for nobody). A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so that a spreadsheet shows it as text.',
 		access: { permission: 'audit.read' },
 		query: auditQuery,
 		answer: csvAnswer(auditCsvFileName, auditEntriesCsv([auditEntryExample])),

@@ -26,7 +26,7 @@ import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import type { Services } from '#server/services.ts'
 
 /**
- * Invitations to the team (docs/design.md §15, docs/decisions/0052-invitations.md): an administrator's
+ * Invitations to the team (docs/design.md §15, docs/decisions/0054-invitations.md): an administrator's
  * (`users.manage`), and the public call that accepts one, at the address of the page that does the same
  * for a browser (`sharesPathWithPage`).
  */

@@ -4,6 +4,8 @@ import { z } from 'zod'
 
 import type { ListFilter, Status } from '#shared/workflow.ts'
 import type { AuditActor } from '#server/auth/audit.ts'
+import type { RuledType } from '#server/auth/permissions.ts'
+import type { User } from '#server/auth/user.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { fromStoredRow } from '#server/content/field-kinds/registry.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
@@ -62,10 +64,15 @@ export type ReadOptions = { status?: ListFilter }
  */
 export type ActorOption = { actor?: AuditActor | undefined }
 /**
+ * The user a write is made for: the type's rules are asked with the item it changes (item-rules.ts). None:
+ * a write of the machine's owner (the sample content, the command line), which no rule limits.
+ */
+export type UserOption = { user?: User | undefined }
+/**
  * The admin's forms ask for alt text before they put an image live; the JSON API never refuses a call for
  * it, so a client of the seed's shape keeps working (ADR 0034): only a form's save sets this.
  */
-export type SaveOptions = ActorOption & { requireAltText?: boolean }
+export type SaveOptions = ActorOption & UserOption & { requireAltText?: boolean }
 /** A save that must start from a given state (If-Match, an edit form's version): false refuses it. */
 export type WriteOptions<Item> = SaveOptions & { precondition?: (current: Item) => boolean }
 
@@ -91,6 +98,8 @@ export type Collection = {
 	hooks: readonly ContentHook[]
 	/** The schema of each field, whose kind says how it is stored (server/content/field-kinds/, ADR 0040). */
 	shape: Record<string, z.ZodType>
+	/** Its name and access rules, which a write made for a user asks with the item (item-rules.ts). */
+	rules: RuledType
 }
 
 // Kysely cannot type a query over a table chosen at run time; the Zod schemas of the content type are

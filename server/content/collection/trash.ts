@@ -1,3 +1,4 @@
+import type { AccessItem } from '#server/content/access.ts'
 import type { ReadQueries } from '#server/content/collection/read.ts'
 import {
 	type ActorOption,
@@ -10,6 +11,7 @@ import {
 } from '#server/content/collection/records.ts'
 import { ConflictError, NotFoundError } from '#server/content/errors.ts'
 import { inTransaction, runAfterChange, runAfterDelete, type StoredItem } from '#server/content/hooks/hook.ts'
+import { ensureItemRules } from '#server/content/item-rules.ts'
 import { type Db, now } from '#server/db/database.ts'
 
 /**
@@ -17,7 +19,7 @@ import { type Db, now } from '#server/db/database.ts'
  * marks the item, gone from every read and restorable with its id until it is purged for good.
  */
 export function trashQueries<Item extends RecordMeta & Record<string, unknown>>(
-	{ table, label, hooks, shape }: Collection,
+	{ table, label, hooks, shape, rules }: Collection,
 	read: Pick<ReadQueries<Item>, 'get'>,
 ) {
 	const { get } = read
@@ -27,6 +29,7 @@ export function trashQueries<Item extends RecordMeta & Record<string, unknown>>(
 			const existing = await get(db, id, { status: 'all' })
 			if (!existing) throw new NotFoundError(label)
 			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
+			ensureItemRules(rules, options.user, { action: 'delete', item: existing as unknown as AccessItem })
 			await inTransaction(db, async (trx, afterCommit) => {
 				const result = await anyDb(trx)
 					.updateTable(table)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import type { AuditActor } from '#server/auth/audit.ts'
+import type { AccessItem } from '#server/content/access.ts'
 import type { ReadQueries } from '#server/content/collection/read.ts'
 import {
 	anyDb,
@@ -16,6 +17,7 @@ import {
 import { ConflictError, NotFoundError } from '#server/content/errors.ts'
 import { toStoredRow } from '#server/content/field-kinds/registry.ts'
 import { inTransaction, runAfterChange, runBeforeChange, type StoredItem } from '#server/content/hooks/hook.ts'
+import { ensureItemRules } from '#server/content/item-rules.ts'
 import { findRevision } from '#server/content/revisions.ts'
 import { toUtc } from '#server/content/workflow.ts'
 import { type Db, now } from '#server/db/database.ts'
@@ -44,7 +46,7 @@ const normalised = <T extends Record<string, unknown>>(fields: T): T =>
  * (server/content/hooks/hook.ts): before it the slug and the alt text, in its transaction the rest.
  */
 export function writeQueries<Item extends RecordMeta & Record<string, unknown>>(
-	{ table, label, slugs, hooks, shape }: Collection,
+	{ table, label, slugs, hooks, shape, rules }: Collection,
 	schemas: {
 		createSchema: z.ZodType<Record<string, unknown>, unknown>
 		updateSchema: z.ZodType<Record<string, unknown>, unknown>
@@ -121,6 +123,7 @@ export function writeQueries<Item extends RecordMeta & Record<string, unknown>>(
 			const existing = await get(db, id, { status: 'all' })
 			if (!existing) throw new NotFoundError(label)
 			if (options.precondition && !options.precondition(existing)) throw new ConflictError(label, existing)
+			ensureItemRules(rules, options.user, { action: 'update', item: existing as unknown as AccessItem, input })
 			const parsed = normalised(parseOrThrow(schemas.updateSchema, { ...existing, ...(input as object) }))
 			const fields = await runBeforeChange(hooks, {
 				db,
@@ -144,6 +147,7 @@ export function writeQueries<Item extends RecordMeta & Record<string, unknown>>(
 
 	return {
 		async create(db: Db, input: unknown, options: SaveOptions = {}): Promise<Item> {
+			ensureItemRules(rules, options.user, { action: 'create', input })
 			const parsed = normalised(parseOrThrow(schemas.createSchema, input))
 			// A slug taken meanwhile by a concurrent save: a made one tries the next number (slugs.ts).
 			for (let attempt = 1; ; attempt++) {

@@ -4,6 +4,7 @@ import { defineContentType } from '#server/content/content-type.ts'
 import { image } from '#server/content/field-kinds/kinds/image.ts'
 import { markdown } from '#server/content/field-kinds/kinds/markdown.ts'
 import { requiredText } from '#server/content/field-kinds/kinds/text.ts'
+import { RESERVED_BLOG_SLUGS } from '#server/content/reserved-slugs.ts'
 
 export const BlogInput = z.object({
 	heading: requiredText('Heading', 200),
@@ -18,6 +19,8 @@ export const blogs = defineContentType({
 	label: { singular: 'Blog', plural: 'Blogs' },
 	createSchema: BlogInput,
 	slugFrom: 'heading',
+	// The authors' pages are at /blog/author/{slug} (server/content/authors.ts).
+	reservedSlugs: RESERVED_BLOG_SLUGS,
 	api: {
 		description: 'Blog posts (`/blog`). Bodies are Markdown; raw HTML in them is shown as text.',
 		recordName: 'Blog',
