@@ -94,7 +94,11 @@ export async function loadList<F extends Fields>(type: ContentType<F>, { request
 	const at = Date.now()
 	const all = (await type.list(context.services.db, { status: 'all' }))
 		.filter((item) => can(user, { type, action: 'read', item }))
-		.map((item) => ({ ...item, standing: standingOf(item, at) as Standing, may: rowActions(user, type as unknown as ContentType, item) }))
+		.map((item) => ({
+			...item,
+			standing: standingOf(item, at) as Standing,
+			may: rowActions(user, type as unknown as ContentType, item),
+		}))
 	const counts = { all: all.length, live: 0, draft: 0, scheduled: 0 }
 	for (const item of all) counts[item.standing]++
 	const shown = status === 'all' ? all : all.filter((item) => item.standing === status)
