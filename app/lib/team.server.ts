@@ -67,7 +67,13 @@ export async function loadTeam({ request, context }: Args) {
 export async function loadTeamMember({ request, context, params }: Args) {
 	const admin = await requirePermission(request, context, PERMISSION)
 	const id = parseIdParam(params?.id)
-	const user = id === undefined ? undefined : await getUserView(context.services.db, id).catch(() => undefined)
+	const user =
+		id === undefined
+			? undefined
+			: await getUserView(context.services.db, id).catch((error: unknown) => {
+					if (error instanceof NotFoundError) return undefined
+					throw error
+				})
 	if (!user || user.status !== 'active') throw data(null, { status: 404, statusText: 'Not Found' })
 	return { user: memberView(user, admin.id), types: typeChoices() }
 }
@@ -158,8 +164,18 @@ export async function teamMemberAction({ request, context, params }: Args) {
 	if (form.get('intent') !== TEAM_INTENTS.save) throw data('Unknown action', { status: 400, statusText: 'Bad Request' })
 	try {
 		if (id === undefined) throw new NotFoundError()
-		await updateUser(context.services.db, id, { name: values.name, role: values.role, types: values.types }, { actor })
-		return redirectWithToast(TEAM_PATH, { type: 'success', message: `${values.name} was updated` })
+		const updated = await updateUser(
+			context.services.db,
+			id,
+			{ name: values.name, role: values.role, types: values.types },
+			{ actor },
+		)
+		// An administrator who gave themselves another role may no longer see the Team screen.
+		if (updated.id === admin.id && updated.role !== 'administrator') {
+			const message = `You are now ${/^[aeiou]/.test(updated.role) ? 'an' : 'a'} ${updated.role}`
+			return redirectWithToast('/dashboard', { type: 'success', message })
+		}
+		return redirectWithToast(TEAM_PATH, { type: 'success', message: `${updated.name} was updated` })
 	} catch (error) {
 		if (error instanceof NotFoundError) return gone('user')
 		return refused(TEAM_INTENTS.save, error, values)

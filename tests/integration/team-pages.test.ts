@@ -201,6 +201,23 @@ describe('a user’s screen', () => {
 	})
 })
 
+describe('an administrator’s own screen', () => {
+	it('sends them to the dashboard once they gave themselves another role (another administrator stays)', async () => {
+		const other = await addTeamMember(app.services.db, { role: 'administrator' })
+		const admin = await addTeamMember(app.services.db, { role: 'administrator', name: 'Ada' })
+		const id = String(admin.id)
+		const form = { intent: 'save', name: 'Ada', role: 'editor', types: [] }
+		const saved = await outcome(
+			teamMemberAction({ request: post(`/dashboard/team/${id}`, form, admin.token), context, params: { id } }),
+		)
+		expect(saved).toMatchObject({ status: 302, location: '/dashboard' })
+		expect(await outcome(loadTeam({ request: get('/dashboard/team', admin.token), context }))).toMatchObject({
+			status: 403,
+		})
+		expect((await app.api('GET', '/users', { token: other.token })).status).toBe(200)
+	})
+})
+
 describe('the invitation page', () => {
 	const invite = async (email: string) =>
 		((await app.api('POST', '/users/invitations', { token, body: { email, role: 'author' } })).body as { url: string })
