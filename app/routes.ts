@@ -42,6 +42,9 @@ export default [
 	// A forgotten password (docs/decisions/0054-password-resets.md): asking for a link, and the link's page.
 	route(at(FORGOT_PASSWORD_PATH), 'routes/admin/forgot-password.tsx'),
 	route(`${at(RESET_PASSWORD_PATH)}/:token`, 'routes/admin/reset-password.tsx'),
+	// An invitation's link (docs/design.md §15): outside both layouts, as the sign-in page; its form posts
+	// here too (the JSON API's POST at this address leaves form posts to it: ADR 0055).
+	route('invitations/:token', 'routes/team-invitation.tsx'),
 	// Everything below checks the session on the server, in the layout and in each loader and action.
 	layout('routes/admin/layout.tsx', [
 		route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -68,6 +71,9 @@ export default [
 		// Where addresses with no page send their visitors, earlier slugs included (docs/design.md §13).
 		route('dashboard/redirects', 'routes/admin/redirects.tsx'),
 		route('dashboard/redirects/:id', 'routes/admin/redirect-edit.tsx'),
+		// The team: its users, their roles, and invitations (docs/design.md §15).
+		route('dashboard/team', 'routes/admin/team.tsx'),
+		route('dashboard/team/:id', 'routes/admin/team-member.tsx'),
 	]),
 	// Resource routes for crawlers and feed readers (app/lib/feeds.server.ts), cached like pages.
 	route('sitemap.xml', 'routes/sitemap.ts'),

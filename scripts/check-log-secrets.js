@@ -30,6 +30,7 @@ for (const file of files) {
 		['a contact message field', /"(message|phone|email|body|password)"\s*:/.test(log)],
 		['a query string', /"path":"[^"]*\?/.test(log)],
 		['a password reset link', /\/(password-reset|reset-password)\/[\w-]{20,}/.test(log)],
+		['an invitation link', /"path":"\/invitations\/(?!\[token\])/.test(log)],
 	].filter(([, found]) => found)
 	if (requests === 0) {
 		console.error(`${file}: no request was logged, so nothing was checked`)

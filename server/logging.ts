@@ -32,14 +32,19 @@ export const REDACTED_FIELDS = [
 // Whatever slips into a value (an error's text, a path): a URL's login and any e-mail address.
 const URL_CREDENTIALS = /\b([a-z][\w+.-]*:\/\/)[^/\s@]+@/gi
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g
+// A path that holds a secret: an invitation's link is its token (docs/decisions/0055-invitations.md).
+const SECRET_PATH = /^(\/invitations\/)[^/]+/
 function scrub(fields: Record<string, unknown>): Record<string, unknown> {
 	let scrubbed = fields
+	const replace = (key: string, value: string) => {
+		// A copy: the caller's object (a readiness report) stays as it was.
+		if (scrubbed === fields) scrubbed = { ...fields }
+		scrubbed[key] = value
+	}
 	for (const [key, value] of Object.entries(fields)) {
-		if (typeof value === 'string' && value.includes('@')) {
-			// A copy: the caller's object (a readiness report) stays as it was.
-			if (scrubbed === fields) scrubbed = { ...fields }
-			scrubbed[key] = value.replace(URL_CREDENTIALS, '$1[credentials]@').replace(EMAIL, '[email]')
-		}
+		if (typeof value !== 'string') continue
+		if (value.includes('@')) replace(key, value.replace(URL_CREDENTIALS, '$1[credentials]@').replace(EMAIL, '[email]'))
+		if (key === 'path' && SECRET_PATH.test(value)) replace(key, value.replace(SECRET_PATH, '$1[token]'))
 	}
 	return scrubbed
 }

@@ -20,3 +20,10 @@ export const writesEveryType = (role: Role) => role === 'administrator' || role 
 
 /** What an author or contributor writes when nobody said: the blog. */
 export const DEFAULT_TYPES: readonly string[] = ['blogs']
+
+/** The page where an invitation is accepted (docs/design.md §15): its link is this path and the token. */
+export const INVITATIONS_PAGE = '/invitations'
+export const invitationPath = (token: string) => `${INVITATIONS_PAGE}/${encodeURIComponent(token)}`
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7

@@ -9,6 +9,7 @@ import {
 	listAudit,
 	parseAuditFilter,
 } from '#server/auth/audit-log.ts'
+import { getUserView } from '#server/auth/users.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { getMediaRow } from '#server/content/media.ts'
 import type { Db } from '#server/db/database.ts'
@@ -16,6 +17,7 @@ import { AUDIT_CSV_PATH, AUDIT_PATH, mediaPath } from '#app/lib/admin-paths.ts'
 import { requirePermission } from '#app/lib/auth.server.ts'
 import { inboxMessagePath } from '#app/lib/contact-inbox.ts'
 import { contactSubmissions, contentTypes } from '#app/lib/content.server.ts'
+import { TEAM_PATH, teamMemberPath } from '#app/lib/team.ts'
 import { openPathOf } from '#app/lib/trash.server.ts'
 
 /**
@@ -47,6 +49,13 @@ const ACTION_WORDS: Record<string, { label: string; group: string }> = {
 	'content-purged': { label: 'Deleted forever', group: 'Content' },
 	'media-updated': { label: 'Image updated', group: 'Media' },
 	'media-deleted': { label: 'Image deleted', group: 'Media' },
+	'user-invited': { label: 'Invited someone', group: 'Team' },
+	'invitation-resent': { label: 'Invitation re-sent', group: 'Team' },
+	'invitation-revoked': { label: 'Invitation withdrawn', group: 'Team' },
+	'user-joined': { label: 'Joined the team', group: 'Team' },
+	'user-updated': { label: 'User changed', group: 'Team' },
+	'user-removed': { label: 'User removed', group: 'Team' },
+	'user-sessions-ended': { label: 'User signed out everywhere', group: 'Team' },
 }
 /** An action another part of the code added without words here still shows, as it is named. */
 const wordsOf = (action: string) => ACTION_WORDS[action] ?? { label: action, group: 'Other' }
@@ -65,6 +74,8 @@ const COLLECTION_LABELS: Record<string, string> = {
 	...Object.fromEntries(contentTypes.map((type) => [type.name, type.label.singular])),
 	media: 'Image',
 	contact_submissions: 'Contact message',
+	users: 'User',
+	invitations: 'Invitation',
 }
 const collectionLabel = (name: string) => COLLECTION_LABELS[name] ?? name
 
@@ -79,6 +90,12 @@ async function linkOf(db: Db, collection: string, id: number): Promise<string | 
 		)
 	if (collection === 'contact_submissions')
 		return (await contactSubmissions.get(db, id)) ? inboxMessagePath(id) : undefined
+	if (collection === 'users')
+		return getUserView(db, id).then(
+			(user) => (user.status === 'active' ? teamMemberPath(id) : undefined),
+			() => undefined,
+		)
+	if (collection === 'invitations') return TEAM_PATH
 	return undefined
 }
 

@@ -69,7 +69,8 @@ export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
 
 /**
  * Crawlers may read everything but the admin area: its screens (/admin…, /dashboard…), the personal
- * data of /contact_submissions and the upload endpoint (`$`: not /uploads/, which holds the pictures).
+ * data of /contact_submissions, the upload endpoint (`$`: not /uploads/, which holds the pictures) and the
+ * invitations' pages (docs/design.md §15).
  * The same paths answer `X-Robots-Tag: noindex` (server/cache/policy.ts: isPrivatePath).
  */
 export const robotsTxt = (siteUrl: string) =>
@@ -79,6 +80,7 @@ export const robotsTxt = (siteUrl: string) =>
 		'Disallow: /dashboard',
 		'Disallow: /contact_submissions',
 		'Disallow: /upload$',
+		'Disallow: /invitations/',
 		'',
 		`Sitemap: ${siteUrl}/sitemap.xml`,
 		'',

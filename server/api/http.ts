@@ -9,7 +9,7 @@ import { getSessionUser } from '#server/auth/request-auth.ts'
 import { AccountSecurityError } from '#server/auth/second-factors.ts'
 import type { User } from '#server/auth/user.ts'
 import { etagOf } from '#server/content/collection.ts'
-import { ConflictError, InUseError, NotFoundError, ValidationError } from '#server/content/errors.ts'
+import { ConflictError, InUseError, NotFoundError, RefusedError, ValidationError } from '#server/content/errors.ts'
 import { isDatabaseUnavailable } from '#server/db/errors.ts'
 import { log, loggedPath } from '#server/logging.ts'
 import type { Services } from '#server/services.ts'
@@ -143,6 +143,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 	}
 	if (error instanceof AccessDenied) return send(statusOf(error), { error: messageOf(error) })
 	if (error instanceof InUseError) return send(409, { error: error.message, used_by: [...error.users] })
+	if (error instanceof RefusedError) return send(error.status, { error: error.message })
 	if (error instanceof AccountSecurityError) {
 		if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds))
 		const fields = Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}

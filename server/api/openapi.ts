@@ -66,6 +66,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 		description: 'Signing in and out, and your own profile. Other admin calls need the session this opens.',
 	},
 	{
+		name: 'Team',
+		description:
+			'The users of the admin area, each with a role (administrator, editor, author, contributor), and the invitations that bring new ones. An administrator’s, but for accepting an invitation.',
+	},
+	{
 		name: 'Audit log',
 		description:
 			'Who did what, from which session: sign-ins, sessions ended, second factors changed, content and media written. Kept `AUDIT_DAYS` (365 by default).',

@@ -43,6 +43,11 @@ export type ApiOperation = {
 	 * otherwise by the API router, behind them.
 	 */
 	mountedBy?: 'app'
+	/**
+	 * A page of the site lives at the same address (the invitation's link: docs/decisions/0055-invitations.md):
+	 * a browser's requests for it (router.ts `isPageRequest`) go on to the pages; the API takes the others.
+	 */
+	sharesPathWithPage?: boolean
 	handle(req: Request, res: Response, services: Services): Promise<void> | void
 }
 
@@ -56,7 +61,7 @@ export const needsSession = (operation: Pick<ApiOperation, 'access'>) => operati
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 502 | 503
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 429 | 502 | 503
 
 /** A JSON body, validated by `schema` (its input side is documented). */
 export type JsonRequest = {

@@ -4,6 +4,7 @@ import { accountActivityOperations } from '#server/api/operations/account-activi
 import { analyticsOperations } from '#server/api/operations/analytics.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
+import { invitationOperations } from '#server/api/operations/invitations.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { passwordResetOperations } from '#server/api/operations/password-resets.ts'
@@ -17,6 +18,7 @@ import { sessionOperations } from '#server/api/operations/session.ts'
 import { singletonApiOperations } from '#server/api/operations/singletons.ts'
 import { trashOperations } from '#server/api/operations/trash.ts'
 import { uploadOperation } from '#server/api/operations/uploads.ts'
+import { meOperation, userOperations } from '#server/api/operations/users.ts'
 
 /*
  * The JSON API of docs/product.md §7, at the site's own origin: one list of operations (operation.ts), from
@@ -36,11 +38,15 @@ export const apiOperations: readonly ApiOperation[] = [
 	...contentApiOperations(),
 	...singletonApiOperations(),
 	...redirectOperations,
+	// Invitations before `/users/:id`, whose `invitations` they are not (Express tries entries in order).
+	...invitationOperations,
+	...userOperations,
 	...trashOperations,
 	...presenceOperations,
 	...contactOperations,
 	...sessionOperations,
 	...passwordResetOperations,
+	meOperation,
 	...accountActivityOperations,
 	...profileOperations,
 	...passkeyOperations,

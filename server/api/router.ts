@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express'
+import express, { type Request, type RequestHandler, type Router } from 'express'
 import multer from 'multer'
 
 import { type ApiErrorBody, requireAccess } from '#server/api/http.ts'
@@ -8,9 +8,24 @@ import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { perMinute } from '#server/rate-limit/per-minute.ts'
 import type { Services } from '#server/services.ts'
 
+/**
+ * Whether a request at an address the API shares with a page is the page's: a browser's visit (a GET or
+ * HEAD that prefers HTML), React Router's data requests (`….data`), and form posts (without JavaScript, or
+ * through React Router). A JSON call, or a GET that does not ask for HTML, is the API's.
+ */
+export function isPageRequest(req: Request): boolean {
+	if (req.path.endsWith('.data')) return true
+	if (req.method === 'GET' || req.method === 'HEAD') return req.accepts(['json', 'html']) === 'html'
+	return typeof req.is(['application/x-www-form-urlencoded', 'multipart/form-data']) === 'string'
+}
+
+/** Sends a page's request on to the pages (`sharesPathWithPage`). */
+const skipPageRequests: RequestHandler = (req, _res, next) => next(isPageRequest(req) ? 'route' : undefined)
+
 /** The guards and parsers an operation's declaration asks for, then its handler. */
 export function operationHandlers(operation: ApiOperation, services: Services): RequestHandler[] {
 	const handlers: RequestHandler[] = []
+	if (operation.sharesPathWithPage) handlers.push(skipPageRequests)
 	const siblings = fixedSiblings(operation.path)
 	// `/admin/passkeys/:id` must not take `/admin/passkeys/sign-in`, a path of its own: on to its routes.
 	if (siblings.size > 0)
@@ -75,8 +90,10 @@ export function apiRouter(services: Services): Router {
 
 	// The API's own paths answer in JSON even for a method they do not take, or a path below an item.
 	const methodsByPath = new Map<string, Set<string>>()
-	for (const { path, method } of allOperations) {
+	const pagePaths = new Set<string>()
+	for (const { path, method, sharesPathWithPage } of allOperations) {
 		methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method))
+		if (sharesPathWithPage) pagePaths.add(path)
 	}
 	// Fixed paths first: `/admin/passkeys/:id` would answer for `/admin/passkeys/sign-in` otherwise.
 	const fixedFirst = [...methodsByPath].sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
@@ -84,7 +101,7 @@ export function apiRouter(services: Services): Router {
 		const allow = HTTP_METHODS.filter((method) => methods.has(method))
 			.map((method) => method.toUpperCase())
 			.join(', ')
-		router.all(path, (_req, res) => {
+		router.all(path, ...(pagePaths.has(path) ? [skipPageRequests] : []), (_req, res) => {
 			res.setHeader('Allow', allow)
 			res.status(405).json({ error: `This address accepts only ${allow}` } satisfies ApiErrorBody)
 		})

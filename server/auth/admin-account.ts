@@ -14,20 +14,23 @@ import { type Db, now } from '#server/db/database.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
+/**
+ * Every password an account gets (the first account's, a team member's when they join, a reset, the command
+ * line): the same rules everywhere (docs/design.md §15).
+ */
+export const NewPassword = z
+	.string({ error: 'Password is required' })
+	.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+	.max(1024, 'The password must be at most 1024 characters')
+	.refine((password) => !isCommonPassword(password), 'This password is one of the most common ones: choose another')
+
 const Credentials = z.object({
 	email: z
 		.email('Enter a valid email address')
 		.max(254)
 		.transform((email) => email.toLowerCase()),
-	password: z
-		.string()
-		.min(MIN_PASSWORD_LENGTH, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`)
-		.max(1024, 'The password must be at most 1024 characters')
-		.refine((password) => !isCommonPassword(password), 'This password is one of the most common ones: choose another'),
+	password: NewPassword,
 })
-
-/** A new password's rules (at sign-up, a reset, the command line): the same everywhere. */
-export const NewPassword = Credentials.shape.password
 
 /**
  * Sets the one admin account's credentials (creating it if needed) and ends every session, so a

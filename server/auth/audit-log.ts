@@ -21,6 +21,8 @@ export const AUDIT_COLLECTIONS = [
 	...contentTypes.map((type) => type.name),
 	'media',
 	'contact_submissions',
+	'users',
+	'invitations',
 ] as readonly string[] as readonly [string, ...string[]]
 
 const optional = optionalParam

@@ -29,6 +29,14 @@ export const AUDIT_ACTIONS = [
 	'content-purged',
 	'media-updated',
 	'media-deleted',
+	// The team (docs/design.md §15): `collection` is 'users' or 'invitations', never an e-mail in `detail`.
+	'user-invited',
+	'invitation-resent',
+	'invitation-revoked',
+	'user-joined',
+	'user-updated',
+	'user-removed',
+	'user-sessions-ended',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -42,8 +42,11 @@ export function freshnessUntil(headers: OutgoingHttpHeaders, nextChange: string)
 /** The one-time message after an admin save, set and read by app/lib/toast.server.ts. */
 export const TOAST_COOKIE = 'sigma_toast'
 
-/** The admin screens (and their `.data` requests), the sign-in page, and the admin-only API paths (the inbox, uploads, the trash, redirects). */
-const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload|trash|redirects)(?:[./]|$)/
+/**
+ * The admin screens (and their `.data` requests), the sign-in page, the admin-only API paths (the inbox,
+ * uploads, the trash, redirects, the team) and the invitations' pages, whose links are secrets.
+ */
+const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload|trash|redirects|users|invitations)(?:[./]|$)/
 
 /** Whether a path belongs to the admin area (never stored, never indexed: robots.txt, `X-Robots-Tag`). */
 export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path)

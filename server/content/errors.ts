@@ -41,3 +41,19 @@ export class InUseError extends Error {
 		this.name = 'InUseError'
 	}
 }
+
+/**
+ * Raised when a rule refuses what the state of things does not allow, with the HTTP status that says why and
+ * a message of its own: 404, a secret that names nothing (an unknown invitation link); 409, it conflicts with
+ * how things are (the last administrator cannot go); 410, gone for good (a used or expired invitation).
+ * Nothing changes.
+ */
+export class RefusedError extends Error {
+	constructor(
+		readonly status: 404 | 409 | 410,
+		message: string,
+	) {
+		super(message)
+		this.name = 'RefusedError'
+	}
+}

@@ -18,6 +18,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	// The admin area.
 	'admin',
 	'dashboard',
+	// An invitation's page, and its call (docs/design.md §15).
+	'invitations',
 	// Files and the server's own.
 	'assets',
 	'uploads',

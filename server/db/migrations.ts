@@ -9,6 +9,7 @@ import { jsonColumnType } from '#server/db/json-column.ts'
 import { analyticsMigration } from '#server/db/migration-010-analytics.ts'
 import { redirectsMigration } from '#server/db/migration-012-redirects.ts'
 import { teamMigration } from '#server/db/migration-014-team.ts'
+import { invitationsMigration } from '#server/db/migration-015-invitations.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, so they work on an untyped handle (Kysely's own advice) */
 type AnyDb = Kysely<any>
@@ -364,6 +365,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		},
 		// docs/design.md §15 (ADR 0051): users with roles; items, revisions, media and audit entries name who.
 		'2026-11-28-014-team': teamMigration,
+		// docs/design.md §15 (ADR 0055): invitations to the team, single use, their tokens hashed.
+		'2026-11-28-015-invitations': invitationsMigration(kind),
 		// docs/design.md §15 (docs/decisions/0054-password-resets.md): a forgotten password's single-use
 		// links (only their tokens' hashes), and the site's rule that every account needs a second factor.
 		'2026-11-28-016-password-resets': {

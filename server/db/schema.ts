@@ -125,6 +125,23 @@ export type AuditLogTable = {
 	user_id: number | null
 }
 
+/** An invitation to the team (server/auth/invitations.ts, docs/design.md §15): only its token's hash is kept. */
+export type InvitationsTable = {
+	id: Generated<number>
+	/** Lower case, as admin_users.email. */
+	email: string
+	role: string
+	/** JSON list of the content types the user will write (authors and contributors). */
+	types: Generated<string>
+	token_hash: string
+	/** The administrator who made (or last re-sent) it. */
+	invited_by: number | null
+	created_at: string
+	expires_at: string
+	accepted_at: string | null
+	revoked_at: string | null
+}
+
 /** Devices the admin signed in from before (a hash of browser and system): a new one sends an alert. */
 export type KnownDevicesTable = { admin_id: number; device: string; first_seen_at: string }
 /** Rate-limit and sign-in counters per key (server/rate-limit/counters.ts). */
@@ -258,6 +275,7 @@ export type Database = {
 	security_policy: SecurityPolicyTable
 	audit_log: AuditLogTable
 	known_devices: KnownDevicesTable
+	invitations: InvitationsTable
 	rate_limits: RateLimitsTable
 	content_version: ContentVersionTable
 	revisions: RevisionsTable

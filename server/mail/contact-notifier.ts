@@ -5,6 +5,7 @@ import type { MailConfig } from '#server/config.ts'
 import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
 import type { SiteSettings } from '#server/content/types/settings.ts'
 import { log } from '#server/logging.ts'
+import { type InvitationMail, invitationMessage } from '#server/mail/invitation-message.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 import { type NewDeviceAlert, newDeviceMessage } from '#server/mail/new-device-message.ts'
 import { type PasswordResetMail, passwordResetMessage } from '#server/mail/password-reset-message.ts'
@@ -15,14 +16,16 @@ export const DRAIN_MS = 5_000
 
 /**
  * The notifier of every server, and what it needs to stop cleanly. Besides contact messages, it tells a
- * user of a sign-in from a new device (ADR 0029) and sends links to choose a new password (ADR 0054): the
- * same SMTP server, sender and background sending.
+ * user of a sign-in from a new device (ADR 0029), sends links to choose a new password (ADR 0054) and
+ * invitations to the team (ADR 0055): the same SMTP server, sender and background sending.
  */
 export type ContactMailer = ContactNotifier & {
 	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
 	newDevice(alert: NewDeviceAlert): void
 	/** E-mails a link to choose a new password to the account's address; returns at once, never throws. */
 	passwordReset(mail: PasswordResetMail): void
+	/** E-mails an invitation to the team to the invited address (docs/design.md §15); returns at once, never throws. */
+	invitation(mail: InvitationMail): void
 	/** Sends the settings' test e-mail to the contact alerts' recipients and waits for the answer; never throws. */
 	sendTest(): Promise<TestEmailOutcome>
 	/** Sends in flight (for tests and the shutdown). */
@@ -36,6 +39,7 @@ export const noContactMailer: ContactMailer = {
 	notify() {},
 	newDevice() {},
 	passwordReset() {},
+	invitation() {},
 	sendTest: async () => ({ ok: false, why: 'unavailable', message: NO_SMTP }),
 	pending: 0,
 	close: async () => {},
@@ -183,6 +187,14 @@ export function createContactMailer(
 				(settings) => passwordResetMessage(mail, { from: config.from, company: settings.name }),
 				'password reset link',
 				{ by: mail.by },
+			)
+		},
+
+		invitation(mail) {
+			sendInBackground(
+				(settings) => invitationMessage(mail, { from: config.from, company: settings.name }),
+				'invitation',
+				{},
 			)
 		},
 

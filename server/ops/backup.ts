@@ -47,7 +47,8 @@ export const CONTENT_TABLES: readonly string[] = [
  * The tables a backup holds, restored in this order (children after parents): the admin account with its
  * second factors (ADR 0029: a restored account keeps its passkeys, authenticator app and recovery codes
  * together), the content, the audit log and the analytics. Sessions, steps in progress, password reset
- * links and rate-limit counters are not kept. A backup made before a table existed restores it empty.
+ * links, invitations and rate-limit counters are not kept. A backup made before a table existed restores it
+ * empty.
  */
 export const BACKUP_TABLES: readonly string[] = [
 	'admin_users',
@@ -268,6 +269,8 @@ export async function restoreBackup(options: {
 			await trx.deleteFrom('auth_challenges').execute()
 			// A link to choose a password names an account by its id, which the backup's accounts may reuse.
 			await trx.deleteFrom('password_resets').execute()
+			// Pending invitations name the accounts being replaced (ADR 0055): their links end, as sessions do.
+			await trx.deleteFrom('invitations').execute()
 			// The backup's daily totals replace the site's analytics; raw views are not in a backup.
 			await trx.deleteFrom('analytics_events').execute()
 			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()

@@ -82,6 +82,10 @@ const ADMIN_SCREENS: Screens = {
 	// errors: admin-redirects.spec.ts.
 	'/dashboard/redirects': () => '/dashboard/redirects',
 	'/dashboard/redirects/:id': ({ redirect }) => `/dashboard/redirects/${redirect.id}`,
+	// The team (docs/design.md §15): the users and the invite form, and the first account's own screen; a
+	// link to hand over, the invitation's page and a dead link: team.spec.ts.
+	'/dashboard/team': () => '/dashboard/team',
+	'/dashboard/team/:id': () => '/dashboard/team/1',
 }
 
 /** Screens whose own spec runs the same scan at both widths, and why there. */
@@ -90,6 +94,7 @@ const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
 	'/admin/forgot-password': 'forgot-password.spec.ts: with and without e-mail, asked',
 	'/admin/reset-password/:token': 'forgot-password.spec.ts: a link unknown, refusing a password, used',
+	'/invitations/:token': 'team.spec.ts: a link at work needs an invitation; it scans one, and a used one',
 	'/dashboard/profile': 'author-byline.spec.ts: with a name, bio and photo set, as bylines show them',
 	'/blog/author/:slug': 'author-byline.spec.ts: an author with a live post (else it is the 404 page)',
 }

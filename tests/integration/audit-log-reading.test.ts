@@ -96,7 +96,7 @@ describe('GET /admin/audit', () => {
 	it('refuses a filter it does not know, with 400 naming the parameter', async () => {
 		for (const query of [
 			'?action=dance',
-			'?collection=users',
+			'?collection=spaceships',
 			'?from=yesterday',
 			'?page=0',
 			'?from=2026-02-02&to=2026-01-01',

@@ -9,6 +9,7 @@ import type { OpenApiDocument, OperationObject, ResponseObject } from '#server/a
 import { HTTP_METHODS } from '#server/api/operation.ts'
 import { openApiDocument } from '#server/api/operations.ts'
 import { type JsonSchema, resolvePointer, validate } from '#tests/helpers/json-schema.ts'
+import { addTeamMember } from '#tests/helpers/team.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 let app: TestApp
@@ -333,6 +334,28 @@ describe('the API accepts what the document says, and requires what it marks req
 		expectMatchesAnswer(registration, await app.api('POST', '/admin/passkeys/registration-options', { token }))
 		const signIn = doc.paths['/admin/passkeys/sign-in/options']!.post!
 		expectMatchesAnswer(signIn, await app.api('POST', '/admin/passkeys/sign-in/options'))
+	})
+
+	it('the team calls take their examples and answer the documented shapes', async () => {
+		const invitations = doc.paths['/users/invitations']!
+		const created = await app.api('POST', '/users/invitations', { body: jsonRequest(invitations.post!).example, token })
+		expectMatchesAnswer(invitations.post!, created)
+		expectMatchesAnswer(invitations.get!, await app.api('GET', '/users/invitations', { token }))
+		const resend = doc.paths['/users/invitations/{id}/resend']!.post!
+		const resent = await app.api('POST', `/users/invitations/${created.body.id}/resend`, { token })
+		expectMatchesAnswer(resend, resent)
+		const accept = doc.paths['/invitations/{token}']!.post!
+		const link = new URL(resent.body.url as string).pathname
+		expectMatchesAnswer(accept, await app.api('POST', link, { body: jsonRequest(accept).example }))
+
+		expectMatchesAnswer(doc.paths['/users']!.get!, await app.api('GET', '/users', { token }))
+		expectMatchesAnswer(doc.paths['/admin/me']!.get!, await app.api('GET', '/admin/me', { token }))
+		const member = await addTeamMember(app.services.db, { role: 'author' })
+		const user = doc.paths['/users/{id}']!
+		expectMatchesAnswer(
+			user.put!,
+			await app.api('PUT', `/users/${member.id}`, { body: jsonRequest(user.put!).example, token }),
+		)
 	})
 
 	it('POST /upload answers the documented shape', async () => {

@@ -13,6 +13,7 @@ import type { Role } from '#shared/team.ts'
 import { NOT_ALLOWED } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { apiOperations } from '#server/api/operations.ts'
+import { inviteUser } from '#server/auth/invitations.ts'
 import { can } from '#server/auth/permissions.ts'
 import { createSession, findSession, sessionIdOfToken } from '#server/auth/sessions.ts'
 import type { User } from '#server/auth/user.ts'
@@ -101,6 +102,25 @@ const plain: Recipe = async (operation, user) => [
 /** The content types' API names, for the patterns of their calls. */
 const TYPES = contentTypes.map((type) => type.name).join('|')
 const typeCall = (pattern: string) => new RegExp(`^${pattern.replace('TYPE', `(${TYPES})`)}$`)
+
+/** An address nobody on the team has, and the administrator as the one who invites. */
+const newAddress = () => `invited-${Math.random().toString(36).slice(2, 10)}@example.com`
+/** An author to change or remove, made straight in the table (no password to hash: nobody signs in as them). */
+async function memberToChange(): Promise<number> {
+	const at = new Date().toISOString()
+	const email = newAddress()
+	const row = {
+		email,
+		password_hash: 'none',
+		name: 'Changed',
+		role: 'author',
+		slug: email.split('@')[0]!,
+		created_at: at,
+		updated_at: at,
+	}
+	return (await db().insertInto('admin_users').values(row).returning('id').executeTakeFirstOrThrow()).id
+}
+const inviter = () => ({ actor: { userId: members.get('administrator')! }, siteUrl: app.url })
 
 const RECIPES: Array<[RegExp, Recipe]> = [
 	// Content types (their five calls, history and restore).
@@ -263,6 +283,35 @@ const RECIPES: Array<[RegExp, Recipe]> = [
 		async (operation, user) => [
 			{ path: idOf(operation.path, 'id', 999_999), body: exampleOf(operation), allowed: permitted(operation, user) },
 		],
+	],
+	// The team: a member of its own for each call (never the last administrator, never the caller).
+	[
+		/^(put|delete) \/users\/:id(\/sessions)?$/,
+		async (operation, user) => {
+			const member = await memberToChange()
+			return [
+				{
+					path: idOf(operation.path, 'id', member),
+					body: exampleOf(operation),
+					allowed: permitted(operation, user),
+				},
+			]
+		},
+	],
+	[
+		/^(post|delete) \/users\/invitations\/:id(\/resend)?$/,
+		async (operation, user) => {
+			const { id } = await inviteUser(app.services, { email: newAddress(), role: 'author' }, inviter())
+			return [{ path: idOf(operation.path, 'id', id), allowed: permitted(operation, user) }]
+		},
+	],
+	// Accepting an invitation: anyone holding its link (no rule but the link).
+	[
+		/^post \/invitations\/:token$/,
+		async (operation) => {
+			const { url } = await inviteUser(app.services, { email: newAddress(), role: 'contributor' }, inviter())
+			return [{ path: new URL(url).pathname, body: exampleOf(operation), allowed: true }]
+		},
 	],
 	// Calls without parameters: their example body, if any.
 	[/^(get|post|put|patch|delete) \/[\w/.-]*$/, plain],

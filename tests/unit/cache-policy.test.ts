@@ -21,6 +21,10 @@ describe('cacheKind', () => {
 		['GET', '/dashboard/contact-submission/3.data', 'never'],
 		['GET', '/contact_submissionsx', 'shared'],
 		['POST', '/upload', 'never'],
+		// The team (docs/design.md §15), and an invitation's page, whose address is its secret.
+		['GET', '/users', 'never'],
+		['GET', '/invitations/abc', 'never'],
+		['GET', '/invitations/abc.data', 'never'],
 		['GET', '/', 'shared'],
 		['HEAD', '/blog', 'shared'],
 		['GET', '/blog.data', 'shared'],

@@ -76,6 +76,13 @@ describe('log lines', () => {
 		expect(fields.error).toContain('ann@example.com')
 	})
 
+	it('hide the token of an invitation link in a path', () => {
+		logs = captureLogs()
+		log('info', 'request', { path: '/invitations/Qm9vdHN0cmFw-LXRva2Vu.data', status: 200 })
+		log('info', 'request', { path: '/dashboard/team', status: 200 })
+		expect(logs.entries().map((line) => line.path)).toEqual(['/invitations/[token]', '/dashboard/team'])
+	})
+
 	it('follow LOG_LEVEL: below the level and when silent nothing is written', () => {
 		logs = captureLogs('warn')
 		log('info', 'not shown')

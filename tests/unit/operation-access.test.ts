@@ -24,6 +24,8 @@ const PUBLIC_OPERATIONS = [
 	// A forgotten password (docs/decisions/0054-password-resets.md): asked for, then chosen with the e-mailed link.
 	'requestPasswordReset',
 	'resetPassword',
+	// The invitation's link is the secret (docs/design.md §15, ADR 0055): whoever holds it joins the team.
+	'acceptInvitation',
 	'countPageView',
 	'checkHealth',
 	'checkReady',

@@ -14,6 +14,7 @@ import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { REDIRECTS_PATH } from '#app/lib/redirects.ts'
+import { TEAM_PATH } from '#app/lib/team.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
 
@@ -46,6 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			: []),
 		...(may('redirects.manage')
 			? [{ label: 'Redirects', to: REDIRECTS_PATH, text: 'Where old addresses send their visitors' }]
+			: []),
+		...(may('users.manage')
+			? [{ label: 'Team', to: TEAM_PATH, text: 'Who may sign in, their roles, and invitations' }]
 			: []),
 		...(may('analytics.read')
 			? [{ label: 'Analytics', to: ANALYTICS_PATH, text: 'Views, visitors, top pages and where they came from' }]
