@@ -106,8 +106,17 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		/** The first content tables' shape: the shipped migration keeps making exactly this. */
 		firstContent: (db: AnyDb, name: string, ...columns: string[]) =>
 			withTimestamps(text(withId(kind, db.schema.createTable(name)), ...columns)).execute(),
-		/** A content type's table as every content type has it now: its columns, timestamps and workflow. */
+		/**
+		 * A content type's table as every content type has it now: its columns, timestamps, workflow, and who
+		 * made and last saved each item (docs/design.md §15).
+		 */
 		content: (db: AnyDb, name: string, ...list: ContentColumn[]) =>
+			withWorkflow(withTimestamps(columns(kind, withId(kind, db.schema.createTable(name)), list)))
+				.addColumn('created_by', 'integer')
+				.addColumn('updated_by', 'integer')
+				.execute(),
+		/** A content table as migration 013 made it, before the credit columns (014 adds them to it). */
+		contentBefore014: (db: AnyDb, name: string, ...list: ContentColumn[]) =>
 			withWorkflow(withTimestamps(columns(kind, withId(kind, db.schema.createTable(name)), list))).execute(),
 	}
 
@@ -359,7 +368,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
 		// docs/design.md §13 (ADR 0044): the site's own pages, each an ordered list of blocks.
 		'2026-11-28-013-pages': {
 			async up(db: AnyDb) {
-				await tables.content(db, 'pages', 'title', 'description', 'image', 'slug', { json: 'blocks' })
+				await tables.contentBefore014(db, 'pages', 'title', 'description', 'image', 'slug', { json: 'blocks' })
 				await db.schema.createIndex('pages_slug').on('pages').column('slug').unique().execute()
 			},
 		},
