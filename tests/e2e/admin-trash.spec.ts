@@ -173,7 +173,7 @@ adminTest(
 		await expect(oldest.locator('del')).toHaveText(['first', 'four'])
 		await expect(oldest.locator('ins')).toHaveText(['third', 'six'])
 		await expect(oldest.getByRole('heading', { level: 3 })).toHaveText(
-			/^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/,
+			/^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC by Admin$/,
 		)
 
 		await oldest.getByRole('button', { name: 'Restore this version' }).click()
