@@ -55,6 +55,7 @@ export default [
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
 		// Every content type's trash and each item's history (docs/design.md §8).
 		route('dashboard/trash', 'routes/admin/trash.tsx'),
+		route('dashboard/review', 'routes/admin/review.tsx'),
 		route('dashboard/history/:collection/:id', 'routes/admin/history.tsx'),
 		// The media library: every stored image, its alt text and focal point (docs/design.md §9).
 		route('dashboard/media', 'routes/admin/media.tsx'),

@@ -20,7 +20,7 @@ import { WORKFLOW_FIELDS, workflowDecision, workflowMessage } from '#app/lib/wor
 
 type Stored = WorkflowState & { updated_at: string }
 /** A refusal of the rules asked with the item (server/content/item-rules.ts) as the screens' 403; anything else as it is. */
-const forbiddenOr = (error: unknown) =>
+export const forbiddenOr = (error: unknown) =>
 	error instanceof AccessDenied ? data('not allowed', { status: 403, headers: { 'Cache-Control': 'no-store' } }) : error
 
 type Collection<T> = {

@@ -7,6 +7,7 @@ import type { User } from '#server/auth/user.ts'
 import { adminFields, type ContentItem, type ContentType, formFieldNames } from '#server/content/content-type.ts'
 import { plainTextOf } from '#server/content/field-kinds/registry.ts'
 import { contentTypes } from '#server/content/registry.ts'
+import { openReviewRequest, type ReviewRequest } from '#server/content/review.ts'
 import { createFromForm, deleteFromForm, updateFromForm } from '#app/lib/admin-actions.server.ts'
 import type { ListFilterView, RowActions, ScreenView, WorkflowView } from '#app/lib/admin-screens.ts'
 import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
@@ -15,6 +16,8 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import { withItemViews } from '#app/lib/item-views.server.ts'
 import { listAddress } from '#app/lib/list-address.ts'
 import { previewQuery } from '#app/lib/preview.server.ts'
+import { requestChangesFromForm } from '#app/lib/review.server.ts'
+import { REVIEW_FIELDS } from '#app/lib/review.ts'
 import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
 import { formPublishes } from '#app/lib/workflow-form.server.ts'
 
@@ -99,15 +102,17 @@ export async function loadList<F extends Fields>(type: ContentType<F>, { request
 			standing: standingOf(item, at) as Standing,
 			may: rowActions(user, type as unknown as ContentType, item),
 		}))
-	const counts = { all: all.length, live: 0, draft: 0, scheduled: 0 }
+	const counts = { all: all.length, live: 0, draft: 0, in_review: 0, scheduled: 0 }
 	for (const item of all) counts[item.standing]++
 	const shown = status === 'all' ? all : all.filter((item) => item.standing === status)
 	const items = type.admin.newestFirst === false ? shown : newestFirst(shown)
 	return {
 		items: await withItemViews(context.services.db, type, items),
 		filter: { status, counts } satisfies ListFilterView,
-		// Whether the screen offers its add form (docs/design.md §15: an author writes only their types).
+		// Whether the screen offers its add form (docs/design.md §15: an author writes only their types), and
+		// whether its save publishes or is submitted for review (a contributor's).
 		mayCreate: can(user, { type, action: 'create' }),
+		mayPublish: can(user, { type, action: 'publish' }),
 	}
 }
 
@@ -149,26 +154,40 @@ export async function listScreenAction<F extends Fields>(
 	})
 }
 
-/** The item an edit screen shows (whatever its status, never from the trash), or the 404 page. */
+/**
+ * The item an edit screen shows (whatever its status, never from the trash), or the 404 page, with what its
+ * workflow controls offer this user (app/components/admin/workflow-controls.tsx).
+ */
 export async function loadForEdit<F extends Fields>(
 	type: ContentType<F>,
 	{ request, context, params }: ItemArgs,
-): Promise<ContentItem<F>> {
+): Promise<{ item: ContentItem<F>; workflow: WorkflowView }> {
 	const user = await requirePermission(request, context, { type, action: 'update' })
 	const item = await findOr404(type, context.services.db, params.id, { status: 'all' })
 	ensurePermission(user, { type, action: 'update', item })
-	return item
+	const ruled = type as unknown as ContentType
+	const review = await openReviewRequest(context.services.db, type.name, item.id)
+	return { item, workflow: workflowView(item, ruled, user, review) }
 }
 
-/** What an edit form's workflow controls show of the item (app/components/admin/workflow-controls.tsx). */
-export function workflowView(item: ContentItem, type: ContentType): WorkflowView {
+/** What an edit form's workflow controls show of the item, and offer the user. */
+function workflowView(
+	item: ContentItem,
+	type: ContentType,
+	user: User,
+	review: ReviewRequest | undefined,
+): WorkflowView {
 	const { shownOn, item: page } = type.public ?? {}
+	const standing = standingOf(item)
 	return {
 		status: item.status,
 		publish_at: item.publish_at,
-		standing: standingOf(item),
+		standing,
 		version: item.updated_at,
 		previewPath: page ? itemPath(page.path, item) : shownOn && `${shownOn}${previewQuery(type.name, item.id)}`,
+		mayPublish: can(user, { type, action: 'publish', item }),
+		mayRequestChanges: standing === 'in_review' && can(user, { permission: 'content.review' }),
+		reviewRequest: standing === 'draft' ? review : undefined,
 	}
 }
 
@@ -190,6 +209,10 @@ export async function editScreenAction<F extends Fields>(
 	const actor = auditActor(user, args.context)
 	const { messages, afterUpdate, list } = type.admin
 	const form = await readFormData(args.request)
+	// A reviewer's 'Request changes' (app/components/admin/review-panel.tsx): a form of its own on the screen.
+	if (form.get(REVIEW_FIELDS.intent) === REVIEW_FIELDS.requestChanges) {
+		return requestChangesFromForm(type as unknown as ContentType, existing.id, form, { user, context: args.context })
+	}
 	if (formPublishes(form, existing)) ensurePermission(user, { type, action: 'publish', item: existing })
 	return updateFromForm({
 		collection: type,

@@ -33,4 +33,13 @@ export type WorkflowView = {
 	version: string
 	/** Where the admin sees the item as visitors will: its page, or the page that shows it. */
 	previewPath: string | undefined
+	/** The server's rules for this user and item: may they publish it (else they submit it for review)... */
+	mayPublish: boolean
+	/** ...and may they send it back with changes to make (a reviewer, on an item in review). */
+	mayRequestChanges: boolean
+	/** A reviewer's note its author has still to answer (docs/design.md §15). */
+	reviewRequest: ReviewRequestView | undefined
 }
+
+/** A reviewer's 'Request changes', as its author reads it on the item. */
+export type ReviewRequestView = { note: string; requested_by: string; requested_at: string }

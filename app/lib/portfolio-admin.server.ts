@@ -11,7 +11,6 @@ import {
 	loadList,
 	screenPath,
 	screenView,
-	workflowView,
 } from '#app/lib/admin-screens.server.ts'
 import { searchList } from '#app/lib/admin-search.server.ts'
 import { itemViewDays } from '#app/lib/item-views.server.ts'
@@ -30,10 +29,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function loadPortfolioList(args: Args) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const { items: listed, filter, mayCreate } = await loadList(type, args)
+	const { items: listed, filter, mayCreate, mayPublish } = await loadList(type, args)
 	const { items, search } = searchList(type, args.request, listed)
 	return {
 		mayCreate,
+		mayPublish,
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
 		filter,
@@ -59,13 +59,13 @@ export const portfolioListAction = (args: Args) =>
 
 export async function loadPortfolioItem(args: ItemArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	const item = await loadForEdit(type, args)
+	const { item, workflow } = await loadForEdit(type, args)
 	const { db } = args.context.services
 	return {
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
 		item,
-		workflow: workflowView(item, type),
+		workflow,
 		media: await mediaFactsOf(db, type, item),
 		views: await itemViewDays(db, type, item.id),
 	}

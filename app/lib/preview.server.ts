@@ -30,8 +30,11 @@ const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
 const previewOf = (item: ContentItem): PreviewNotice | undefined => {
 	const standing = standingOf(item)
 	if (standing === 'live') return undefined
-	return standing === 'scheduled' && item.publish_at
-		? `This is how the page will look. Visitors see it from ${formatTime(item.publish_at)}.`
+	if (standing === 'scheduled' && item.publish_at) {
+		return `This is how the page will look. Visitors see it from ${formatTime(item.publish_at)}.`
+	}
+	return standing === 'in_review'
+		? 'This item waits for review: visitors can’t see it until it is published.'
 		: 'This draft is not live: visitors can’t see it until it is published.'
 }
 

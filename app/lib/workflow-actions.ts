@@ -9,7 +9,7 @@ export const WORKFLOW_FORM_FIELDS = {
 } as const
 
 /** What a workflow button asks the server for. */
-export type WorkflowChoiceValue = 'keep' | 'draft' | 'publish' | 'schedule'
+export type WorkflowChoiceValue = 'keep' | 'draft' | 'publish' | 'schedule' | 'submit'
 
 export type WorkflowAction = {
 	choice: WorkflowChoiceValue
@@ -24,11 +24,12 @@ export type WorkflowAction = {
  * schedule inside the primary control (its disclosure's text, and the button that confirms the time), and
  * the secondary actions beside it. Every state keeps every move the server allows: an item can always be
  * saved as it stands (the primary on an add, a live or a scheduled item; Enter in a field elsewhere), made
- * a draft, put live now, or scheduled.
+ * a draft, put live now, or scheduled. Who may not publish (a contributor: docs/design.md §15) submits for
+ * review instead, and has no schedule.
  */
 export type WorkflowPlan = {
 	primary: WorkflowAction
-	schedule: { opener: string } & WorkflowAction
+	schedule?: { opener: string } & WorkflowAction
 	secondary: WorkflowAction[]
 }
 
@@ -36,12 +37,31 @@ const SAVE_DRAFT: WorkflowAction = { choice: 'draft', text: 'Save draft', busyTe
 const SWITCH_TO_DRAFT: WorkflowAction = { choice: 'draft', text: 'Switch to draft', busyText: 'Saving draft...' }
 const SCHEDULE = { opener: 'Schedule…', choice: 'schedule', text: 'Schedule', busyText: 'Scheduling...' } as const
 
+const SUBMIT: WorkflowAction = { choice: 'submit', text: 'Submit for review', busyText: 'Submitting...' }
+
 /**
  * `standing` is undefined on an add form. `busyText` is the form's own for a save that keeps the item as
- * it stands (docs/product.md: the career form reads 'Adding...' and 'Updating...').
+ * it stands (docs/product.md: the career form reads 'Adding...' and 'Updating...'). `mayPublish` is the
+ * server's answer for this user and item (the type's `publish` rule).
  */
-export function workflowPlan(standing: Standing | undefined, busyText: string): WorkflowPlan {
+export function workflowPlan(standing: Standing | undefined, busyText: string, mayPublish = true): WorkflowPlan {
+	if (!mayPublish) {
+		// A contributor: drafts, and a submission a reviewer approves (docs/design.md §15).
+		return standing === 'in_review'
+			? {
+					primary: { choice: 'keep', text: 'Update', busyText },
+					secondary: [{ choice: 'draft', text: 'Withdraw to draft', busyText: 'Saving draft...' }],
+				}
+			: { primary: SUBMIT, secondary: [SAVE_DRAFT] }
+	}
 	switch (standing) {
+		case 'in_review':
+			// The reviewer's approval is a publish, now or at a time; a draft again is the other way back.
+			return {
+				primary: { choice: 'publish', text: 'Approve and publish', busyText: 'Publishing...' },
+				schedule: { ...SCHEDULE, text: 'Approve and schedule' },
+				secondary: [SWITCH_TO_DRAFT],
+			}
 		case undefined:
 			// An add's own save publishes (as it always did), so the primary is that save.
 			return { primary: { choice: 'keep', text: 'Publish', busyText }, schedule: SCHEDULE, secondary: [SAVE_DRAFT] }

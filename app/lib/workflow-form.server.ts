@@ -1,12 +1,12 @@
 import { formatTime, isTimeZone, zonedToUtc } from '#shared/time-zone.ts'
-import { standingOf, type WorkflowState } from '#shared/workflow.ts'
+import { standingOf, type Status, type WorkflowState } from '#shared/workflow.ts'
 import { ValidationError } from '#server/content/errors.ts'
 import { WORKFLOW_FORM_FIELDS, type WorkflowChoiceValue } from '#app/lib/workflow-actions.ts'
 
 /**
  * What an admin form's workflow buttons ask for (app/components/admin/workflow-controls.tsx): the
  * docs/product.md's own button keeps the item as it is (an add publishes, as it always did); 'Save draft',
- * 'Publish' and 'Schedule' set the status, and the time for a schedule, given in the admin's time zone.
+ * 'Submit for review', 'Publish' and 'Schedule' set the status, and the time for a schedule, given in the admin's time zone.
  */
 export const WORKFLOW_FIELDS = {
 	// The names the controls send (one list for both sides: app/lib/workflow-actions.ts).
@@ -22,7 +22,7 @@ export type WorkflowChoice = WorkflowChoiceValue
 export type WorkflowDecision = {
 	choice: WorkflowChoice
 	/** The fields to save along with the form's own. */
-	values: { status?: 'draft' | 'published'; publish_at?: string | null }
+	values: { status?: Status; publish_at?: string | null }
 	/** The admin's time zone, when the browser said (for messages about the time). */
 	timeZone: string | undefined
 }
@@ -32,7 +32,7 @@ function choiceOf(form: FormData): WorkflowChoice {
 	const raw = form.get(
 		form.has(WORKFLOW_FIELDS.replaceVersion) ? WORKFLOW_FIELDS.replaceChoice : WORKFLOW_FIELDS.choice,
 	)
-	return raw === 'draft' || raw === 'publish' || raw === 'schedule' ? raw : 'keep'
+	return raw === 'draft' || raw === 'publish' || raw === 'schedule' || raw === 'submit' ? raw : 'keep'
 }
 
 /**
@@ -55,6 +55,9 @@ export function workflowDecision(form: FormData, existing?: WorkflowState, at = 
 			return decided(existing ? {} : { status: 'published', publish_at: null })
 		case 'draft':
 			return decided({ status: 'draft', publish_at: null })
+		case 'submit':
+			// For a reviewer to approve (docs/design.md §15): live nowhere until then.
+			return decided({ status: 'in_review', publish_at: null })
 		case 'publish':
 			// Live already: it stays as it went live. Otherwise it goes live now (and its feed date with it).
 			return decided(
@@ -81,6 +84,7 @@ export function workflowDecision(form: FormData, existing?: WorkflowState, at = 
 /** The toast after a save: docs/product.md's own text unless the save made a draft or a schedule. */
 export function workflowMessage(decision: WorkflowDecision, label: string, specText: string): string {
 	if (decision.choice === 'draft') return `${label} saved as a draft`
+	if (decision.choice === 'submit') return `${label} submitted for review`
 	if (decision.choice === 'schedule' && decision.values.publish_at) {
 		return `${label} scheduled for ${formatTime(decision.values.publish_at, decision.timeZone)}`
 	}

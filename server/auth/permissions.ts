@@ -47,6 +47,11 @@ export const PERMISSIONS = {
 		user.role === 'administrator' ||
 		user.role === 'editor' ||
 		(user.role === 'author' && (owner === undefined || owner === user.id)),
+	/**
+	 * The review queue (docs/design.md §15): items contributors submitted, approved by publishing them (the
+	 * type's `publish` rule) or sent back with a note ('Request changes').
+	 */
+	'content.review': only('administrator', 'editor'),
 	/** Deleted items: listing them; restoring or purging one asks its type's `delete` rule too. */
 	'trash.manage': only('administrator', 'editor', 'author'),
 	/** An item's earlier versions: reading them; restoring one asks its type's `update` rule too. */

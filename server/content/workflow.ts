@@ -8,7 +8,8 @@ import { STATUSES } from '#shared/workflow.ts'
  */
 export const WorkflowFields = {
 	status: z.enum(STATUSES).default('published').meta({
-		description: '`draft`: seen by the admin only; `published`: live from `publish_at` on (at once when null)',
+		description:
+			"`draft`: seen by the team only; `in_review`: a draft submitted for an editor's review; `published`: live from `publish_at` on (at once when null)",
 	}),
 	publish_at: z.iso
 		.datetime({ offset: true, message: 'Give a date and time, such as 2026-12-01T09:00:00Z' })

@@ -416,6 +416,25 @@ function migrations(kind: DbKind): Record<string, Migration> {
 				await db.schema.createIndex('editing_presence_seen_at').on('editing_presence').column('seen_at').execute()
 			},
 		},
+		// docs/design.md §15 (docs/decisions/0056-review.md): a reviewer's 'Request changes', the note the
+		// item's author reads on it. The status `in_review` needs no change: `status` is text.
+		'2026-12-01-018-review-requests': {
+			async up(db: AnyDb) {
+				await withId(kind, db.schema.createTable('review_requests'))
+					.addColumn('collection', 'text', (col) => col.notNull())
+					.addColumn('item_id', 'integer', (col) => col.notNull())
+					.addColumn('note', 'text', (col) => col.notNull())
+					.addColumn('requested_by', 'integer')
+					.addColumn('created_at', 'text', (col) => col.notNull())
+					.addColumn('resolved_at', 'text')
+					.execute()
+				await db.schema
+					.createIndex('review_requests_item')
+					.on('review_requests')
+					.columns(['collection', 'item_id'])
+					.execute()
+			},
+		},
 	}
 }
 

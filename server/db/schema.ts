@@ -217,6 +217,22 @@ export type EditingPresenceTable = {
 	seen_at: string
 }
 
+/**
+ * A reviewer's 'Request changes' (docs/design.md §15, docs/decisions/0056-review.md): the note the item's
+ * author reads on it, open until the item is submitted again or published.
+ */
+export type ReviewRequestsTable = {
+	id: Generated<number>
+	collection: string
+	item_id: number
+	note: string
+	/** The reviewer (no foreign key: a removed user's notes stay, as their items do). */
+	requested_by: number | null
+	created_at: string
+	/** When the item was submitted again or published; null while the author has it to do. */
+	resolved_at: string | null
+}
+
 /** A stored image (docs/design.md §9): its original's file name under /uploads/; the variants follow from it. */
 export type MediaTable = {
 	id: Generated<number>
@@ -284,6 +300,7 @@ export type Database = {
 	redirects: RedirectsTable
 	media: MediaTable
 	editing_presence: EditingPresenceTable
+	review_requests: ReviewRequestsTable
 	analytics_events: AnalyticsEventsTable
 	analytics_daily: AnalyticsDailyTable
 	analytics_rollups: AnalyticsRollupsTable

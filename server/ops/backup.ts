@@ -35,6 +35,8 @@ export const CONTENT_TABLES: readonly string[] = [
 	...contentTypes.map((type) => type.name),
 	'media',
 	'revisions',
+	// Reviewers' notes to the items' authors (docs/design.md §15).
+	'review_requests',
 	'slug_history',
 	// The redirects list (docs/design.md §13), earlier slugs' 301s included.
 	'redirects',

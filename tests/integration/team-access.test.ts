@@ -161,6 +161,23 @@ const RECIPES: Array<[RegExp, Recipe]> = [
 			}),
 	],
 	[
+		// A reviewer's 'Request changes' on an item in review: the caller's own and the administrator's.
+		typeCall('post /TYPE/:id/request-changes'),
+		async (operation, user) => {
+			const type = typeOf(operation)
+			const calls: Call[] = []
+			for (const [label, owner] of [
+				['own', user],
+				['another user’s', await userOf('administrator')],
+			] as const) {
+				const item = await type.update(db(), (await itemOf(type, owner)).id, { status: 'in_review' })
+				const allowed = permitted(operation, user) && can(user, { type, action: 'update', item })
+				calls.push({ path: idOf(operation.path, 'id', item.id), body: exampleOf(operation), allowed, label })
+			}
+			return calls
+		},
+	],
+	[
 		typeCall('get /TYPE/:id'),
 		async (operation) => [
 			{

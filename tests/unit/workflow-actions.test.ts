@@ -4,11 +4,11 @@ import { asListAddress, listAddress } from '#app/lib/list-address.ts'
 import { WORKFLOW_FORM_FIELDS, workflowPlan } from '#app/lib/workflow-actions.ts'
 import { WORKFLOW_FIELDS } from '#app/lib/workflow-form.server.ts'
 
-const shape = (standing: Parameters<typeof workflowPlan>[0]) => {
-	const plan = workflowPlan(standing, 'Adding...')
+const shape = (standing: Parameters<typeof workflowPlan>[0], mayPublish = true) => {
+	const plan = workflowPlan(standing, 'Adding...', mayPublish)
 	return {
 		primary: `${plan.primary.text}: ${plan.primary.choice}`,
-		schedule: `${plan.schedule.opener} ${plan.schedule.text}: ${plan.schedule.choice}`,
+		schedule: plan.schedule ? `${plan.schedule.opener} ${plan.schedule.text}: ${plan.schedule.choice}` : 'none',
 		secondary: plan.secondary.map((action) => `${action.text}: ${action.choice}`),
 	}
 }
@@ -40,6 +40,29 @@ describe('the workflow controls (ADR 0050)', () => {
 			primary: 'Update: keep',
 			schedule: 'Reschedule… Reschedule: schedule',
 			secondary: ['Publish now: publish', 'Switch to draft: draft'],
+		})
+	})
+
+	it('let a reviewer approve an item in review, now or at a time (docs/design.md §15)', () => {
+		expect(shape('in_review')).toEqual({
+			primary: 'Approve and publish: publish',
+			schedule: 'Schedule… Approve and schedule: schedule',
+			secondary: ['Switch to draft: draft'],
+		})
+	})
+
+	it('give who may not publish (a contributor) a submission for review, and no schedule', () => {
+		for (const standing of [undefined, 'draft'] as const) {
+			expect(shape(standing, false)).toEqual({
+				primary: 'Submit for review: submit',
+				schedule: 'none',
+				secondary: ['Save draft: draft'],
+			})
+		}
+		expect(shape('in_review', false)).toEqual({
+			primary: 'Update: keep',
+			schedule: 'none',
+			secondary: ['Withdraw to draft: draft'],
 		})
 	})
 

@@ -22,6 +22,7 @@ export function CareerForm({
 	initial,
 	workflow,
 	failure,
+	mayPublish = true,
 }: {
 	mode: 'add' | 'edit'
 	/** The career's admin fields (their labels and limits come from its schema). */
@@ -30,6 +31,8 @@ export function CareerForm({
 	/** Editing: where the position stands, and the version the form starts from. */
 	workflow?: WorkflowView
 	failure: FormFailure | undefined
+	/** Adding: whether its save publishes, or is submitted for review (a contributor's). */
+	mayPublish?: boolean
 }) {
 	const [blank, setBlank] = useState(false)
 	const refused = blank ? undefined : failure
@@ -63,6 +66,7 @@ export function CareerForm({
 			<FormError message={blank ? CAREER_BLANK_MESSAGE : refused?.error} />
 			<WorkflowControls
 				workflow={workflow}
+				mayPublish={mayPublish}
 				primary={mode === 'add' ? 'Add Career' : 'Save Changes'}
 				busyText={mode === 'add' ? 'Adding...' : 'Updating...'}
 				failure={refused}

@@ -3,6 +3,7 @@ import { Link, useActionData } from 'react-router'
 
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
+import { ReviewPanel } from '#app/components/admin/review-panel.tsx'
 import { useFormResetKey } from '#app/components/admin/use-form-reset.ts'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
@@ -16,7 +17,16 @@ type FieldsWithUploads = (onBusyChange: (busy: boolean) => void) => ReactNode
  * ADR 0050) wait for uploads, read 'Adding...' while saving, and which starts empty again after a
  * successful save only.
  */
-export function AddForm({ button, children }: { button: string; children: FieldsWithUploads }) {
+export function AddForm({
+	button,
+	mayPublish = true,
+	children,
+}: {
+	button: string
+	/** Whether the user may publish (the server's rules); else the form submits for review. */
+	mayPublish?: boolean
+	children: FieldsWithUploads
+}) {
 	const formKey = useFormResetKey('create')
 	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
@@ -24,7 +34,13 @@ export function AddForm({ button, children }: { button: string; children: Fields
 		<GuardedForm method="post" className="space-y-5" key={formKey}>
 			<input type="hidden" name="intent" value="create" />
 			{children(setUploading)}
-			<WorkflowControls primary={button} busyText="Adding..." disabled={uploading} failure={failure} />
+			<WorkflowControls
+				primary={button}
+				busyText="Adding..."
+				disabled={uploading}
+				failure={failure}
+				mayPublish={mayPublish}
+			/>
 		</GuardedForm>
 	)
 }
@@ -52,26 +68,29 @@ export function EditForm({
 	const failure = useActionData<FormFailure>()
 	const [uploading, setUploading] = useState(false)
 	return (
-		<GuardedForm id={id} method="post" className="space-y-5">
-			{failure?.conflict ? <ConflictNotice conflict={failure.conflict} values={failure.values} /> : null}
-			{children(setUploading)}
-			<WorkflowControls
-				workflow={workflow}
-				primary="Save Changes"
-				busyText="Updating..."
-				disabled={uploading}
-				failure={failure}
-			/>
-			<div className="flex flex-wrap items-center gap-4">
-				<Link to={cancelTo} className="font-medium text-slate-700 hover:text-brand-700">
-					Cancel
-				</Link>
-				{viewTo ? (
-					<Link to={viewTo} className="ml-auto text-sm font-medium text-brand-700 hover:text-brand-900">
-						View on the site
+		<>
+			<ReviewPanel workflow={workflow} />
+			<GuardedForm id={id} method="post" className="space-y-5">
+				{failure?.conflict ? <ConflictNotice conflict={failure.conflict} values={failure.values} /> : null}
+				{children(setUploading)}
+				<WorkflowControls
+					workflow={workflow}
+					primary="Save Changes"
+					busyText="Updating..."
+					disabled={uploading}
+					failure={failure}
+				/>
+				<div className="flex flex-wrap items-center gap-4">
+					<Link to={cancelTo} className="font-medium text-slate-700 hover:text-brand-700">
+						Cancel
 					</Link>
-				) : null}
-			</div>
-		</GuardedForm>
+					{viewTo ? (
+						<Link to={viewTo} className="ml-auto text-sm font-medium text-brand-700 hover:text-brand-900">
+							View on the site
+						</Link>
+					) : null}
+				</div>
+			</GuardedForm>
+		</>
 	)
 }

@@ -26,6 +26,7 @@ export function PortfolioManager({
 	filter,
 	search,
 	mayCreate,
+	mayPublish,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
@@ -34,6 +35,8 @@ export function PortfolioManager({
 	search: SearchView
 	/** Whether the user may add one (the server's rules; it asks again). */
 	mayCreate: boolean
+	/** Whether its save publishes, or is submitted for review (a contributor's). */
+	mayPublish: boolean
 }) {
 	const texts = PORTFOLIO_SCREENS[kind]
 	const hasCategory = screen.fields.some((field) => field.name === 'category')
@@ -42,7 +45,7 @@ export function PortfolioManager({
 		<AdminPage title={screen.title}>
 			{mayCreate && (
 				<Panel title={texts.addHeading}>
-					<AddForm button={texts.addButton}>
+					<AddForm button={texts.addButton} mayPublish={mayPublish}>
 						{(onBusyChange) => <ContentFields fields={screen.fields} failure={failure} onBusyChange={onBusyChange} />}
 					</AddForm>
 				</Panel>

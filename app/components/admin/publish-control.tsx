@@ -12,7 +12,8 @@ const FILLED =
 /**
  * The primary action and, attached to it, the schedule (ADR 0050): a split control whose right part is a
  * <details>, so the time and its 'Schedule' button open with no script and submit with the form (a closed
- * <details> still sends its fields). With script, Escape and a click elsewhere close it too.
+ * <details> still sends its fields). With script, Escape and a click elsewhere close it too. A plan without a
+ * schedule (a contributor's) is the primary button alone.
  */
 export function PublishControl({
 	plan,
@@ -74,7 +75,7 @@ export function PublishControl({
 				name={FIELDS.choice}
 				value={primary.choice}
 				disabled={disabled}
-				className={`${FILLED} rounded-l-full pr-5 pl-6`}
+				className={`${FILLED} ${schedule ? 'rounded-l-full pr-5' : 'rounded-full pr-6'} pl-6`}
 			>
 				{sendingChoice === primary.choice ? (
 					primary.busyText
@@ -85,67 +86,69 @@ export function PublishControl({
 					</>
 				)}
 			</button>
-			<details
-				ref={details}
-				open={open}
-				onToggle={(event) => setOpen(event.currentTarget.open)}
-				onKeyDown={closeOnEscape}
-				className="group"
-			>
-				<summary
-					ref={opener}
-					className={`${FILLED} flex cursor-pointer list-none items-center gap-1.5 rounded-r-full border-l border-white/50 pr-4 pl-3.5 [&::-webkit-details-marker]:hidden`}
+			{schedule ? (
+				<details
+					ref={details}
+					open={open}
+					onToggle={(event) => setOpen(event.currentTarget.open)}
+					onKeyDown={closeOnEscape}
+					className="group"
 				>
-					{schedule.opener}
-					<svg
-						viewBox="0 0 20 20"
-						width="16"
-						height="16"
-						aria-hidden="true"
-						className="transition-transform group-open:rotate-180"
+					<summary
+						ref={opener}
+						className={`${FILLED} flex cursor-pointer list-none items-center gap-1.5 rounded-r-full border-l border-white/50 pr-4 pl-3.5 [&::-webkit-details-marker]:hidden`}
 					>
-						<path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-					</svg>
-				</summary>
-				<div className="absolute top-full left-0 z-20 mt-2 w-[min(22rem,calc(100vw-7rem))] space-y-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-					<div>
-						<label htmlFor="field-publish-at" className="block text-sm font-medium text-slate-800">
-							Publish at
-						</label>
-						<input
-							id="field-publish-at"
-							type="datetime-local"
-							name={FIELDS.localTime}
-							value={when}
-							onChange={(event) => setTyped(event.target.value)}
-							// Filled with the scheduled time once the browser's zone is known; a time typed here alone is
-							// not worth a warning before leaving.
-							{...{ [NOT_AN_EDIT]: '' }}
-							className={inputClass}
-							aria-describedby={whenError ? 'publish-at-hint publish-at-error' : 'publish-at-hint'}
-							aria-invalid={whenError ? true : undefined}
-						/>
-					</div>
-					<p id="publish-at-hint" className="text-xs text-slate-600">
-						Your time{zone ? ` (${zone})` : ''}. Visitors see a scheduled item from that moment on
-						{live ? '; until then it leaves the site.' : '.'}
-					</p>
-					{whenError ? (
-						<p id="publish-at-error" className="text-sm text-red-700">
-							{whenError}
+						{schedule.opener}
+						<svg
+							viewBox="0 0 20 20"
+							width="16"
+							height="16"
+							aria-hidden="true"
+							className="transition-transform group-open:rotate-180"
+						>
+							<path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+						</svg>
+					</summary>
+					<div className="absolute top-full left-0 z-20 mt-2 w-[min(22rem,calc(100vw-7rem))] space-y-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+						<div>
+							<label htmlFor="field-publish-at" className="block text-sm font-medium text-slate-800">
+								Publish at
+							</label>
+							<input
+								id="field-publish-at"
+								type="datetime-local"
+								name={FIELDS.localTime}
+								value={when}
+								onChange={(event) => setTyped(event.target.value)}
+								// Filled with the scheduled time once the browser's zone is known; a time typed here alone is
+								// not worth a warning before leaving.
+								{...{ [NOT_AN_EDIT]: '' }}
+								className={inputClass}
+								aria-describedby={whenError ? 'publish-at-hint publish-at-error' : 'publish-at-hint'}
+								aria-invalid={whenError ? true : undefined}
+							/>
+						</div>
+						<p id="publish-at-hint" className="text-xs text-slate-600">
+							Your time{zone ? ` (${zone})` : ''}. Visitors see a scheduled item from that moment on
+							{live ? '; until then it leaves the site.' : '.'}
 						</p>
-					) : null}
-					<button
-						type="submit"
-						name={FIELDS.choice}
-						value={schedule.choice}
-						disabled={disabled}
-						className={`${FILLED} w-full rounded-full px-5`}
-					>
-						{sendingChoice === schedule.choice ? schedule.busyText : schedule.text}
-					</button>
-				</div>
-			</details>
+						{whenError ? (
+							<p id="publish-at-error" className="text-sm text-red-700">
+								{whenError}
+							</p>
+						) : null}
+						<button
+							type="submit"
+							name={FIELDS.choice}
+							value={schedule.choice}
+							disabled={disabled}
+							className={`${FILLED} w-full rounded-full px-5`}
+						>
+							{sendingChoice === schedule.choice ? schedule.busyText : schedule.text}
+						</button>
+					</div>
+				</details>
+			) : null}
 		</div>
 	)
 }

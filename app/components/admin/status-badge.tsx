@@ -5,10 +5,16 @@ const STYLES: Record<Standing, string> = {
 	live: 'bg-green-50 text-green-800 ring-green-200',
 	scheduled: 'bg-amber-50 text-amber-900 ring-amber-300',
 	draft: 'bg-slate-100 text-slate-700 ring-slate-300',
+	in_review: 'bg-violet-50 text-violet-900 ring-violet-300',
 }
-export const STANDING_LABELS: Record<Standing, string> = { live: 'Live', scheduled: 'Scheduled', draft: 'Draft' }
+export const STANDING_LABELS: Record<Standing, string> = {
+	live: 'Live',
+	scheduled: 'Scheduled',
+	draft: 'Draft',
+	in_review: 'In review',
+}
 
-/** Where an item stands for visitors: Live, Draft, or Scheduled (and for when). */
+/** Where an item stands: Live, Draft, In review, or Scheduled (and for when). */
 export function StatusBadge({ standing, publishAt }: { standing: Standing; publishAt?: string | null }) {
 	return (
 		<span

@@ -4,10 +4,16 @@ import { emptyText } from '#app/components/admin/list-search.tsx'
 import type { ListFilterView } from '#app/lib/admin-screens.ts'
 import type { SearchView } from '#app/lib/admin-search.ts'
 
-const LABELS: Record<ListFilter, string> = { all: 'All', live: 'Live', draft: 'Drafts', scheduled: 'Scheduled' }
-const ORDER: readonly ListFilter[] = ['all', 'live', 'draft', 'scheduled']
+const LABELS: Record<ListFilter, string> = {
+	all: 'All',
+	live: 'Live',
+	draft: 'Drafts',
+	in_review: 'In review',
+	scheduled: 'Scheduled',
+}
+const ORDER: readonly ListFilter[] = ['all', 'live', 'draft', 'in_review', 'scheduled']
 
-/** A Manage screen's filters: All / Live / Drafts / Scheduled, with how many each holds (its `?status=`). */
+/** A Manage screen's filters: All / Live / Drafts / In review / Scheduled, with how many each holds (its `?status=`). */
 export function StatusFilter({ filter }: { filter: ListFilterView }) {
 	const options = ORDER.map((status) => ({
 		value: status === 'all' ? undefined : status,

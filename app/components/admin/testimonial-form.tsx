@@ -31,6 +31,7 @@ export function TestimonialForm({
 	media,
 	workflow,
 	failure,
+	mayPublish = true,
 }: {
 	mode: 'add' | 'edit'
 	/** The testimonial's admin fields (their labels and limits come from its schema). */
@@ -41,6 +42,8 @@ export function TestimonialForm({
 	/** Editing: where the testimonial stands, and the version the form starts from. */
 	workflow?: WorkflowView
 	failure: FormFailure | undefined
+	/** Adding: whether its save publishes, or is submitted for review (a contributor's). */
+	mayPublish?: boolean
 }) {
 	const [pictures, setPictures] = useState<string[]>(() => (initial?.picture ? [initial.picture] : []))
 	const [uploading, setUploading] = useState(false)
@@ -151,6 +154,7 @@ export function TestimonialForm({
 			<FormError message={problem ?? refused?.error} />
 			<WorkflowControls
 				workflow={workflow}
+				mayPublish={mayPublish}
 				primary={mode === 'add' ? 'Add Testimonial' : 'Save Changes'}
 				busyText={mode === 'add' ? 'Adding...' : 'Updating...'}
 				disabled={uploading}

@@ -44,6 +44,7 @@ export function WorkflowControls({
 	busyText,
 	disabled = false,
 	failure,
+	mayPublish = true,
 }: {
 	/** The item being edited; none on an add form. */
 	workflow?: WorkflowView
@@ -53,11 +54,16 @@ export function WorkflowControls({
 	busyText: string
 	disabled?: boolean
 	failure?: FormFailure
+	/** An add form: whether its user may publish (the server's rules; else they submit for review). */
+	mayPublish?: boolean
 }) {
 	const navigation = useNavigation()
 	const zone = useBrowserTimeZone()
 	const sending = navigation.state === 'submitting' ? navigation.formData : undefined
-	const plan = workflowPlan(workflow?.standing, busyText)
+	const publishes = workflow?.mayPublish ?? mayPublish
+	const plan = workflowPlan(workflow?.standing, busyText, publishes)
+	// Enter in a field of an add form saves what the user may: a contributor's, a draft.
+	const defaultChoice = workflow || publishes ? 'keep' : 'draft'
 	const sent = sending ? String(sending.get(FIELDS.choice) ?? 'keep') : undefined
 	// Enter on a draft keeps it a draft: 'Save draft' is the button that says so.
 	const choice = sent === 'keep' && plan.primary.choice !== 'keep' ? 'draft' : sent
@@ -69,7 +75,7 @@ export function WorkflowControls({
 			<input type="hidden" name={FIELDS.timeZone} value={zone ?? ''} {...{ [NOT_AN_EDIT]: '' }} />
 			{/* The form's default button (Enter in a field): a save that keeps the item as it stands, so a key
 			    press never publishes a draft. Hidden: the visible buttons say the same or more. */}
-			<button type="submit" name={FIELDS.choice} value="keep" hidden tabIndex={-1} disabled={off} />
+			<button type="submit" name={FIELDS.choice} value={defaultChoice} hidden tabIndex={-1} disabled={off} />
 			{workflow ? (
 				<p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
 					<span className="font-medium">Status:</span>

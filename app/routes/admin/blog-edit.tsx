@@ -7,13 +7,7 @@ import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
-import {
-	editScreenAction,
-	formFieldNames,
-	loadForEdit,
-	screenView,
-	workflowView,
-} from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, formFieldNames, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { itemViewDays } from '#app/lib/item-views.server.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -22,11 +16,11 @@ import type { Route } from './+types/blog-edit'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Blog', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const blog = await loadForEdit(blogs, args)
+	const { item: blog, workflow } = await loadForEdit(blogs, args)
 	return {
 		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture, slug: blog.slug ?? '' },
 		screen: screenView(blogs),
-		workflow: workflowView(blog, blogs),
+		workflow,
 		media: await mediaFactsOf(args.context.services.db, blogs, blog),
 		views: await itemViewDays(args.context.services.db, blogs, blog.id),
 	}

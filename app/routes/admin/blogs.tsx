@@ -21,7 +21,7 @@ import type { Route } from './+types/blogs'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Manage Blogs', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter, mayCreate } = await loadList(blogs, args)
+	const { items: listed, filter, mayCreate, mayPublish } = await loadList(blogs, args)
 	const { items, search } = searchList(blogs, args.request, listed)
 	const posts = items.map((post) => ({
 		...blogPreview(post),
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 		views: post.views,
 		may: post.may,
 	}))
-	return { mayCreate, posts, filter, search, screen: screenView(blogs) }
+	return { mayCreate, mayPublish, posts, filter, search, screen: screenView(blogs) }
 }
 
 /** Adds a blog. (A blog is deleted from its own confirmation page, BLOG_DELETE_PATH, which comes back here.) */
@@ -38,7 +38,7 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, blogs)
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
-	const { posts, filter, search, mayCreate } = loaderData
+	const { posts, filter, search, mayCreate, mayPublish } = loaderData
 	const location = useLocation()
 	const back = new URLSearchParams({ [BLOG_DELETE_BACK]: `${location.pathname}${location.search}` })
 	const empty = emptyListText('No blogs yet. The first one you write appears here and on the blog.', filter, search)
@@ -46,7 +46,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 		<AdminPage title="Manage Blogs">
 			{mayCreate && (
 				<Panel title="Write a Blog">
-					<AddForm button="Add Blog">
+					<AddForm button="Add Blog" mayPublish={mayPublish}>
 						{(onBusyChange) => (
 							<BlogFields fields={loaderData.screen.fields} failure={failure} onBusyChange={onBusyChange} />
 						)}

@@ -5,8 +5,9 @@ import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { CareerForm } from '#app/components/admin/career-form.tsx'
 import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { ItemViewsPanel } from '#app/components/admin/item-views-panel.tsx'
+import { ReviewPanel } from '#app/components/admin/review-panel.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
-import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { itemViewDays } from '#app/lib/item-views.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/career-edit'
@@ -14,12 +15,12 @@ import type { Route } from './+types/career-edit'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Career', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const career = await loadForEdit(careers, args)
+	const { item: career, workflow } = await loadForEdit(careers, args)
 	return {
 		career,
 		list: careers.admin.list.path,
 		screen: screenView(careers),
-		workflow: workflowView(career, careers),
+		workflow,
 		views: await itemViewDays(args.context.services.db, careers, career.id),
 	}
 }
@@ -36,6 +37,7 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 			actions={<EditScreenActions collection={loaderData.screen.name} id={career.id} />}
 		>
 			<Panel title={career.position_name}>
+				<ReviewPanel workflow={loaderData.workflow} />
 				<CareerForm
 					mode="edit"
 					fields={loaderData.screen.fields}

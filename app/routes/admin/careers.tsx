@@ -20,11 +20,11 @@ import type { Route } from './+types/careers'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Career Panel', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter, mayCreate } = await loadList(careers, args)
+	const { items: listed, filter, mayCreate, mayPublish } = await loadList(careers, args)
 	const { items, search } = searchList(careers, args.request, listed)
 	// The row's preview is the description's plain text, as the public list shows it (no `**` or `-`).
 	const rows = items.map((career) => ({ ...career, summary: markdownToPlainText(career.job_description, 200) }))
-	return { mayCreate, careers: rows, filter, search, screen: screenView(careers) }
+	return { mayCreate, mayPublish, careers: rows, filter, search, screen: screenView(careers) }
 }
 
 // One request, one position (the seed posted twice and could create duplicates).
@@ -33,12 +33,18 @@ export const action = (args: Route.ActionArgs) => listScreenAction(args, careers
 export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { careers: items, filter, search, mayCreate } = loaderData
+	const { careers: items, filter, search, mayCreate, mayPublish } = loaderData
 	return (
 		<AdminPage title="Admin Career Panel">
 			{mayCreate && (
 				<Panel title="Add a position">
-					<CareerForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
+					<CareerForm
+						key={resetKey}
+						mode="add"
+						fields={loaderData.screen.fields}
+						failure={failure}
+						mayPublish={mayPublish}
+					/>
 				</Panel>
 			)}
 			<Panel title={countedHeading('Open positions', items.length, search)}>

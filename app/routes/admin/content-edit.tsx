@@ -7,13 +7,7 @@ import { EditForm } from '#app/components/admin/content-forms.tsx'
 import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
 import { LivePreview } from '#app/components/admin/live-preview.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
-import {
-	contentTypeOfScreen,
-	editScreenAction,
-	loadForEdit,
-	screenView,
-	workflowView,
-} from '#app/lib/admin-screens.server.ts'
+import { contentTypeOfScreen, editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/content-edit'
@@ -27,9 +21,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	const item = await loadForEdit(type, args)
+	const { item, workflow } = await loadForEdit(type, args)
 	const media = await mediaFactsOf(args.context.services.db, type, item)
-	return { screen: screenView(type), item, workflow: workflowView(item, type), media }
+	return { screen: screenView(type), item, workflow, media }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))

@@ -30,12 +30,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [{ title: pageTit
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'list')
-	const { items: listed, filter, mayCreate } = await loadList(type, args)
+	const { items: listed, filter, mayCreate, mayPublish } = await loadList(type, args)
 	const { items, search } = searchList(type, args.request, listed)
 	const field = (item: Record<string, unknown>, name: string | undefined) => (name ? String(item[name] ?? '') : '')
 	const { itemTitle } = type.admin
 	return {
 		mayCreate,
+		mayPublish,
 		screen: screenView(type),
 		filter,
 		search,
@@ -55,14 +56,14 @@ export const action = (args: Route.ActionArgs) =>
 	listScreenAction(args, contentTypeOfScreen(args.request, 'list'), screenPath(args.request))
 
 export default function ManageContent({ loaderData }: Route.ComponentProps) {
-	const { screen, items, filter, search, mayCreate } = loaderData
+	const { screen, items, filter, search, mayCreate, mayPublish } = loaderData
 	const { label, texts } = screen
 	const failure = useActionData<FormFailure>()
 	return (
 		<AdminPage title={screen.title}>
 			{mayCreate && (
 				<Panel title={texts.addHeading ?? `Add ${article(label.singular)} ${label.singular}`}>
-					<AddForm button={`Add ${label.singular}`}>
+					<AddForm button={`Add ${label.singular}`} mayPublish={mayPublish}>
 						{(onBusyChange) => (
 							// The server's messages show in place (required fields are marked, not blocked by the browser).
 							<ContentFields

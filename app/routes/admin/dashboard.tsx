@@ -5,6 +5,7 @@ import { NEUTRAL_COMPANY_NAME, settings } from '#server/content/types/settings.t
 import { Panel } from '#app/components/admin/admin-page.tsx'
 import { Figures, PagesTable, ReferrersTable } from '#app/components/admin/analytics-report.tsx'
 import { LineChart } from '#app/components/admin/line-chart.tsx'
+import { WaitingForYou } from '#app/components/admin/waiting-for-you.tsx'
 import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
 import { can, type Permission, requirePermission } from '#app/lib/auth.server.ts'
@@ -14,6 +15,8 @@ import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { REDIRECTS_PATH } from '#app/lib/redirects.ts'
+import { waitingFor } from '#app/lib/review.server.ts'
+import { REVIEW_PATH } from '#app/lib/review.ts'
 import { TEAM_PATH } from '#app/lib/team.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
@@ -21,7 +24,7 @@ import type { Route } from './+types/dashboard'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Dashboard', matches) }]
 
 /**
- * The last 30 days' views and visitors (ADR 0033), then a tile per content type (its definition's,
+ * What waits for the user (review: docs/design.md §15), the last 30 days' views and visitors (ADR 0033), then a tile per content type (its definition's,
  * server/content/types/), the media, the trash, the inbox and the account's screens.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db, config } = context.services
 	// Each user sees the screens they may use (docs/design.md §15); the screens ask again on the server.
 	const may = (permission: Permission) => can(user, { permission })
+	const waiting = await waitingFor(db, user)
 	const tiles = [
 		...contentTypes
 			.filter((type) => can(user, { type, action: 'create' }))
@@ -38,6 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...singletons
 			.filter((type) => can(user, { type, action: 'update' }))
 			.map(({ admin }) => ({ label: admin.tile.label, text: admin.tile.text, to: admin.path })),
+		...(waiting.toReview
+			? [
+					{
+						label: 'Review',
+						to: REVIEW_PATH,
+						text: 'What contributors submitted: approve it, or ask for changes',
+						count: waiting.toReview.length,
+						unit: ['item waiting', 'items waiting'] as const,
+					},
+				]
+			: []),
 		{ ...(await mediaTile(db)), unit: ['image', 'images'] as const },
 		...(may('trash.manage')
 			? [{ ...(await trashTile(db, config.trashDays, user)), unit: ['item', 'items'] as const }]
@@ -69,13 +84,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				? { name: NEUTRAL_COMPANY_NAME, path: settings.admin.path }
 				: undefined,
 		tiles,
+		waiting,
 		unreadMessages: may('contact.inbox') ? await contactSubmissions.unreadCount(db) : 0,
 		summary: may('analytics.read') ? await analyticsSummary(db) : undefined,
 	}
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { tiles, unreadMessages, summary, nameTheCompany, greeting } = loaderData
+	const { tiles, unreadMessages, summary, nameTheCompany, greeting, waiting } = loaderData
 	const ids = useId()
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -104,6 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</section>
 			)}
+			<WaitingForYou waiting={waiting} />
 			{summary && (
 				<div className="mt-10">
 					<Panel title={`Last ${summary.period} days`}>

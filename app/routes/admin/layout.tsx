@@ -7,6 +7,7 @@ import { pageOfDataRequest } from '#app/lib/admin-bar.server.ts'
 import { ANALYTICS_PATH, PROFILE_PATH, SECURITY_PATH } from '#app/lib/admin-paths.ts'
 import { can, requirePermission } from '#app/lib/auth.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
+import { REVIEW_PATH } from '#app/lib/review.ts'
 import type { Route } from './+types/layout'
 
 /**
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		trashDays,
 		uploadMaxBytes,
 		analytics: can(admin, { permission: 'analytics.read' }),
+		review: can(admin, { permission: 'content.review' }),
 		setUpOnly: admin.secondFactorPending === true,
 	}
 }
@@ -47,12 +49,15 @@ function AdminShell({
 	children,
 	signedIn,
 	analytics = false,
+	review = false,
 	setUpOnly = false,
 }: {
 	children: React.ReactNode
 	signedIn: boolean
 	/** Whether the user may read the analytics (a contributor may not: docs/design.md §15). */
 	analytics?: boolean
+	/** Whether the user reviews what contributors submit (an editor or administrator). */
+	review?: boolean
 	/** Only the Security screen and Sign Out: the account must set up a second factor first. */
 	setUpOnly?: boolean
 }) {
@@ -74,6 +79,11 @@ function AdminShell({
 							{setUpOnly ? null : (
 								<Link to="/dashboard" className={NAV_LINK}>
 									Dashboard
+								</Link>
+							)}
+							{review && !setUpOnly && (
+								<Link to={REVIEW_PATH} className={NAV_LINK}>
+									Review
 								</Link>
 							)}
 							{analytics && (
@@ -113,7 +123,7 @@ function AdminShell({
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
-		<AdminShell signedIn analytics={loaderData.analytics} setUpOnly={loaderData.setUpOnly}>
+		<AdminShell signedIn analytics={loaderData.analytics} review={loaderData.review} setUpOnly={loaderData.setUpOnly}>
 			{/* Leaving a form with unsaved changes asks first (app/components/admin/guarded-form.tsx reports them). */}
 			<UnsavedChangesGuard>
 				<Outlet />

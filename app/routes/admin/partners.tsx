@@ -25,15 +25,23 @@ import type { Route } from './+types/partners'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Partner Panel', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter, mayCreate } = await loadList(partners, args)
+	const { items: listed, filter, mayCreate, mayPublish } = await loadList(partners, args)
 	const { items, search } = searchList(partners, args.request, listed)
-	return { mayCreate, partners: items, filter, search, screen: screenView(partners) }
+	return { mayCreate, mayPublish, partners: items, filter, search, screen: screenView(partners) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, partners)
 
 /** The add form: a name and a logo (required; the browser stops a save without one). */
-function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; failure: FormFailure | undefined }) {
+function AddPartnerForm({
+	fields,
+	failure,
+	mayPublish,
+}: {
+	fields: readonly AdminField[]
+	failure: FormFailure | undefined
+	mayPublish: boolean
+}) {
 	const [uploading, setUploading] = useState(false)
 	return (
 		<GuardedForm method="post" className="space-y-4">
@@ -55,7 +63,13 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 				/>
 			</div>
 			<FormError message={failure?.error} />
-			<WorkflowControls primary="Add Partner" busyText="Adding..." disabled={uploading} failure={failure} />
+			<WorkflowControls
+				primary="Add Partner"
+				busyText="Adding..."
+				disabled={uploading}
+				failure={failure}
+				mayPublish={mayPublish}
+			/>
 		</GuardedForm>
 	)
 }
@@ -63,12 +77,12 @@ function AddPartnerForm({ fields, failure }: { fields: readonly AdminField[]; fa
 export default function ManagePartners({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { partners: items, filter, search, screen, mayCreate } = loaderData
+	const { partners: items, filter, search, screen, mayCreate, mayPublish } = loaderData
 	return (
 		<AdminPage title="Admin Partner Panel">
 			{mayCreate && (
 				<Panel title="Add a partner">
-					<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} />
+					<AddPartnerForm key={resetKey} fields={screen.fields} failure={failure} mayPublish={mayPublish} />
 				</Panel>
 			)}
 			<Panel title={countedHeading('Partners', items.length, search)}>

@@ -3,9 +3,10 @@ import { useActionData } from 'react-router'
 import { testimonials } from '#server/content/types/testimonials.ts'
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { EditScreenActions } from '#app/components/admin/editing-now.tsx'
+import { ReviewPanel } from '#app/components/admin/review-panel.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
-import { editScreenAction, loadForEdit, screenView, workflowView } from '#app/lib/admin-screens.server.ts'
+import { editScreenAction, loadForEdit, screenView } from '#app/lib/admin-screens.server.ts'
 import { mediaFactsOf } from '#app/lib/media-form.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/testimonial-edit'
@@ -13,9 +14,9 @@ import type { Route } from './+types/testimonial-edit'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Testimonial', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const testimonial = await loadForEdit(testimonials, args)
+	const { item: testimonial, workflow } = await loadForEdit(testimonials, args)
 	const media = await mediaFactsOf(args.context.services.db, testimonials, testimonial)
-	return { testimonial, screen: screenView(testimonials), workflow: workflowView(testimonial, testimonials), media }
+	return { testimonial, screen: screenView(testimonials), workflow, media }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, testimonials)
@@ -30,6 +31,7 @@ export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
 			actions={<EditScreenActions collection={loaderData.screen.name} id={testimonial.id} />}
 		>
 			<Panel title={testimonial.name}>
+				<ReviewPanel workflow={loaderData.workflow} />
 				<TestimonialForm
 					mode="edit"
 					fields={loaderData.screen.fields}

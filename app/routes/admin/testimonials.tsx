@@ -21,9 +21,9 @@ import type { Route } from './+types/testimonials'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Admin Testimonials', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { items: listed, filter, mayCreate } = await loadList(testimonials, args)
+	const { items: listed, filter, mayCreate, mayPublish } = await loadList(testimonials, args)
 	const { items, search } = searchList(testimonials, args.request, listed)
-	return { mayCreate, testimonials: items, filter, search, screen: screenView(testimonials) }
+	return { mayCreate, mayPublish, testimonials: items, filter, search, screen: screenView(testimonials) }
 }
 
 export const action = (args: Route.ActionArgs) => listScreenAction(args, testimonials)
@@ -49,12 +49,18 @@ function Thumbnail({ testimonial }: { testimonial: TestimonialView }) {
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
 	const failure = useActionData<FormFailure>()
 	const resetKey = useFormResetKey()
-	const { testimonials: items, filter, search, mayCreate } = loaderData
+	const { testimonials: items, filter, search, mayCreate, mayPublish } = loaderData
 	return (
 		<AdminPage title="Admin Testimonials">
 			{mayCreate && (
 				<Panel title="Add a testimonial">
-					<TestimonialForm key={resetKey} mode="add" fields={loaderData.screen.fields} failure={failure} />
+					<TestimonialForm
+						key={resetKey}
+						mode="add"
+						fields={loaderData.screen.fields}
+						failure={failure}
+						mayPublish={mayPublish}
+					/>
 				</Panel>
 			)}
 			<Panel title={countedHeading('Testimonials', items.length, search)}>

@@ -6,6 +6,7 @@ import { EXAMPLE_CREDIT, EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, ifMatch, parseId, sessionUser, SIGN_IN_REQUIRED, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
+import { reviewOperations } from '#server/api/operations/review.ts'
 import { revisionOperations } from '#server/api/operations/revisions.ts'
 import { can } from '#server/auth/permissions.ts'
 import type { User } from '#server/auth/user.ts'
@@ -74,7 +75,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			access: 'public',
 			query: {
 				status: {
-					description: 'Admin only (401 without a session): `all`, `draft`, `scheduled` or `live` items',
+					description: 'Admin only (401 without a session): `all`, `draft`, `in_review`, `scheduled` or `live` items',
 					schema: StatusFilter,
 				},
 			},
@@ -190,6 +191,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 			},
 		},
 		...revisionOperations(type, record),
+		...reviewOperations(type, record),
 	]
 }
 

@@ -5,12 +5,12 @@ import { fromStoredRow } from '#server/content/field-kinds/registry.ts'
 import { listRevisions } from '#server/content/revisions.ts'
 import { type Db, now } from '#server/db/database.ts'
 
-/** The items a reader may see: never the trash; drafts and scheduled items only when asked for. */
+/** The items a reader may see: never the trash; drafts, items in review and scheduled ones only when asked for. */
 export function visible(query: Query, filter: ListFilter): Query {
 	const at = now()
 	const kept = query.where('deleted_at', 'is', null)
 	if (filter === 'all') return kept
-	if (filter === 'draft') return kept.where('status', '!=', 'published')
+	if (filter === 'draft' || filter === 'in_review') return kept.where('status', '=', filter)
 	const published = kept.where('status', '=', 'published')
 	if (filter === 'scheduled') return published.where('publish_at', '>', at)
 	return published.where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', at)]))
