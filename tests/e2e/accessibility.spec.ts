@@ -60,6 +60,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/contact-submission': () => '/dashboard/contact-submission',
 	'/dashboard/contact-submission/:id': ({ submission }) => `/dashboard/contact-submission/${submission.id}`,
 	'/dashboard/trash': () => '/dashboard/trash',
+	// The review queue, empty here; with items and a note being written: team-review.spec.ts.
+	'/dashboard/review': () => '/dashboard/review',
 	// The FAQ has an earlier version (beforeAll), so its diff is scanned too.
 	'/dashboard/history/:collection/:id': ({ faq }) => `/dashboard/history/faqs/${faq.id}`,
 	'/dashboard/media': () => '/dashboard/media',

@@ -1,10 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
-
 import { violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest, expect } from '#tests/e2e/support/admin.ts'
 import { expectSuccessToast, formWith, openAdmin, pathOf, richText } from '#tests/e2e/support/admin-content.ts'
 import { unique } from '#tests/e2e/support/fixtures.ts'
-import { hydrated } from '#tests/e2e/support/helpers.ts'
+import { invite, join, PASSWORD } from '#tests/e2e/support/team.ts'
 import { adminNav, FAQS, signInDialog } from '#tests/e2e/support/typed-work.ts'
 
 /**
@@ -12,38 +10,6 @@ import { adminNav, FAQS, signInDialog } from '#tests/e2e/support/typed-work.ts'
  * hands each link over; each one joins in a browser of their own; a contributor's dashboard offers only
  * what they may do; removing someone signs their open tab out at the next thing they do.
  */
-
-const PASSWORD = 'a long and uncommon passphrase'
-
-/** Invites from the Team screen (ticking `types` too), and answers the link it shows to copy. */
-async function invite(page: Page, email: string, role: string, types: string[] = []): Promise<string> {
-	const form = formWith(page, 'Invite')
-	await form.getByLabel('Email').fill(email)
-	await form.getByLabel('Role').selectOption({ label: role })
-	// The content types are an author's or contributor's choice only.
-	const choices = form.getByRole('group', { name: 'Content types they write' })
-	await expect(choices).toBeVisible({ visible: role === 'Author' || role === 'Contributor' })
-	for (const type of types) await choices.getByLabel(type).check()
-	await form.getByRole('button', { name: 'Invite' }).click()
-	const ready = page.getByRole('status', { name: 'Invitation ready' })
-	await expect(ready).toContainText(`${email} is invited.`)
-	// The e2e server has no SMTP_URL: the screen says nothing was e-mailed.
-	await expect(ready).toContainText('This server sends no e-mail, so nothing was sent')
-	return ready.getByLabel('Invitation link').inputValue()
-}
-
-/** Opens the link in a browser of its own and joins; answers that browser's page, on the dashboard. */
-async function join(browser: Browser, baseURL: string, link: string, name: string): Promise<Page> {
-	const page = await (await browser.newContext({ baseURL })).newPage()
-	await page.goto(link)
-	await hydrated(page)
-	await page.getByLabel('Your name').fill(name)
-	await page.getByLabel('Password').fill(PASSWORD)
-	await page.getByRole('button', { name: 'Join the team' }).click()
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hi ${name}`)
-	expect(pathOf(page)).toBe('/dashboard')
-	return page
-}
 
 // A dead link's page answers 410, a refused password 400, the removed user's save 401: Chromium logs each.
 adminTest.use({ allowedConsoleErrors: [/status of (400|401|410)/] })

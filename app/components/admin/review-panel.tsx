@@ -62,7 +62,7 @@ export function ChangesRequested({ request }: { request: ReviewRequestView }) {
 	return (
 		<section
 			aria-labelledby="changes-requested-heading"
-			className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300"
+			className="mb-5 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300"
 		>
 			<h2 id="changes-requested-heading" className="font-semibold">
 				Changes requested by {request.requested_by}
@@ -82,7 +82,7 @@ export function ReviewPanel({ workflow }: { workflow: WorkflowView }) {
 	return (
 		<section
 			aria-labelledby="waiting-review-heading"
-			className="space-y-3 rounded-xl bg-violet-50 p-4 ring-1 ring-violet-200"
+			className="mb-5 space-y-3 rounded-xl bg-violet-50 p-4 ring-1 ring-violet-200"
 		>
 			<h2 id="waiting-review-heading" className="font-semibold text-violet-950">
 				Waiting for your review

@@ -85,20 +85,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				: undefined,
 		tiles,
 		waiting,
+		// Who publishes nothing (a contributor) has their work reviewed before it is on the site.
+		publishes: contentTypes.some((type) => can(user, { type, action: 'publish' })),
 		unreadMessages: may('contact.inbox') ? await contactSubmissions.unreadCount(db) : 0,
 		summary: may('analytics.read') ? await analyticsSummary(db) : undefined,
 	}
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { tiles, unreadMessages, summary, nameTheCompany, greeting, waiting } = loaderData
+	const { tiles, unreadMessages, summary, nameTheCompany, greeting, waiting, publishes } = loaderData
 	const ids = useId()
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
 			<h1 className="text-3xl font-bold tracking-tight text-slate-900">{greeting}</h1>
 			<p className="mt-3 max-w-2xl text-slate-600">
-				Welcome back. Everything the website shows is managed from here: choose what you want to update. Changes appear
-				on the site as soon as you save them.
+				Welcome back. Everything the website shows is managed from here: choose what you want to update.{' '}
+				{publishes
+					? 'Changes appear on the site as soon as you save them.'
+					: 'What you write goes to an editor for review before it appears on the site.'}
 			</p>
 			{nameTheCompany && (
 				<section
