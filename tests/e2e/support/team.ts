@@ -37,4 +37,3 @@ export async function join(browser: Browser, baseURL: string, link: string, name
 	expect(pathOf(page)).toBe('/dashboard')
 	return page
 }
-
