@@ -1,5 +1,6 @@
 import type { ListFilter, Standing, Status } from '#shared/workflow.ts'
 import type { AdminField, ContentType } from '#server/content/content-type.ts'
+import type { ReviewRequest } from '#server/content/review.ts'
 
 /* What the content types' admin screens (app/lib/admin-screens.server.ts) hand to the browser. */
 
@@ -38,8 +39,5 @@ export type WorkflowView = {
 	/** ...and may they send it back with changes to make (a reviewer, on an item in review). */
 	mayRequestChanges: boolean
 	/** A reviewer's note its author has still to answer (docs/design.md §15). */
-	reviewRequest: ReviewRequestView | undefined
+	reviewRequest: ReviewRequest | undefined
 }
-
-/** A reviewer's 'Request changes', as its author reads it on the item. */
-export type ReviewRequestView = { note: string; requested_by: string; requested_at: string }

@@ -48,9 +48,15 @@ const memberView = (user: UserView, signedInId: number): TeamMemberView => ({
 export async function loadTeam({ request, context }: Args) {
 	const admin = await requirePermission(request, context, PERMISSION)
 	const { db, config } = context.services
-	const [users, invitations] = await Promise.all([listUsers(db), listInvitations(db)])
+	const [users, invitations, removed] = await Promise.all([
+		listUsers(db),
+		listInvitations(db),
+		listUsers(db, 'removed'),
+	])
 	return {
 		users: users.map((user) => memberView(user, admin.id)),
+		// Who was removed: they sign in no more, and what they made stays credited to them.
+		removed: removed.map((user) => ({ id: user.id, name: user.name, email: user.email })),
 		invitations: invitations.map((invitation) => ({
 			id: invitation.id,
 			email: invitation.email,

@@ -73,6 +73,7 @@ adminTest(
 		await confirm.getByRole('button', { name: 'Remove' }).click()
 		await expectSuccessToast(page, `Cora ${tag} was removed from the team`)
 		await expect(page.getByRole('table', { name: 'The team' })).not.toContainText(`Cora ${tag}`)
+		await expect(page.getByRole('list', { name: 'Removed from the team' })).toContainText(`Cora ${tag}`)
 
 		// Their open tab: the next save asks them to sign in, and their password no longer does.
 		await draft.getByRole('button', { name: 'Save draft' }).click()

@@ -154,6 +154,7 @@ describe('the Team screen', () => {
 			ReturnType<typeof loadTeam>
 		>
 		expect(team.users.some((user) => user.id === author.id)).toBe(false)
+		expect(team.removed).toContainEqual({ id: author.id, name: 'Ari Author', email: author.email })
 		// A removed user has no screen.
 		expect(
 			await outcome(loadTeamMember({ request: get('/', token), context, params: { id: String(author.id) } })),

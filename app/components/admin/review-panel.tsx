@@ -1,10 +1,11 @@
 import { useFetcher } from 'react-router'
 
 import { REVIEW_NOTE_MAX } from '#shared/workflow.ts'
+import type { ReviewRequest } from '#server/content/review.ts'
 import { SubmitButton, TextAreaField } from '#app/components/admin/fields.tsx'
 import { LocalTime } from '#app/components/local-time.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
-import type { ReviewRequestView, WorkflowView } from '#app/lib/admin-screens.ts'
+import type { WorkflowView } from '#app/lib/admin-screens.ts'
 import { REVIEW_FIELDS } from '#app/lib/review.ts'
 
 /**
@@ -58,7 +59,7 @@ export function RequestChangesForm({
 }
 
 /** What the item's author reads while a reviewer's request is open. */
-export function ChangesRequested({ request }: { request: ReviewRequestView }) {
+export function ChangesRequested({ request }: { request: ReviewRequest }) {
 	return (
 		<section
 			aria-labelledby="changes-requested-heading"

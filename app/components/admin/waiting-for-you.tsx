@@ -1,21 +1,13 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 
+import type { ReviewEntry, waitingFor } from '#server/content/review.ts'
 import { LocalTime } from '#app/components/local-time.tsx'
 import { REVIEW_PATH } from '#app/lib/review.ts'
 
-/** An item the dashboard names (server/content/review.ts `ReviewEntry`, as the browser gets it). */
-type Entry = {
-	collection: string
-	label: string
-	id: number
-	title: string
-	by: string
-	at: string
-	editPath: string | undefined
-	request?: { note: string; requested_by: string; requested_at: string } | undefined
-}
-export type WaitingView = { toReview: Entry[] | undefined; changesRequested: Entry[]; inReview: Entry[] }
+/** What waits for the user (server/content/review.ts), as the dashboard's loader hands it over. */
+export type WaitingView = Awaited<ReturnType<typeof waitingFor>>
+type Entry = ReviewEntry
 
 function EntryLink({ entry }: { entry: Entry }) {
 	const title = entry.title || `${entry.label} #${entry.id}`

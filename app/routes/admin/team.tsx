@@ -61,7 +61,7 @@ function RowButton({ intent, id, label, children }: { intent: string; id: number
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-	const { users, invitations, types, mailOn } = loaderData
+	const { users, invitations, removed, types, mailOn } = loaderData
 	const answer = useActionData<TeamAnswer>()
 	const invited = answer && 'invited' in answer ? answer.invited : undefined
 	const refusal = answer && 'intent' in answer ? answer : undefined
@@ -219,6 +219,21 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 					</div>
 				)}
 			</Panel>
+			{removed.length > 0 ? (
+				<Panel title={`Removed (${removed.length})`}>
+					<p className="mb-3 text-sm text-slate-600">
+						They can no longer sign in; what they made stays, credited to them. Invite them again to bring them back.
+					</p>
+					<ul aria-label="Removed from the team" className="divide-y divide-slate-200 text-sm text-slate-800">
+						{removed.map((user) => (
+							<li key={user.id} className="py-2">
+								<span className="font-semibold">{user.name}</span>{' '}
+								<span className="break-all text-slate-600">{user.email}</span>
+							</li>
+						))}
+					</ul>
+				</Panel>
+			) : null}
 		</AdminPage>
 	)
 }
