@@ -2,6 +2,7 @@ import { buildOpenApiDocument } from '#server/api/openapi.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { accountActivityOperations } from '#server/api/operations/account-activity.ts'
 import { analyticsOperations } from '#server/api/operations/analytics.ts'
+import { siteCheckOperations } from '#server/api/operations/checks.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { invitationOperations } from '#server/api/operations/invitations.ts'
@@ -38,6 +39,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...contentApiOperations(),
 	...singletonApiOperations(),
 	...redirectOperations,
+	...siteCheckOperations,
 	// Invitations before `/users/:id`, whose `invitations` they are not (Express tries entries in order).
 	...invitationOperations,
 	...userOperations,

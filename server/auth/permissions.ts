@@ -52,6 +52,11 @@ export const PERMISSIONS = {
 	 * type's `publish` rule) or sent back with a note ('Request changes').
 	 */
 	'content.review': only('administrator', 'editor'),
+	/**
+	 * The site's health (docs/design.md §16): every live item's checks and the site's own, on the Site health
+	 * screen and `GET /site-checks`. One item's checks are whoever may read it (its type's `read` rule).
+	 */
+	'site.health': only('administrator', 'editor'),
 	/** Deleted items: listing them; restoring or purging one asks its type's `delete` rule too. */
 	'trash.manage': only('administrator', 'editor', 'author'),
 	/** An item's earlier versions: reading them; restoring one asks its type's `update` rule too. */

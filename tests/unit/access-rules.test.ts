@@ -121,6 +121,7 @@ describe('the table of permissions (docs/design.md §15)', () => {
 		'media.manage': [true, true, true, true],
 		'media.delete': [true, true, true, false],
 		'content.review': [true, true, false, false],
+		'site.health': [true, true, false, false],
 		'trash.manage': [true, true, true, false],
 		'history.manage': [true, true, true, true],
 		'mail.test': [true, false, false, false],

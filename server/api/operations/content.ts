@@ -6,6 +6,7 @@ import { EXAMPLE_CREDIT, EXAMPLE_TIMES } from '#server/api/examples.ts'
 import { actorOf, ifMatch, parseId, sessionUser, SIGN_IN_REQUIRED, signedInUser } from '#server/api/http.ts'
 import type { ApiOperation } from '#server/api/operation.ts'
 import { apiWords } from '#server/api/operations/api-words.ts'
+import { checkOperations } from '#server/api/operations/checks.ts'
 import { reviewOperations } from '#server/api/operations/review.ts'
 import { revisionOperations } from '#server/api/operations/revisions.ts'
 import { can } from '#server/auth/permissions.ts'
@@ -192,6 +193,7 @@ export function contentOperations(type: ContentType): ApiOperation[] {
 		},
 		...revisionOperations(type, record),
 		...reviewOperations(type, record),
+		...checkOperations(type),
 	]
 }
 
