@@ -56,6 +56,8 @@ export default [
 		// Every content type's trash and each item's history (docs/design.md §8).
 		route('dashboard/trash', 'routes/admin/trash.tsx'),
 		route('dashboard/review', 'routes/admin/review.tsx'),
+		// What the checks find on the live site (docs/design.md §16).
+		route('dashboard/site-health', 'routes/admin/site-health.tsx'),
 		route('dashboard/history/:collection/:id', 'routes/admin/history.tsx'),
 		// The media library: every stored image, its alt text and focal point (docs/design.md §9).
 		route('dashboard/media', 'routes/admin/media.tsx'),

@@ -178,6 +178,14 @@ const RECIPES: Array<[RegExp, Recipe]> = [
 		},
 	],
 	[
+		// An item's checks (docs/design.md §16): whoever may read it, the caller's own item and the administrator's.
+		typeCall('get /TYPE/:id/checks'),
+		(operation, user) =>
+			onItems(operation, user, async (item) => ({ path: idOf(operation.path, 'id', item.id) })).then((calls) =>
+				calls.map((call) => ({ ...call, allowed: permitted(operation, user) })),
+			),
+	],
+	[
 		typeCall('get /TYPE/:id'),
 		async (operation) => [
 			{

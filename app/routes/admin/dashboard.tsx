@@ -17,6 +17,7 @@ import { pageTitle } from '#app/lib/meta.ts'
 import { REDIRECTS_PATH } from '#app/lib/redirects.ts'
 import { waitingFor } from '#app/lib/review.server.ts'
 import { REVIEW_PATH } from '#app/lib/review.ts'
+import { siteHealthTile } from '#app/lib/site-health.server.ts'
 import { TEAM_PATH } from '#app/lib/team.ts'
 import { trashTile } from '#app/lib/trash.server.ts'
 import type { Route } from './+types/dashboard'
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 					},
 				]
 			: []),
+		...(await siteHealthTile(context, user)),
 		{ ...(await mediaTile(db)), unit: ['image', 'images'] as const },
 		...(may('trash.manage')
 			? [{ ...(await trashTile(db, config.trashDays, user)), unit: ['item', 'items'] as const }]

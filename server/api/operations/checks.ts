@@ -74,7 +74,13 @@ export function checkOperations(type: ContentType): ApiOperation[] {
 				'The same checks over a form not saved yet; a partial body is fine (what is missing is not checked), and the answer is 200 for any object. `?id=` names the item the form edits, so its own title is not a duplicate.',
 			access: { type, action: 'read' },
 			query: { id: { description: 'The item the form edits, if it is saved already', schema: ItemId } },
-			request: { kind: 'json', name: `${apiWords(type).name}Unsaved`, schema: UnsavedBody, example: type.api.example, limit: BODY_LIMIT },
+			request: {
+				kind: 'json',
+				name: `${apiWords(type).name}Unsaved`,
+				schema: UnsavedBody,
+				example: type.api.example,
+				limit: BODY_LIMIT,
+			},
 			answer,
 			handle: async (req, res, { db, config }) => {
 				const body: unknown = req.body

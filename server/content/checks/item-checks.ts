@@ -106,7 +106,9 @@ export async function subjectOf(
 		fields,
 		title: titleField === undefined ? undefined : { field: titleField, text: safeText(record[titleField]) },
 		description:
-			descriptionField === undefined ? undefined : { field: descriptionField, text: safeText(record[descriptionField]) },
+			descriptionField === undefined
+				? undefined
+				: { field: descriptionField, text: safeText(record[descriptionField]) },
 		altFromItem: new Set(target.pictureFields.filter((field) => field.altFrom !== undefined).map((f) => f.field)),
 		images,
 		links,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isLive } from '#shared/workflow.ts'
 import { CHECK_LEVELS, type CheckResult, type FieldReading, type ImageRecord } from '#server/content/checks/check.ts'
 import { addressesOf, checkItem, runChecks, subjectOf } from '#server/content/checks/item-checks.ts'
-import { landingPath, resolveLink, type SiteAddresses,siteAddresses } from '#server/content/checks/links.ts'
+import { landingPath, resolveLink, type SiteAddresses, siteAddresses } from '#server/content/checks/links.ts'
 import { linkProblem } from '#server/content/checks/rules/broken-link.ts'
 import { versioned } from '#server/content/checks/versioned.ts'
 import { type ContentType, pictureFieldsOf } from '#server/content/content-type.ts'
@@ -20,7 +20,9 @@ import type { Db } from '#server/db/database.ts'
  */
 
 export const SiteFinding = z.object({
-	collection: z.string().meta({ description: 'The content type, single record or list it is about (`pages`, `navigation`, `redirects`)' }),
+	collection: z
+		.string()
+		.meta({ description: 'The content type, single record or list it is about (`pages`, `navigation`, `redirects`)' }),
 	item_id: z.int().optional().meta({ description: 'The item; none for a single record (the navigation)' }),
 	title: z.string().meta({ description: 'What names the item (its title), or the record’s name' }),
 	check: z.string().meta({ description: 'The check: `image-alt`, `broken-link`, `redirect-chain`, `orphan-page`…' }),
@@ -35,10 +37,12 @@ export const SiteFindings = z.object({ findings: z.array(SiteFinding) })
 export const SITE_CHECKS = { redirectChain: 'redirect-chain', orphanPage: 'orphan-page' } as const
 
 type Origin = { collection: string; item_id?: number; title: string }
-const withOrigin = (origin: Origin) => (result: CheckResult): SiteFinding => {
-	const { id, ...rest } = result
-	return { ...origin, check: id, ...rest }
-}
+const withOrigin =
+	(origin: Origin) =>
+	(result: CheckResult): SiteFinding => {
+		const { id, ...rest } = result
+		return { ...origin, check: id, ...rest }
+	}
 
 export async function siteFindings(db: Db, publicUrl: string | undefined): Promise<SiteFinding[]> {
 	return versioned(db, `site-findings ${publicUrl ?? ''}`, () => computeFindings(db, publicUrl))

@@ -12,7 +12,10 @@ export const check = defineCheck({
 	id: 'image-size',
 	run(subject) {
 		return subject.fields.flatMap(({ field, facts, markdown }) => {
-			const urls = new Set([...facts.images, ...markdown.flatMap((reading) => reading.images.map((image) => image.src))])
+			const urls = new Set([
+				...facts.images,
+				...markdown.flatMap((reading) => reading.images.map((image) => image.src)),
+			])
 			const found: Finding[] = []
 			for (const url of urls) {
 				const width = subject.images.get(url)?.width
