@@ -62,6 +62,8 @@ const ADMIN_SCREENS: Screens = {
 	'/dashboard/trash': () => '/dashboard/trash',
 	// The review queue, empty here; with items and a note being written: team-review.spec.ts.
 	'/dashboard/review': () => '/dashboard/review',
+	// What the checks find on the site; filtered, and its rows' links: admin-site-health.spec.ts.
+	'/dashboard/site-health': () => '/dashboard/site-health',
 	// The FAQ has an earlier version (beforeAll), so its diff is scanned too.
 	'/dashboard/history/:collection/:id': ({ faq }) => `/dashboard/history/faqs/${faq.id}`,
 	'/dashboard/media': () => '/dashboard/media',
