@@ -4,10 +4,12 @@
  * may call, and GET /site-checks following writes (a link breaks when its page goes to the trash and mends
  * when it comes back; a redirect chain; a page no link reaches).
  */
+import type { AppLoadContext } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { now } from '#server/db/database.ts'
+import { loadSiteHealth } from '#app/lib/site-health.server.ts'
 import { addTeamMember } from '#tests/helpers/team.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -241,5 +243,44 @@ describe('GET /site-checks', () => {
 				expect.objectContaining({ check: 'broken-link', level: 'error', title: '/to-nothing → /nothing-here' }),
 			]),
 		)
+	})
+})
+
+describe('the Site health screen’s loader', () => {
+	const load = (query: string, bearer: string) =>
+		loadSiteHealth({
+			request: new Request(`http://localhost/dashboard/site-health${query}`, {
+				headers: { authorization: `Bearer ${bearer}` },
+			}),
+			context: { services: app.services } as unknown as AppLoadContext,
+		})
+
+	it('counts by level, filters by level and type with links, each row leading to its edit screen', async () => {
+		const post = await blog('Screen row', 'See [nothing](/screen-nothing).', await uploadImage(90, 90))
+		const all = await load('', token)
+		expect(all.counts.error).toBeGreaterThan(0)
+		expect(all.levels.map((filter) => filter.to)).toEqual([
+			'/dashboard/site-health',
+			'/dashboard/site-health?level=error',
+			'/dashboard/site-health?level=warning',
+			'/dashboard/site-health?level=notice',
+		])
+		const errors = await load('?level=error&type=blogs', token)
+		expect(errors.rows.every((row) => row.level === 'error' && row.collection === 'blogs')).toBe(true)
+		expect(errors.levels.find((filter) => filter.current)?.label).toBe('Errors')
+		expect(errors.types.find((filter) => filter.current)?.to).toBe('/dashboard/site-health?level=error&type=blogs')
+		const row = errors.rows.find((candidate) => candidate.message.includes('/screen-nothing'))
+		expect(row).toMatchObject({ check: 'broken-link', editPath: `/admin/blog/edit/${post.id}`, label: 'Blogs' })
+		// An unknown filter is no filter.
+		expect((await load('?level=bogus&type=nope', token)).rows).toHaveLength(all.rows.length)
+		const redirectRow = all.rows.find((candidate) => candidate.collection === 'redirects')
+		expect(redirectRow?.editPath).toMatch(/^\/dashboard\/redirects\/\d+$/)
+	})
+
+	it('is an administrator’s and an editor’s', async () => {
+		const editor = await addTeamMember(app.services.db, { role: 'editor' })
+		expect((await load('', editor.token)).rows.length).toBeGreaterThan(0)
+		const author = await addTeamMember(app.services.db, { role: 'author' })
+		await expect(load('', author.token)).rejects.toMatchObject({ init: { status: 403 } })
 	})
 })
