@@ -51,6 +51,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 			'Where an address that names no page sends its visitors (301 or 302), answered before the 404. Earlier slugs of items are here, editable.',
 	},
 	{
+		name: 'Site health',
+		description:
+			'What the checks before publishing find on the live site, and its own findings (redirect chains, pages no link reaches). Each content type’s `GET /{collection}/{id}/checks` and `POST /{collection}/checks` check one item.',
+	},
+	{
 		name: 'Trash',
 		description:
 			'Deleted content of every kind, restorable until it is purged (`TRASH_DAYS` after its deletion, 30 by default).',
