@@ -47,7 +47,15 @@ adminTest(
 		// The contributor: only what they may do (docs/design.md §15).
 		const contributor = await join(browser, baseURL!, contributorLink, `Cora ${tag}`)
 		for (const tile of [/^Blogs /, /^FAQ /]) await expect(contributor.getByRole('link', { name: tile })).toBeVisible()
-		for (const tile of [/^Team/, /^Settings/, /^Contact Submissions/, /^Audit log/, /^Trash/, /^Redirects/]) {
+		for (const tile of [
+			/^Team/,
+			/^Settings/,
+			/^Contact Submissions/,
+			/^Audit log/,
+			/^Trash/,
+			/^Redirects/,
+			/^Site health/,
+		]) {
 			await expect(contributor.getByRole('link', { name: tile })).toHaveCount(0)
 		}
 		await expect(adminNav(contributor).getByRole('link', { name: 'Analytics' })).toHaveCount(0)
