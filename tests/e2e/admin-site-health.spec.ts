@@ -43,3 +43,25 @@ adminTest(
 		await expect.poll(() => pathOf(page)).toBe(`/admin/blog/edit/${post.id}`)
 	},
 )
+
+adminTest.describe('without JavaScript', () => {
+	adminTest.use({ javaScriptEnabled: false })
+
+	adminTest('the filters are plain links the server answers', async ({ adminPage: page, admin }) => {
+		const heading = `A title far longer than any search result would ever show ${unique()}`
+		await admin.create('blogs', { heading, body: 'Words.', picture: await admin.upload({ alt: 'A square' }) })
+		await page.goto('/dashboard/site-health')
+		await page
+			.getByRole('navigation', { name: 'Filter by level' })
+			.getByRole('link', { name: /^Warnings/ })
+			.click()
+		await expect(page).toHaveURL(/\?level=warning$/)
+		const levels = page.getByRole('list', { name: 'Findings', exact: true }).getByRole('listitem')
+		const count = await levels.count()
+		for (let index = 0; index < count; index++) await expect(levels.nth(index)).toContainText('warning')
+		await expect(
+			page.getByRole('navigation', { name: 'Filter by level' }).getByRole('link', { name: /^Warnings/ }),
+		).toHaveAttribute('aria-current', 'page')
+		await expect(page.getByRole('listitem').filter({ hasText: heading })).toContainText('title-length')
+	})
+})
