@@ -19,6 +19,7 @@ const site: SiteAddresses = {
 		['/blog/later', 'scheduled'],
 	]),
 	listless: new Map(),
+	trashed: new Set(['/blog/binned']),
 	redirects: new Map([
 		['/old-about', '/about'],
 		['/gone', '/nowhere'],
@@ -107,8 +108,9 @@ describe('broken-link', () => {
 		).toEqual([])
 	})
 	it('is an error for a path with no page, a draft, a scheduled item', () => {
-		const found = check('[a](/no-such-page) [b](/blog/later) [c](https://example.com/nope)')
-		expect(found.map((finding) => finding.level)).toEqual(['error', 'error', 'error'])
+		const found = check('[a](/no-such-page) [b](/blog/later) [c](https://example.com/nope) [d](/blog/binned)')
+		expect(found.map((finding) => finding.level)).toEqual(['error', 'error', 'error', 'error'])
+		expect(found[3]!.message).toContain('in the trash')
 		expect(found[0]!.message).toContain('404')
 		expect(found[1]!.message).toContain('scheduled')
 	})

@@ -17,7 +17,7 @@ import type { Db } from '#server/db/database.ts'
 export type LinkTarget =
 	| { kind: 'external' }
 	| { kind: 'page'; path: string }
-	| { kind: 'missing'; path: string }
+	| { kind: 'missing'; path: string; trashed?: true }
 	| { kind: 'not-live'; path: string; standing: Exclude<Standing, 'live'> }
 	| { kind: 'redirect'; path: string; to: string; final: LinkTarget }
 
@@ -29,6 +29,8 @@ export type SiteAddresses = {
 	items: ReadonlyMap<string, Standing>
 	/** Items' pages whose type has no list page to list them (for `orphan-page`), by path. */
 	listless: ReadonlyMap<string, { collection: string; id: number; title: string }>
+	/** Pages of items in the trash: a 404 like any missing page, said so (it can be restored). */
+	trashed: ReadonlySet<string>
 	/** The redirects list: `from` → `to`. */
 	redirects: ReadonlyMap<string, string>
 	/** The origin of `PUBLIC_URL`, whose absolute addresses are this site's. */
@@ -42,11 +44,17 @@ const ANSWERING_PATHS = ['/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/opena
 export async function siteAddresses(db: Db, publicUrl: string | undefined): Promise<SiteAddresses> {
 	const pages = new Set<string>([...FIXED_PAGES.map((page) => page.path), ...ANSWERING_PATHS])
 	const items = new Map<string, Standing>()
+	const trashed = new Set<string>()
 	const listless = new Map<string, { collection: string; id: number; title: string }>()
 	for (const type of contentTypes) {
 		const shown = type.public
 		if (shown?.list) pages.add(normalSitePath(shown.list.path))
 		if (!shown?.item) continue
+		for (const { record } of await type.trashed(db)) {
+			// A trashed item without a slug of its own has no address to link to.
+			if (typeof record.slug === 'string' || !shown.item.path.includes(':slug'))
+				trashed.add(itemPath(shown.item.path, record as { id: number; slug?: unknown }))
+		}
 		const at = Date.now()
 		for (const item of await type.list(db, { status: 'all' })) {
 			const path = itemPath(shown.item.path, item)
@@ -60,6 +68,7 @@ export async function siteAddresses(db: Db, publicUrl: string | undefined): Prom
 		pages,
 		items,
 		listless,
+		trashed,
 		redirects: new Map(list.map((redirect) => [redirect.from, redirect.to])),
 		origin: publicUrl ? new URL(publicUrl).origin : undefined,
 	}
@@ -98,7 +107,7 @@ function resolvePath(site: SiteAddresses, path: string, hops: number): LinkTarge
 		return { kind: 'redirect', path, to, final }
 	}
 	if (standing !== undefined) return { kind: 'not-live', path, standing }
-	return { kind: 'missing', path }
+	return site.trashed.has(path) ? { kind: 'missing', path, trashed: true } : { kind: 'missing', path }
 }
 
 /** The path a visitor lands on by following `target`, if it is a page of this site that answers. */

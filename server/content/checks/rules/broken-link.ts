@@ -5,7 +5,10 @@ const STANDING_WORDS = { draft: 'a draft', scheduled: 'scheduled, not live yet',
 
 /** Why a visitor following a link of this site finds no page; undefined when they find one. */
 export function linkProblem(target: LinkTarget): string | undefined {
-	if (target.kind === 'missing') return `leads to ${target.path}, which answers 404 (no page there)`
+	if (target.kind === 'missing')
+		return target.trashed
+			? `leads to ${target.path}, which answers 404: its item is in the trash`
+			: `leads to ${target.path}, which answers 404 (no page there)`
 	if (target.kind === 'not-live')
 		return `leads to ${target.path}, which visitors cannot see: it is ${STANDING_WORDS[target.standing]} (404)`
 	if (target.kind === 'redirect') {
