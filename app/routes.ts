@@ -5,6 +5,7 @@ import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/password-rese
 import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
 import { BLOG_DELETE_PATH, PROFILE_PATH } from '#app/lib/admin-paths.ts'
+import { FORM_CHECKS_PATH } from '#app/lib/form-checks.ts'
 
 /** React Router paths have no leading slash. */
 const at = (path: string) => path.replace(/^\//, '')
@@ -82,6 +83,8 @@ export default [
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('robots.txt', 'routes/robots.ts'),
 	route('blog/rss.xml', 'routes/blog-rss.ts'),
+	// The checks of an add or edit form as typed (app/lib/item-checks.server.ts), for its checks panel: JSON.
+	route(at(FORM_CHECKS_PATH), 'routes/admin/form-checks.ts'),
 	layout('routes/public-layout.tsx', [
 		index('routes/home.tsx'),
 		route('contact-us', 'routes/contact-us.tsx'),

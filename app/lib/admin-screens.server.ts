@@ -13,6 +13,7 @@ import type { ListFilterView, RowActions, ScreenView, WorkflowView } from '#app/
 import { auditActor, ensurePermission, requirePermission } from '#app/lib/auth.server.ts'
 import { findOr404, newestFirst } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
+import { refusedSubmission } from '#app/lib/item-checks.server.ts'
 import { withItemViews } from '#app/lib/item-views.server.ts'
 import { listAddress } from '#app/lib/list-address.ts'
 import { previewQuery } from '#app/lib/preview.server.ts'
@@ -140,6 +141,8 @@ export async function listScreenAction<F extends Fields>(
 		const redirectTo = listAddress(request.url, list)
 		return deleteFromForm({ collection: type, db, actor, user, form, redirectTo, success: messages.deleted })
 	}
+	const refused = await refusedSubmission(type as unknown as ContentType, form, undefined, context)
+	if (refused) return refused
 	return createFromForm({
 		collection: type,
 		db,
@@ -214,6 +217,8 @@ export async function editScreenAction<F extends Fields>(
 		return requestChangesFromForm(type as unknown as ContentType, existing.id, form, { user, context: args.context })
 	}
 	if (formPublishes(form, existing)) ensurePermission(user, { type, action: 'publish', item: existing })
+	const refused = await refusedSubmission(type as unknown as ContentType, form, existing.id, args.context)
+	if (refused) return refused
 	return updateFromForm({
 		collection: type,
 		db: args.context.services.db,

@@ -2,12 +2,12 @@ import { z } from 'zod'
 
 import { isLive } from '#shared/workflow.ts'
 import { CHECK_LEVELS, type CheckResult, type FieldReading, type ImageRecord } from '#server/content/checks/check.ts'
-import { addressesOf, checkItem, runChecks, subjectOf } from '#server/content/checks/item-checks.ts'
+import { addressesOf, checkItem, readFields, runChecks, subjectOf } from '#server/content/checks/item-checks.ts'
 import { landingPath, resolveLink, type SiteAddresses, siteAddresses } from '#server/content/checks/links.ts'
 import { linkProblem } from '#server/content/checks/rules/broken-link.ts'
 import { versioned } from '#server/content/checks/versioned.ts'
 import { type ContentType, pictureFieldsOf } from '#server/content/content-type.ts'
-import { listMediaRows, toMediaRecord } from '#server/content/media.ts'
+import { listMediaRows, mediaByUrl, toMediaRecord } from '#server/content/media.ts'
 import { redirects } from '#server/content/redirects.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
 import type { Db } from '#server/db/database.ts'
@@ -142,12 +142,33 @@ function orphans(site: SiteAddresses, reached: ReadonlySet<string>): SiteFinding
 		}))
 }
 
-/** The checks of one item of `type`: a saved one (any status, not the trash) or an unsaved body. */
+/**
+ * The checks of one item of `type`: a saved one (any status, not the trash) or an unsaved body. `typedAlt`:
+ * an edit form's alt text and 'decorative' not saved yet, by media id, read over the library's (the form
+ * stores them with its save: app/lib/media-form.server.ts).
+ */
 export async function checksOf(
 	db: Db,
 	type: ContentType,
 	record: Record<string, unknown>,
-	{ id, publicUrl }: { id?: number | undefined; publicUrl: string | undefined },
+	{
+		id,
+		publicUrl,
+		typedAlt,
+	}: {
+		id?: number | undefined
+		publicUrl: string | undefined
+		typedAlt?: ReadonlyMap<number, { alt: string; decorative: boolean }>
+	},
 ): Promise<CheckResult[]> {
-	return checkItem(db, type, record, { site: await cachedSiteAddresses(db, publicUrl), id })
+	const site = await cachedSiteAddresses(db, publicUrl)
+	if (!typedAlt || typedAlt.size === 0) return checkItem(db, type, record, { site, id })
+	const { images: urls } = addressesOf(readFields(type.shape, record))
+	const images = new Map<string, ImageRecord>()
+	for (const [url, row] of await mediaByUrl(db, urls)) {
+		const typed = typedAlt.get(row.id)
+		const alt = typed?.alt ?? row.alt
+		images.set(url, { alt, decorative: typed?.decorative ?? row.decorative === 1, width: row.width })
+	}
+	return checkItem(db, type, record, { site, id, images })
 }
