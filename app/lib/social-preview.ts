@@ -11,4 +11,6 @@ export type SocialPreviewView = {
 	host: string
 	/** The picture of a page with none of its own (the settings' social image, else the built-in one). */
 	defaultImage: string
+	/** The library's focal points of the pictures it may show, in percent, by URL. */
+	focal: Record<string, { x: number; y: number }>
 }

@@ -7,7 +7,7 @@ import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { slugField } from '#server/content/field-kinds/kinds/slug.ts'
 import { toApiRecord } from '#server/content/field-kinds/registry.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
-import { SEO_FIELD_NAMES, SEO_GROUP, SeoFields } from '#server/content/seo-fields.ts'
+import { SEO_FIELD_NAMES, SEO_GROUP, SeoFields, type SeoValues } from '#server/content/seo-fields.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 
 /**
@@ -184,7 +184,9 @@ export type ContentType<Fields extends Record<string, unknown> = Record<string, 
 export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields &
 	RecordMeta &
 	Partial<Credit> &
-	WorkflowMeta & {
+	WorkflowMeta &
+	/** Types with pages (`slugFrom`): their search and sharing fields (ADR 0058). */
+	Partial<SeoValues> & {
 		/** Types with pages (`slugFrom`): the end of the item's address (docs/design.md §11). */
 		slug?: string
 	}

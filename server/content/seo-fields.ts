@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 import { image } from '#server/content/field-kinds/kinds/image.ts'
 import { optionalText } from '#server/content/field-kinds/kinds/text.ts'
 import { longText } from '#server/content/field-kinds/kinds/textarea.ts'
@@ -22,6 +24,9 @@ export const SeoFields = {
 		hint: 'The picture of shared links, cropped to 1200 × 630. Empty: the item’s first picture.',
 	}),
 }
+
+/** What an item of a type with pages holds of them ('' for each left empty). */
+export type SeoValues = { [Name in keyof typeof SeoFields]: z.output<(typeof SeoFields)[Name]> }
 
 export const SEO_FIELD_NAMES = Object.keys(SeoFields) as ReadonlyArray<keyof typeof SeoFields>
 
