@@ -9,7 +9,7 @@ import { slugify } from '#shared/slugs.ts'
 export const TAGS_MAX = 10
 export const TAG_MAX_LENGTH = 40
 
-export const TAG_PAGE_PATTERN = '/blog/tag/:tag'
+export const TAG_PAGE_PATTERN = '/blog/tag/:slug'
 export const TAG_PAGE_PREFIX = '/blog/tag/'
 
 /** A tag's address slug: 'Machine learning' and 'machine-learning' are one tag. */

@@ -24,12 +24,12 @@ export async function blogTagLinks(db: Db): Promise<TagLink[]> {
 	return (await blogTags(db)).map((tag) => ({ name: tag.name, path: TAG_PAGE_PREFIX + tag.slug }))
 }
 
-type Args = { request: Request; context: AppLoadContext; url: URL; params: { tag?: string } }
+type Args = { request: Request; context: AppLoadContext; url: URL; params: { slug?: string } }
 
 /** `/blog/tag/{slug}`: its live posts, newest first; a tag no live post has is the 404 (or a redirect's). */
 export async function loadTagPage(args: Args) {
 	const { db } = args.context.services
-	const found = args.params.tag ? await tagPage(db, args.params.tag) : undefined
+	const found = args.params.slug ? await tagPage(db, args.params.slug) : undefined
 	if (!found) return missingPage(args.request, args.context)
 	const path = TAG_PAGE_PREFIX + found.slug
 	const title = `Posts tagged ${found.name}`

@@ -189,7 +189,9 @@ describe('a post’s excerpt and tags', () => {
 		expect(posts.find((post: { heading: string }) => post.heading === 'Forecasting').preview).toBe(
 			'Small shops have short histories.',
 		)
-		expect(await blogRss(app.services.db, SITE)).toContain('<description><![CDATA[The short of it & more.]]></description>')
+		expect(await blogRss(app.services.db, SITE)).toContain(
+			'<description><![CDATA[The short of it & more.]]></description>',
+		)
 	})
 
 	it('link the post to each tag’s page, which lists its live posts; the blog’s list filters by them', async () => {
@@ -208,7 +210,7 @@ describe('a post’s excerpt and tags', () => {
 			{ name: 'Retail', path: '/blog/tag/retail' },
 		])
 
-		const tagPage = (tag: string) => load(tagLoader, `/blog/tag/${tag}`, { tag })
+		const tagPage = (tag: string) => load(tagLoader, `/blog/tag/${tag}`, { slug: tag })
 		const shown = await tagPage('machine-learning')
 		expect(shown.status).toBe(200)
 		expect(shown.tag).toEqual({ name: 'Machine learning', path: '/blog/tag/machine-learning' })
