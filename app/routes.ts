@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 import { AUTHOR_PAGE_PATTERN } from '#shared/authors.ts'
+import { TAG_PAGE_PATTERN } from '#shared/blog-tags.ts'
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/password-reset-paths.ts'
 import { PAGE_PREVIEW_PATH } from '#shared/site-pages.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
@@ -92,6 +93,8 @@ export default [
 		...publicRoutes,
 		// Each author's page (docs/design.md §15): `author` is no post's slug (server/content/reserved-slugs.ts).
 		route(at(AUTHOR_PAGE_PATTERN), 'routes/blog-author.tsx'),
+		// Each tag's page (ADR 0058): `tag` is no post's slug either.
+		route(at(TAG_PAGE_PATTERN), 'routes/blog-tag.tsx'),
 		route('api-reference', 'routes/api-reference.tsx'),
 		// The page editor's live preview of its unsaved form (app/lib/page-preview.server.ts).
 		route(at(PAGE_PREVIEW_PATH), 'routes/page-preview.tsx'),

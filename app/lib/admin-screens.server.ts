@@ -20,6 +20,8 @@ import { previewQuery } from '#app/lib/preview.server.ts'
 import { requestChangesFromForm } from '#app/lib/review.server.ts'
 import { REVIEW_FIELDS } from '#app/lib/review.ts'
 import { answerSessionExpired } from '#app/lib/session-expired.server.ts'
+import { socialPreviewOf } from '#app/lib/social-preview.server.ts'
+import type { SocialPreviewView } from '#app/lib/social-preview.ts'
 import { formPublishes } from '#app/lib/workflow-form.server.ts'
 
 /**
@@ -164,13 +166,15 @@ export async function listScreenAction<F extends Fields>(
 export async function loadForEdit<F extends Fields>(
 	type: ContentType<F>,
 	{ request, context, params }: ItemArgs,
-): Promise<{ item: ContentItem<F>; workflow: WorkflowView }> {
+): Promise<{ item: ContentItem<F>; workflow: WorkflowView; socialPreview: SocialPreviewView | undefined }> {
 	const user = await requirePermission(request, context, { type, action: 'update' })
 	const item = await findOr404(type, context.services.db, params.id, { status: 'all' })
 	ensurePermission(user, { type, action: 'update', item })
 	const ruled = type as unknown as ContentType
 	const review = await openReviewRequest(context.services.db, type.name, item.id)
-	return { item, workflow: workflowView(item, ruled, user, review) }
+	// Types with pages: how the item looks when shared (ADR 0058), from the code of its page's tags.
+	const socialPreview = await socialPreviewOf({ url: new URL(request.url), context }, ruled, item)
+	return { item, workflow: workflowView(item, ruled, user, review), socialPreview }
 }
 
 /** What an edit form's workflow controls show of the item, and offer the user. */

@@ -37,13 +37,13 @@ export const withCardSummary =
 		description: markdownToPlainText(item.description, CARD_SUMMARY_LENGTH),
 	})
 
-/** What a blog card shows: the heading, picture, a plain-text preview of the body, and when it went out. */
+/** What a blog card shows: the heading, picture, the excerpt or a plain-text preview of the body (ADR 0058), and when it went out. */
 export const blogPreview = (post: BlogPost) => ({
 	id: post.id,
 	path: withPagePath(blogs)(post).path,
 	heading: post.heading,
 	picture: post.picture,
-	preview: markdownToPlainText(post.body, 180),
+	preview: post.excerpt.trim() || markdownToPlainText(post.body, 180),
 	published: post.publish_at ?? post.created_at,
 })
 

@@ -1,8 +1,10 @@
 import { Feed } from 'feed'
 
 import { authorPath } from '#shared/authors.ts'
+import { TAG_PAGE_PREFIX } from '#shared/blog-tags.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { authorsByIds, authorsWithPages } from '#server/content/authors.ts'
+import { blogTags } from '#server/content/blog-tags.ts'
 import { changedAt, type ContentType, newestChange, type SitemapEntry } from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
@@ -57,6 +59,8 @@ export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
 		...typeEntries.filter((entry) => entry !== home),
 		// The authors' pages (docs/design.md §15): those with a live post have one.
 		...(await authorsWithPages(db)).map(({ slug, lastmod }) => ({ path: authorPath(slug), lastmod })),
+		// The tags' pages (ADR 0058): those a live post has.
+		...(await blogTags(db)).map(({ slug, lastmod }) => ({ path: TAG_PAGE_PREFIX + slug, lastmod })),
 		// Changes only with a deploy, so no date.
 		{ path: '/api-reference' },
 	]
@@ -123,7 +127,8 @@ export async function blogRss(db: Db, siteUrl: string): Promise<string> {
 			link: siteUrl + itemPath(blogs.public!.item!.path, post),
 			// When it went out: a scheduled post on its day, not the day it was written.
 			date: new Date(post.publish_at ?? post.created_at),
-			description: markdownToPlainText(post.body, 400),
+			// The post's excerpt where it has one (ADR 0058), else its body's first words.
+			description: post.excerpt.trim() || markdownToPlainText(post.body, 400),
 			extensions: author ? [{ name: 'dc:creator', objects: { _text: author.name } }] : [],
 		})
 	}

@@ -59,13 +59,14 @@ export const portfolioListAction = (args: Args) =>
 
 export async function loadPortfolioItem(args: ItemArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	const { item, workflow } = await loadForEdit(type, args)
+	const { item, workflow, socialPreview } = await loadForEdit(type, args)
 	const { db } = args.context.services
 	return {
 		kind: type.name as PortfolioKind,
 		screen: screenView(type),
 		item,
 		workflow,
+		socialPreview,
 		media: await mediaFactsOf(db, type, item),
 		views: await itemViewDays(db, type, item.id),
 	}

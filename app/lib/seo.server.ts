@@ -3,8 +3,9 @@ import type { AppLoadContext, MetaDescriptor } from 'react-router'
 import { authorPath } from '#shared/authors.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { itemPath } from '#shared/item-path.ts'
-import { markdownToPlainText, renderMarkdown, shortText } from '#shared/markdown.ts'
+import { renderMarkdown, shortText } from '#shared/markdown.ts'
 import { pictureUrls } from '#shared/pictures.ts'
+import { shareCard, type ShareFields } from '#shared/share-card.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { careers } from '#server/content/types/careers.ts'
@@ -12,6 +13,17 @@ import { consulting } from '#server/content/types/consulting.ts'
 import { pages } from '#server/content/types/pages.ts'
 import { products } from '#server/content/types/products.ts'
 import type { SiteSettings } from '#server/content/types/settings.ts'
+import {
+	careerFallback,
+	type CareerFields,
+	DESCRIPTION_LENGTH,
+	portfolioFallback,
+	type PortfolioFields,
+	postFallback,
+	type PostFields,
+	sitePageFallback,
+	type SitePageFields,
+} from '#app/lib/share-fallbacks.server.ts'
 import { titleFor } from '#app/lib/site-settings.ts'
 
 /**
@@ -22,7 +34,7 @@ import { titleFor } from '#app/lib/site-settings.ts'
  */
 
 /** What a loader gets that the tags need: `url` is the page's address (without a data request's `.data`). */
-type ServerArgs = { url: URL; context: AppLoadContext }
+export type ServerArgs = { url: URL; context: AppLoadContext }
 
 /** The picture a link preview shows, by absolute URL. */
 type ShareImage = { url: string; alt: string; width?: number; height?: number }
@@ -79,14 +91,11 @@ export function pageMeta(args: ServerArgs, seo: PageSeo): MetaDescriptor[] {
 }
 
 /** A page without a picture of its own: the settings' social image, else the one drawn by scripts/share-images.ts. */
-function defaultShareImage(siteUrl: string, site: SiteSettings): ShareImage {
+export function defaultShareImage(siteUrl: string, site: SiteSettings): ShareImage {
 	const alt = [site.name, site.tagline].filter(Boolean).join(': ')
 	const chosen = site.og_image ? shareImage(siteUrl, site.og_image, alt) : undefined
 	return chosen ?? { url: `${siteUrl}/og-image.png`, alt, width: 1200, height: 630 }
 }
-
-/** Search results show about this many characters of a description. */
-const DESCRIPTION_LENGTH = 160
 
 /**
  * The site's public address, without a trailing slash: PUBLIC_URL, or, when it is unset, the origin this
@@ -168,7 +177,7 @@ export function organizationJsonLd(siteUrl: string, site: SiteSettings) {
 }
 
 /** Home › … › the page: each step's name and path. */
-function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: string]>) {
+export function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: string]>) {
 	return {
 		'@context': SCHEMA,
 		'@type': 'BreadcrumbList',
@@ -181,7 +190,7 @@ function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, path: str
 	}
 }
 
-type SitePage = { id: number; slug?: string; title: string; description: string; image: string }
+type SitePage = SitePageFields & ShareFields & { id: number; slug?: string }
 
 /**
  * A page built from blocks (docs/design.md §13): the home page is titled by the site's name alone and says
@@ -191,11 +200,13 @@ export function sitePageMeta(args: ServerArgs, page: SitePage) {
 	const siteUrl = siteUrlOf(args)
 	const path = itemPath(pages.public!.item!.path, page)
 	const home = path === '/'
+	const card = shareCard(page, sitePageFallback(page, args.context.settings))
 	return pageMeta(args, {
-		title: home ? undefined : page.title,
-		description: page.description || args.context.settings.description,
+		// The home page is titled by the site's name, unless its meta title says otherwise.
+		title: home && !page.meta_title ? undefined : card.title,
+		description: card.description,
 		path,
-		image: page.image ? shareImage(siteUrl, page.image, page.title) : undefined,
+		image: card.image ? shareImage(siteUrl, card.image, page.title) : undefined,
 		jsonLd: home
 			? [organizationJsonLd(siteUrl, args.context.settings)]
 			: [breadcrumbJsonLd(siteUrl, [[page.title, path]])],
@@ -203,10 +214,10 @@ export function sitePageMeta(args: ServerArgs, page: SitePage) {
 }
 
 /** The three portfolio lists: what each is called (its tile's name), where it is and its items are. */
-const PORTFOLIO_LISTS = { applications, products, consulting }
+export const PORTFOLIO_LISTS = { applications, products, consulting }
 export type PortfolioList = keyof typeof PORTFOLIO_LISTS
 
-type PortfolioItem = { id: number; title: string; description: string; picture: readonly string[] }
+type PortfolioItem = PortfolioFields & ShareFields & { id: number }
 
 export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: PortfolioItem) {
 	const siteUrl = siteUrlOf(args)
@@ -214,14 +225,12 @@ export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: P
 	const name = type.admin.tile.label
 	const listPath = type.public!.list!.path
 	const path = itemPath(type.public!.item!.path, item)
+	const card = shareCard(item, portfolioFallback(item, args.context.settings, name))
 	return pageMeta(args, {
-		title: item.title,
-		// A consulting item may have no description.
-		description:
-			markdownToPlainText(item.description, DESCRIPTION_LENGTH) ||
-			`${item.title}: ${name} by ${args.context.settings.name}.`,
+		title: card.title,
+		description: card.description,
 		path,
-		image: shareImage(siteUrl, item.picture, item.title),
+		image: shareImage(siteUrl, card.image, item.title),
 		jsonLd: [
 			breadcrumbJsonLd(siteUrl, [
 				['Portfolio', '/portfolio'],
@@ -232,7 +241,7 @@ export function portfolioItemMeta(args: ServerArgs, list: PortfolioList, item: P
 	})
 }
 
-type Post = { id: number; heading: string; body: string; picture: string; created_at: string; updated_at: string }
+type Post = PostFields & ShareFields & { id: number; created_at: string; updated_at: string }
 /** A post's author as structured data names them (docs/design.md §15). */
 type Byline = { name: string; slug: string | null }
 
@@ -247,10 +256,10 @@ const personRef = (siteUrl: string, author: Byline) => ({
 export function blogPostMeta(args: ServerArgs, post: Post, author?: Byline) {
 	const siteUrl = siteUrlOf(args)
 	const path = itemPath(blogs.public!.item!.path, post)
-	const description = markdownToPlainText(post.body, DESCRIPTION_LENGTH)
-	const image = shareImage(siteUrl, post.picture, post.heading)
+	const { title, description, ...card } = shareCard(post, postFallback(post))
+	const image = shareImage(siteUrl, card.image, post.heading)
 	return pageMeta(args, {
-		title: post.heading,
+		title,
 		description,
 		path,
 		type: 'article',
@@ -313,15 +322,17 @@ export function authorMeta(args: ServerArgs, author: AuthorProfile) {
 	})
 }
 
-type Career = { id: number; position_name: string; job_description: string; created_at: string }
+type Career = CareerFields & ShareFields & { id: number; created_at: string }
 
 export function careerMeta(args: ServerArgs, career: Career) {
 	const siteUrl = siteUrlOf(args)
 	const path = itemPath(careers.public!.item!.path, career)
+	const card = shareCard(career, careerFallback(career))
 	return pageMeta(args, {
-		title: career.position_name,
-		description: markdownToPlainText(career.job_description, DESCRIPTION_LENGTH),
+		title: card.title,
+		description: card.description,
 		path,
+		image: card.image ? shareImage(siteUrl, card.image, career.position_name) : undefined,
 		jsonLd: [
 			{
 				'@context': SCHEMA,

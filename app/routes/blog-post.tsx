@@ -4,7 +4,9 @@ import { BlogBody } from '#app/components/blog-body.tsx'
 import { Byline } from '#app/components/byline.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { TagLinks } from '#app/components/tag-links.tsx'
 import { bylineFor } from '#app/lib/authors.server.ts'
+import { tagLinks } from '#app/lib/blog-tags.server.ts'
 import { markdownToPlainText, renderMarkdownParts } from '#app/lib/content.server.ts'
 import { withImageFacts } from '#app/lib/image-facts.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
@@ -33,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 				body: renderMarkdownParts(post.body),
 				// As the editor counts it: the words a reader reads, without the markup.
 				readingMinutes: readingStats(markdownToPlainText(post.body)).minutes,
+				tags: tagLinks(post.tags),
 			},
 		}),
 		preview,
@@ -55,6 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					className="mt-6 aspect-video w-full rounded-2xl object-cover"
 				/>
 				<BlogBody parts={post.body} title={post.heading} className="mt-10" />
+				<TagLinks tags={post.tags} label="Tags" className="mt-10" />
 			</div>
 		</article>
 	)

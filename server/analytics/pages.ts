@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import { AUTHOR_PAGE_PREFIX } from '#shared/authors.ts'
+import { TAG_PAGE_PREFIX } from '#shared/blog-tags.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { FIXED_PAGES } from '#shared/site-pages.ts'
 import { slugProblem } from '#shared/slugs.ts'
@@ -45,12 +46,15 @@ const slugIn = (path: string, { prefix, reserved }: { prefix: string; reserved: 
 
 /** The authors' pages (docs/design.md §15), named by the user's slug. */
 const AUTHOR_PAGES = { prefix: AUTHOR_PAGE_PREFIX, reserved: new Set<string>() }
+/** The tags' pages (ADR 0058), named by the tag's slug. */
+const TAG_PAGES = { prefix: TAG_PAGE_PREFIX, reserved: new Set<string>() }
 
 /** Whether a path can be one of the site's pages (an item's or author's slug is not looked up: that costs a query). */
 export const isPagePath = (path: string) =>
 	PAGE_TITLES.has(path) ||
 	ITEM_PAGES.some((page) => slugIn(path, page) !== undefined) ||
-	slugIn(path, AUTHOR_PAGES) !== undefined
+	slugIn(path, AUTHOR_PAGES) !== undefined ||
+	slugIn(path, TAG_PAGES) !== undefined
 
 export const fixedPageTitle = (path: string) => PAGE_TITLES.get(path)
 

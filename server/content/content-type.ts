@@ -7,6 +7,7 @@ import { fieldInfo } from '#server/content/field-kinds/kind.ts'
 import { slugField } from '#server/content/field-kinds/kinds/slug.ts'
 import { toApiRecord } from '#server/content/field-kinds/registry.ts'
 import type { ContentHook } from '#server/content/hooks/hook.ts'
+import { SEO_FIELD_NAMES, SEO_GROUP, SeoFields, type SeoValues } from '#server/content/seo-fields.ts'
 import { WorkflowFields } from '#server/content/workflow.ts'
 
 /**
@@ -137,8 +138,9 @@ const CONTENT_TYPE = Symbol('content type')
 /** A content type: its definition and its queries (create, read, update, delete). */
 export function defineContentType<Fields extends Record<string, unknown>>(definition: ContentTypeDefinition<Fields>) {
 	// Every type's records carry the editorial workflow's fields (docs/design.md §8), validated with its own.
-	// Types with pages carry their slug (server/content/slugs.ts).
-	const extra = definition.slugFrom === undefined ? WorkflowFields : { ...WorkflowFields, slug: slugField() }
+	// Types with pages carry their slug (server/content/slugs.ts) and the search and sharing fields (ADR 0058).
+	const extra =
+		definition.slugFrom === undefined ? WorkflowFields : { ...WorkflowFields, slug: slugField(), ...SeoFields }
 	const withWorkflow = (schema: z.ZodType<Fields, unknown>) =>
 		objectSchema(schema).safeExtend(extra) as unknown as z.ZodType<Fields & WorkflowMeta, unknown>
 	const createSchema = withWorkflow(definition.createSchema)
@@ -182,7 +184,9 @@ export type ContentType<Fields extends Record<string, unknown> = Record<string, 
 export type ContentItem<Fields extends Record<string, unknown> = Record<string, unknown>> = Fields &
 	RecordMeta &
 	Partial<Credit> &
-	WorkflowMeta & {
+	WorkflowMeta &
+	/** Types with pages (`slugFrom`): their search and sharing fields (ADR 0058). */
+	Partial<SeoValues> & {
 		/** Types with pages (`slugFrom`): the end of the item's address (docs/design.md §11). */
 		slug?: string
 	}
@@ -205,13 +209,18 @@ export function adminFields(type: ContentType): AdminField[] {
 		hint: 'The end of the page’s address: lowercase letters, digits and hyphens. Empty: made from the title. The old address keeps leading here.',
 	}
 	const after = fields.findIndex((field) => field.name === type.slugFrom) + 1
-	return [...fields.slice(0, after), slug, ...fields.slice(after)]
+	// And, last, the search and sharing fields, in their own group (docs/decisions/0058-seo-fields-and-tags.md).
+	const seo = SEO_FIELD_NAMES.map((name) => ({
+		...adminFieldOf(name, type.shape[name]!, {}, `${type.name}.${name}`),
+		group: SEO_GROUP,
+	}))
+	return [...fields.slice(0, after), slug, ...fields.slice(after), ...seo]
 }
 
-/** The names a form of the type sends (its admin fields, and the slug of a type with pages). */
+/** The names a form of the type sends (its admin fields; the slug and the search and sharing fields of a type with pages). */
 export const formFieldNames = (type: Pick<ContentType, 'admin' | 'slugFrom'>): string[] => [
 	...Object.keys(type.admin.fields),
-	...(type.slugFrom === undefined ? [] : ['slug']),
+	...(type.slugFrom === undefined ? [] : ['slug', ...SEO_FIELD_NAMES]),
 ]
 
 /** The fields the admin fills with images (kinds `image` and `images`), with their schema's labels. */

@@ -52,7 +52,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 ]
 
 /**
- * Slugs no blog post may take: `/blog/author/{slug}` are the authors' pages (docs/design.md §15), so
- * `/blog/author` is no post's address either.
+ * Slugs no blog post may take: `/blog/author/{slug}` are the authors' pages (docs/design.md §15) and
+ * `/blog/tag/{slug}` the tags' (ADR 0058), so `/blog/author` and `/blog/tag` are no post's address either.
  */
-export const RESERVED_BLOG_SLUGS: readonly string[] = ['author']
+export const RESERVED_BLOG_SLUGS: readonly string[] = ['author', 'tag']

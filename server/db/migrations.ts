@@ -435,6 +435,28 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// docs/decisions/0058-seo-fields-and-tags.md: every table of a type with pages gets the search and sharing
+		// fields, the blog its excerpt and tags; existing items get them empty (their pages say what they said).
+		'2026-12-01-019-seo-fields': {
+			async up(db: AnyDb) {
+				for (const table of ['pages', 'applications', 'products', 'consulting', 'blogs', 'careers']) {
+					for (const column of ['meta_title', 'meta_description', 'social_image']) {
+						await db.schema
+							.alterTable(table)
+							.addColumn(column, 'text', (col) => col.notNull().defaultTo(''))
+							.execute()
+					}
+				}
+				await db.schema
+					.alterTable('blogs')
+					.addColumn('excerpt', 'text', (col) => col.notNull().defaultTo(''))
+					.execute()
+				await db.schema
+					.alterTable('blogs')
+					.addColumn('tags', jsonColumnType(kind), (col) => col.notNull().defaultTo(sql`'[]'`))
+					.execute()
+			},
+		},
 	}
 }
 

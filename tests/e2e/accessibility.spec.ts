@@ -2,6 +2,7 @@
 // and 1280 px, nor in the states a visitor or the admin meets (menu open, dialog open, form errors,
 // toasts, the 404 page, a failed sign-in). The screens come from app/routes.ts, so a route added
 // without a scan here fails the first test.
+import { tagPath } from '#shared/blog-tags.ts'
 import { routePatterns, scanAtBothWidths, scanPaths, violations } from '#tests/e2e/support/accessibility.ts'
 import { adminTest } from '#tests/e2e/support/admin.ts'
 import { openAdmin, openSchedule, richText, toastButton } from '#tests/e2e/support/admin-content.ts'
@@ -29,6 +30,8 @@ const PUBLIC_SCREENS: Screens = {
 	'/portfolio/consulting/:slug': ({ consulting }) => `/portfolio/consulting/${consulting.slug}`,
 	'/blog': () => '/blog',
 	'/blog/:slug': ({ blog }) => `/blog/${blog.slug}`,
+	// A tag's page (ADR 0058): the sweep's post has one tag.
+	'/blog/tag/:slug': ({ tag }) => tagPath(`Sweep ${tag}`),
 	'/career': () => '/career',
 	'/career/:slug': ({ career }) => `/career/${career.slug}`,
 	'/*': ({ tag }) => `${MISSING_PAGE_PREFIX}${tag}`,

@@ -81,7 +81,17 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		await source.api('DELETE', `/careers/${trashed.body.id}`, { token })
 		const blog = await source.api('POST', '/blogs', {
 			token,
-			body: { heading: 'Kept', body: 'A **body**', picture: imageUrl },
+			// The search and sharing fields, the excerpt and the tags travel too (ADR 0058): they are columns.
+			body: {
+				heading: 'Kept',
+				body: 'A **body**',
+				picture: imageUrl,
+				excerpt: 'Kept, in short.',
+				tags: ['Backups', 'Ops'],
+				meta_title: 'Kept: a title for search',
+				meta_description: 'What search shows.',
+				social_image: imageUrl,
+			},
 		})
 		expect(blog.status).toBe(201)
 		// The redirects list travels too: one of the admin's, and an earlier slug's 301.
@@ -107,6 +117,12 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
 		for (const collection of ['/faqs', '/blogs', '/partners', '/careers']) {
 			expect((await target.api('GET', collection)).body).toEqual((await source.api('GET', collection)).body)
 		}
+		expect((await target.api('GET', `/blogs/${blog.body.id}`)).body).toMatchObject({
+			excerpt: 'Kept, in short.',
+			tags: ['Backups', 'Ops'],
+			meta_title: 'Kept: a title for search',
+			social_image: imageUrl,
+		})
 		for (const path of [
 			'/contact_submissions',
 			'/faqs?status=all',

@@ -226,6 +226,16 @@ export type CollectionSpec = FieldRules & {
 	minimal?: { input: Fields; stored: Fields }
 }
 
+/** The optional fields of a type, as the API answers them when a call leaves them out (its schema's defaults). */
+function defaultsOf(type: (typeof contentTypes)[number]): Fields {
+	const defaults = Object.entries(type.shape).flatMap(([name, schema]) => {
+		if (name === 'slug') return []
+		const parsed = schema.safeParse(undefined)
+		return parsed.success && parsed.data !== undefined ? [[name, parsed.data]] : []
+	})
+	return type.toApi(Object.fromEntries(defaults)) as Fields
+}
+
 /** Unknown ids: never numbers the API could mistake for a row, and a row that does not exist. */
 export const UNKNOWN_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', '01', '99999999999', '2147483648', '99999']
 
@@ -238,8 +248,13 @@ export function describeCollection(ctx: Ctx, spec: CollectionSpec): void {
 	const create = (fields: Fields = spec.full) => ctx.create(path, fields)
 	const list = async (): Promise<Item[]> => ctx.read(path)
 	// A type with pages answers its slug too (docs/design.md §11; tests/integration/slugs.test.ts has its rules).
-	const slugged = contentTypes.some((type) => `/${type.name}` === path && type.slugFrom !== undefined)
+	const type = contentTypes.find((candidate) => `/${candidate.name}` === path)
+	const slugged = type?.slugFrom !== undefined
+	// And, like every record, the fields a call leaves out, at their defaults: a type with pages' search and
+	// sharing fields, a post's excerpt and tags (docs/decisions/0058-seo-fields-and-tags.md).
+	const defaults = slugged ? defaultsOf(type!) : {}
 	const expected = (fields: Fields) => ({
+		...defaults,
 		...stored(fields),
 		...(slugged && { slug: expect.stringMatching(/^[a-z0-9-]+$/) }),
 	})

@@ -84,7 +84,14 @@ describe('careers: docs/product.md’s blank-field rule', () => {
 		const body = { position_name: 'Unique Role 7f3a', job_description: 'Only once.' }
 		const response = await post(body)
 		expect(response.status, response.text).toBe(201)
-		expect(response.body).toEqual({ ...stored(body), slug: 'unique-role-7f3a' })
+		// With its search and sharing fields empty (ADR 0058): the seed sends none.
+		expect(response.body).toEqual({
+			...stored(body),
+			slug: 'unique-role-7f3a',
+			meta_title: '',
+			meta_description: '',
+			social_image: '',
+		})
 		const after = (await ctx.read('/careers')) as Array<{ position_name: string }>
 		expect(after).toHaveLength(before.length + 1)
 		expect(after.filter((career) => career.position_name === body.position_name)).toHaveLength(1)

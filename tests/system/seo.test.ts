@@ -133,6 +133,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 			heading: 'Tags & "quotes" </script><script>alert(1)</script>',
 			body: '# Why\n\nModels **drift**: <b>watch</b> them & retrain. </script><script>x()</script>',
 			picture: pictures.png,
+			// Its tag's page is at /blog/tag/mlops-drift (docs/decisions/0058-seo-fields-and-tags.md).
+			tags: ['MLOps & "drift"'],
 		})
 		items.career = await api.create('careers', {
 			position_name: 'Data Engineer',
@@ -152,6 +154,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 		'/career/:slug': items.career!.slug,
 		// The author page of the blog post's author, the signed-in admin (docs/design.md §15).
 		'/blog/author/:slug': 'admin',
+		// The page of the blog post's tag (ADR 0058).
+		'/blog/tag/:slug': 'mlops-drift',
 		// Pages built from blocks (docs/design.md §13): About is one of the starter pages.
 		'/:slug': 'about',
 	})
@@ -371,6 +375,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 				`/blog/${items.blog!.slug}`,
 				// The author of that post (docs/design.md §15).
 				'/blog/author/admin',
+				// Its tag (ADR 0058).
+				'/blog/tag/mlops-drift',
 				'/career',
 				`/career/${items.career!.slug}`,
 				'/api-reference',

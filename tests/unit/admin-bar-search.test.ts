@@ -70,7 +70,8 @@ describe('the Manage screens’ search', () => {
 	it('looks in the text fields of each definition, the title first', () => {
 		expect(searchableFields(byName('faqs'))).toEqual(['question', 'answer'])
 		expect(searchableFields(byName('partners'))).toEqual(['partner_name'])
-		expect(searchableFields(byName('blogs'))).toEqual(['heading', 'body'])
+		// A post's excerpt and tags too (ADR 0058); not the search and sharing fields, which are no admin field of a definition.
+		expect(searchableFields(byName('blogs'))).toEqual(['heading', 'body', 'excerpt', 'tags'])
 		expect(searchableFields(byName('products'))).toEqual(['title', 'description'])
 		expect(searchableFields(byName('testimonials'))).toEqual(['name', 'position', 'message'])
 		for (const type of contentTypes) expect(searchableFields(type)[0]).toBe(type.admin.itemTitle)

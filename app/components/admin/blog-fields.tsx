@@ -1,11 +1,15 @@
 import type { AdminField } from '#server/content/content-type.ts'
-import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import { ContentFields, fieldLimits } from '#app/components/admin/content-fields.tsx'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { ImageField } from '#app/components/admin/image-field.tsx'
 import { MarkdownEditor } from '#app/components/admin/rich-text/markdown-editor.tsx'
 import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
+import type { SocialPreviewView } from '#app/lib/social-preview.ts'
+
+/** Drawn by their kinds after the body: the excerpt, the tags, the search and sharing fields (ADR 0058). */
+const LATER_FIELDS = new Set(['excerpt', 'tags'])
 
 /**
  * The picture, heading and body of a blog: the same on the add and the edit screen. The body is written in
@@ -17,14 +21,16 @@ export function BlogFields({
 	initial,
 	media,
 	onBusyChange,
+	socialPreview,
 }: {
 	/** The blog's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
 	failure: FormFailure | undefined
-	initial?: { picture: string; heading: string; body: string; slug?: string }
+	initial?: { picture: string; heading: string; body: string; slug?: string } & Record<string, unknown>
 	/** The media record of the blog's picture (its alt text). */
 	media?: MediaFacts
 	onBusyChange: (busy: boolean) => void
+	socialPreview?: SocialPreviewView
 }) {
 	const body = failure?.values.body ?? initial?.body
 	return (
@@ -53,6 +59,15 @@ export function BlogFields({
 				required
 				defaultValue={body}
 				error={failure?.fields.body}
+			/>
+			<ContentFields
+				fields={fields.filter((field) => LATER_FIELDS.has(field.name) || field.group)}
+				item={initial}
+				media={media}
+				failure={failure}
+				onBusyChange={onBusyChange}
+				socialPreview={socialPreview}
+				withFormError={false}
 			/>
 		</>
 	)

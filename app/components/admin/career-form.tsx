@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { CAREER_BLANK_MESSAGE } from '#shared/career-rules.ts'
 import type { AdminField } from '#server/content/content-type.ts'
 import { ConflictNotice } from '#app/components/admin/conflict-notice.tsx'
-import { fieldLimits } from '#app/components/admin/content-fields.tsx'
+import { ContentFields, fieldLimits } from '#app/components/admin/content-fields.tsx'
 import { FormError, TextField } from '#app/components/admin/fields.tsx'
 import { GuardedForm } from '#app/components/admin/guarded-form.tsx'
 import { MarkdownEditor } from '#app/components/admin/rich-text/markdown-editor.tsx'
@@ -11,6 +11,7 @@ import { SlugOf } from '#app/components/admin/slug-field.tsx'
 import { WorkflowControls } from '#app/components/admin/workflow-controls.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { WorkflowView } from '#app/lib/admin-screens.ts'
+import type { SocialPreviewView } from '#app/lib/social-preview.ts'
 
 /**
  * Adding or editing a position. Blank fields (spaces only count as blank) are refused before anything
@@ -23,16 +24,19 @@ export function CareerForm({
 	workflow,
 	failure,
 	mayPublish = true,
+	socialPreview,
 }: {
 	mode: 'add' | 'edit'
 	/** The career's admin fields (their labels and limits come from its schema). */
 	fields: readonly AdminField[]
-	initial?: { position_name: string; job_description: string; slug?: unknown }
+	initial?: { position_name: string; job_description: string; slug?: unknown } & Record<string, unknown>
 	/** Editing: where the position stands, and the version the form starts from. */
 	workflow?: WorkflowView
 	failure: FormFailure | undefined
 	/** Adding: whether its save publishes, or is submitted for review (a contributor's). */
 	mayPublish?: boolean
+	/** Editing: how the position looks when shared (ADR 0058). */
+	socialPreview?: SocialPreviewView
 }) {
 	const [blank, setBlank] = useState(false)
 	const refused = blank ? undefined : failure
@@ -62,6 +66,15 @@ export function CareerForm({
 				rows={mode === 'add' ? 6 : 12}
 				defaultValue={refused?.values.job_description ?? initial?.job_description}
 				error={refused?.fields.job_description}
+			/>
+			{/* The search and sharing fields (ADR 0058), drawn by their kinds. */}
+			<ContentFields
+				fields={fields.filter((field) => field.group)}
+				item={initial}
+				failure={refused}
+				onBusyChange={() => {}}
+				socialPreview={socialPreview}
+				withFormError={false}
 			/>
 			<FormError message={blank ? CAREER_BLANK_MESSAGE : refused?.error} />
 			<WorkflowControls

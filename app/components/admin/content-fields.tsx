@@ -1,11 +1,13 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode, useRef } from 'react'
 
 import type { AdminField } from '#server/content/content-type.ts'
 import type { FieldInputProps } from '#app/components/admin/field-inputs/field-input.ts'
 import { fieldInputs } from '#app/components/admin/field-inputs/registry.ts'
 import { FormError } from '#app/components/admin/fields.tsx'
+import { SocialPreview } from '#app/components/admin/social-preview.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
+import type { SocialPreviewView } from '#app/lib/social-preview.ts'
 
 /**
  * A content type's form fields, drawn from its definition (server/content/types/): each by the input of
@@ -19,6 +21,8 @@ export function ContentFields({
 	failure,
 	onBusyChange,
 	nativeRequired = true,
+	socialPreview,
+	withFormError = true,
 }: {
 	fields: readonly AdminField[]
 	item?: Record<string, unknown>
@@ -28,26 +32,81 @@ export function ContentFields({
 	onBusyChange: (busy: boolean) => void
 	/** false: required text fields are only marked (aria-required), and the server's message shows in place. */
 	nativeRequired?: boolean
+	/** Types with pages, on an edit screen: how the item looks when shared, beside its search and sharing fields. */
+	socialPreview?: SocialPreviewView
+	/** false: a hand-made form that shows the form's message itself draws some of its fields with this. */
+	withFormError?: boolean
 }) {
 	const errors = failure?.fields ?? {}
+	const draw = (field: AdminField) => (
+		<Fragment key={field.name}>
+			{renderField({
+				field,
+				nativeRequired,
+				value: failure?.values[field.name] ?? item?.[field.name],
+				error: errors[field.name],
+				errors,
+				media,
+				onBusyChange,
+				renderField,
+			})}
+		</Fragment>
+	)
+	const grouped = fields.filter((field) => field.group)
 	return (
 		<>
-			<FormError message={failure?.error} />
-			{fields.map((field) => (
-				<Fragment key={field.name}>
-					{renderField({
-						field,
-						nativeRequired,
-						value: failure?.values[field.name] ?? item?.[field.name],
-						error: errors[field.name],
-						errors,
-						media,
-						onBusyChange,
-						renderField,
-					})}
-				</Fragment>
-			))}
+			{withFormError ? <FormError message={failure?.error} /> : null}
+			{fields.filter((field) => !field.group).map(draw)}
+			{grouped.length > 0 ? (
+				<FieldGroup
+					label={grouped[0]!.group!}
+					open={grouped.some((field) => errors[field.name])}
+					preview={socialPreview}
+					initial={(failure?.values ?? item ?? {}) as Record<string, string>}
+				>
+					{grouped.map(draw)}
+				</FieldGroup>
+			) : null}
 		</>
+	)
+}
+
+/**
+ * The search and sharing fields (docs/decisions/0058-seo-fields-and-tags.md), closed until opened (most
+ * items need none), open when one of them was refused; with the social preview where there is one.
+ */
+function FieldGroup({
+	label,
+	open,
+	preview,
+	initial,
+	children,
+}: {
+	label: string
+	open: boolean
+	preview: SocialPreviewView | undefined
+	initial: Record<string, string>
+	children: ReactNode
+}) {
+	const ref = useRef<HTMLDetailsElement>(null)
+	return (
+		<details ref={ref} open={open || undefined} className="rounded-lg border border-slate-300 px-4 py-3">
+			<summary className="cursor-pointer font-semibold text-slate-900">{label}</summary>
+			<div className="mt-4 grid gap-6">
+				{children}
+				{preview ? (
+					<SocialPreview
+						preview={preview}
+						container={ref}
+						initial={{
+							meta_title: initial.meta_title,
+							meta_description: initial.meta_description,
+							social_image: initial.social_image,
+						}}
+					/>
+				) : null}
+			</div>
+		</details>
 	)
 }
 

@@ -17,6 +17,7 @@ import type { ListFilterView, ScreenView, WorkflowView } from '#app/lib/admin-sc
 import type { SearchView } from '#app/lib/admin-search.ts'
 import type { MediaFacts } from '#app/lib/media-form.ts'
 import { PORTFOLIO_SCREENS, type PortfolioCardView, type PortfolioKind } from '#app/lib/portfolio-admin.ts'
+import type { SocialPreviewView } from '#app/lib/social-preview.ts'
 
 /** Manage Applications / Products / Consulting: the add form, then the items, newest first. */
 export function PortfolioManager({
@@ -97,6 +98,7 @@ export function PortfolioEditor({
 	workflow,
 	media,
 	views,
+	socialPreview,
 }: {
 	kind: PortfolioKind
 	screen: ScreenView
@@ -105,6 +107,7 @@ export function PortfolioEditor({
 	/** The media records of the item's pictures (their alt text). */
 	media: MediaFacts
 	views: ItemViewsPanelData
+	socialPreview: SocialPreviewView | undefined
 }) {
 	const failure = useActionData<FormFailure>()
 	return (
@@ -122,6 +125,7 @@ export function PortfolioEditor({
 							media={media}
 							failure={failure}
 							onBusyChange={onBusyChange}
+							socialPreview={socialPreview}
 						/>
 					)}
 				</EditForm>

@@ -16,9 +16,21 @@ import type { Route } from './+types/blog-edit'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Blog', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { item: blog, workflow } = await loadForEdit(blogs, args)
+	const { item: blog, workflow, socialPreview } = await loadForEdit(blogs, args)
 	return {
-		blog: { id: blog.id, heading: blog.heading, body: blog.body, picture: blog.picture, slug: blog.slug ?? '' },
+		blog: {
+			id: blog.id,
+			heading: blog.heading,
+			body: blog.body,
+			picture: blog.picture,
+			slug: blog.slug ?? '',
+			excerpt: blog.excerpt,
+			tags: blog.tags,
+			meta_title: blog.meta_title,
+			meta_description: blog.meta_description,
+			social_image: blog.social_image,
+		},
+		socialPreview,
 		screen: screenView(blogs),
 		workflow,
 		media: await mediaFactsOf(args.context.services.db, blogs, blog),
@@ -54,6 +66,7 @@ export default function EditBlog({ loaderData }: Route.ComponentProps) {
 							initial={blog}
 							media={loaderData.media}
 							onBusyChange={onBusyChange}
+							socialPreview={loaderData.socialPreview}
 						/>
 					)}
 				</EditForm>

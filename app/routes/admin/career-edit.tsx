@@ -15,9 +15,10 @@ import type { Route } from './+types/career-edit'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Edit Career', matches) }]
 
 export async function loader(args: Route.LoaderArgs) {
-	const { item: career, workflow } = await loadForEdit(careers, args)
+	const { item: career, workflow, socialPreview } = await loadForEdit(careers, args)
 	return {
 		career,
+		socialPreview,
 		list: careers.admin.list.path,
 		screen: screenView(careers),
 		workflow,
@@ -44,6 +45,7 @@ export default function EditCareer({ loaderData }: Route.ComponentProps) {
 					initial={career}
 					workflow={loaderData.workflow}
 					failure={failure}
+					socialPreview={loaderData.socialPreview}
 				/>
 			</Panel>
 			<ItemViewsPanel views={loaderData.views} />

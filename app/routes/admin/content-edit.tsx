@@ -21,15 +21,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
 	const type = contentTypeOfScreen(args.request, 'edit')
-	const { item, workflow } = await loadForEdit(type, args)
+	const { item, workflow, socialPreview } = await loadForEdit(type, args)
 	const media = await mediaFactsOf(args.context.services.db, type, item)
-	return { screen: screenView(type), item, workflow, media }
+	return { screen: screenView(type), item, workflow, media, socialPreview }
 }
 
 export const action = (args: Route.ActionArgs) => editScreenAction(args, contentTypeOfScreen(args.request, 'edit'))
 
 export default function EditContent({ loaderData }: Route.ComponentProps) {
-	const { screen, item, workflow, media } = loaderData
+	const { screen, item, workflow, media, socialPreview } = loaderData
 	const failure = useActionData<FormFailure>()
 	const record = item as Record<string, unknown>
 	const publicPath = screen.publicItemPath && itemPath(screen.publicItemPath, item)
@@ -49,6 +49,7 @@ export default function EditContent({ loaderData }: Route.ComponentProps) {
 							failure={failure}
 							onBusyChange={onBusyChange}
 							nativeRequired={false}
+							socialPreview={socialPreview}
 						/>
 					)}
 				</EditForm>

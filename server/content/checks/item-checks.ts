@@ -31,8 +31,8 @@ export type Checkable = {
 	admin: { itemTitle?: string }
 }
 
-/** The plain-text fields whose words are the item's description in search results (docs/design.md §16). */
-const DESCRIPTION_FIELDS = ['description']
+/** The plain-text fields whose words are the item's description in search results (docs/design.md §16), in order. */
+const DESCRIPTION_FIELDS = ['meta_description', 'description']
 const PLAIN_TEXT_KINDS = new Set(['text', 'textarea'])
 
 export type CheckContext = {
@@ -92,10 +92,15 @@ export async function subjectOf(
 	const links = new Map<string, LinkTarget>(addresses.links.map((href) => [href, resolveLink(context.site, href)]))
 	const images = context.images ?? (await imageRecords(db, addresses.images))
 	const titleField = target.admin.itemTitle
-	const descriptionField = DESCRIPTION_FIELDS.find((name) => {
+	const candidates = DESCRIPTION_FIELDS.filter((name) => {
 		const schema = target.shape[name]
 		return schema !== undefined && PLAIN_TEXT_KINDS.has(fieldInfo.get(schema)?.kind ?? '')
 	})
+	// The search-and-sharing description when filled (docs/decisions/0058-seo-fields-and-tags.md), else the
+	// type's own; an empty one of its own is worth saying, an empty optional override is not.
+	const descriptionField =
+		candidates.find((name) => safeText(record[name]).trim() !== '') ??
+		candidates.find((name) => name !== 'meta_description')
 	const siblings = context.siblings ?? []
 	const otherTitles = new Set(
 		titleField === undefined

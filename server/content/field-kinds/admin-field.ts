@@ -14,6 +14,8 @@ export type AdminField = FieldInfo & {
 	altFrom?: string
 	/** Slug fields: the item page's pattern (`/blog/:slug`), for the form's preview of the address. */
 	pattern?: string
+	/** The form's group it is drawn in (types with pages: 'Search and sharing', server/content/seo-fields.ts). */
+	group?: string
 	/** Objects and lists: the fields of each entry. */
 	fields?: AdminField[]
 	/** Blocks: each block type, its label and fields. */

@@ -17,7 +17,11 @@ export const PageInput = z.object({
 		rows: 2,
 		hint: 'What search results and shared links show under the title.',
 	}),
-	image: image('Social image', { required: false, hint: 'The picture of shared links (else the site’s own).' }),
+	// Named apart from the search and sharing group's 'Social image', which wins over it (ADR 0058).
+	image: image('Page picture', {
+		required: false,
+		hint: 'The picture of shared links when Search and sharing has none (else the site’s own).',
+	}),
 	blocks: blocks('Blocks', blockTypes, { max: 40 }),
 })
 

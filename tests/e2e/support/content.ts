@@ -60,6 +60,8 @@ export async function createItemsOfEachKind(admin: AdminApi) {
 			heading: `Sweep Post ${tag}`,
 			picture,
 			body: `## Findings\n\nA post for the sweep ${tag}. The full report lives at ${link}.\n\n- one\n- two`,
+			// Its tag's page is at /blog/tag/sweep-{tag} (ADR 0058).
+			tags: [`Sweep ${tag}`],
 		}),
 		admin.create('careers', {
 			position_name: `Sweep Engineer ${tag}`,
