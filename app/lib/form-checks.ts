@@ -2,4 +2,3 @@
 
 /** Where a form's checks panel posts the form, with `?screen=` its screen's address. */
 export const FORM_CHECKS_PATH = '/dashboard/checks'
-
