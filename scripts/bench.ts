@@ -9,6 +9,7 @@
 //   npm run bench -- --no-pin          the load generator shares every core with the servers (default: taskset
 //                                      gives it core 0 and the servers the others)
 //   npm run bench -- --no-workers      without the section that renders with WEB_CONCURRENCY=1 and 2
+//   npm run bench -- --no-site-health  without GET /site-checks over 2,000 items
 //   options: --connections N (10), --duration S (5; quick 2), --warmup S (2; quick: one shared 1 s warm-up),
 //            --runs N (Lighthouse runs per page: 5; quick 1), --out FILE (bench-results/latest.json)
 //

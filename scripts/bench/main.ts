@@ -12,6 +12,7 @@ import { args, options, root, started } from '#scripts/bench/options.ts'
 import { log, run, stop, temporaryDir } from '#scripts/bench/processes.ts'
 import { benchReport, printReport, writeReport } from '#scripts/bench/report.ts'
 import { fetchRaw, type Recorded, type Site, startBaseline, startSite } from '#scripts/bench/servers.ts'
+import { type SiteHealthResult, siteHealthTest } from '#scripts/bench/site-health.ts'
 import { type WorkersResult, workersTest } from '#scripts/bench/workers.ts'
 
 /** The whole benchmark; the processes it starts are stopped by the caller, also when it throws. */
@@ -100,6 +101,9 @@ export async function main() {
 	let collector: CollectorResult | undefined
 	if (!args['no-collector']) collector = await collectorTest(dataDir)
 
+	let siteHealth: SiteHealthResult | undefined
+	if (!args['no-site-health']) siteHealth = await siteHealthTest()
+
 	let lighthousePages: LighthousePage[] = []
 	if (options.lighthouse && options.lighthouseRuns > 0) lighthousePages = await lighthouseAll(cached.url, blogPost)
 	await stop(cached.entry)
@@ -115,6 +119,7 @@ export async function main() {
 		results,
 		workers,
 		collector,
+		siteHealth,
 		lighthousePages,
 	})
 	await writeReport(report)

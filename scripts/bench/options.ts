@@ -20,6 +20,7 @@ export const { values: args } = parseArgs({
 		'no-pin': { type: 'boolean', default: false },
 		'no-workers': { type: 'boolean', default: false },
 		'no-collector': { type: 'boolean', default: false },
+		'no-site-health': { type: 'boolean', default: false },
 		connections: { type: 'string' },
 		duration: { type: 'string' },
 		warmup: { type: 'string' },

@@ -8,6 +8,7 @@ import { fixed, kB, markdownTable, thousands } from '#scripts/bench/format.ts'
 import type { LighthousePage } from '#scripts/bench/lighthouse.ts'
 import { GOAL_P99_MS, GOAL_RATIO, type LoadResult, meetsGoal, MODE_LABEL, type Target } from '#scripts/bench/load.ts'
 import { options, REQUEST_HEADERS, root } from '#scripts/bench/options.ts'
+import type { SiteHealthResult } from '#scripts/bench/site-health.ts'
 import type { WorkersResult } from '#scripts/bench/workers.ts'
 
 function loadTable(results: LoadResult[]): string {
@@ -87,6 +88,7 @@ export function benchReport({
 	results,
 	workers,
 	collector,
+	siteHealth,
 	lighthousePages,
 }: {
 	seconds: number
@@ -96,6 +98,7 @@ export function benchReport({
 	results: LoadResult[]
 	workers: WorkersResult[]
 	collector: CollectorResult | undefined
+	siteHealth: SiteHealthResult | undefined
 	lighthousePages: LighthousePage[]
 }) {
 	return {
@@ -123,6 +126,10 @@ export function benchReport({
 			.filter((w) => !(w.ratio > 1))
 			.map((w) => `${w.target}: ${fixed(w.ratio, 2)} × one worker`),
 		collector: collector ?? null,
+		siteHealth: siteHealth ?? null,
+		// The Site health screen's goal (ADR 0057): under 200 ms with 2,000 items once computed.
+		siteHealthGoalMissed:
+			siteHealth && !(siteHealth.keptP50Ms < 200) ? `kept p50 ${fixed(siteHealth.keptP50Ms, 1)} ms` : null,
 		lighthouse: lighthousePages,
 		lighthouseGoalsMissed: options.lighthouse ? lighthouseGoals(lighthousePages) : [],
 	}
@@ -169,6 +176,19 @@ export function printReport(report: BenchReport): void {
 			report.workersGoalMissed.length
 				? `Two workers not above one: ${report.workersGoalMissed.join('; ')}`
 				: 'Two workers above one on every target.',
+		)
+	}
+	if (report.siteHealth) {
+		const h = report.siteHealth
+		print()
+		print(`## Site health (GET /site-checks, ${thousands(h.items)} FAQs, ${thousands(h.findings)} findings)`)
+		print()
+		print(
+			markdownTable(
+				['Computed ms', 'Kept p50 ms', 'Kept max ms', 'After a write ms'],
+				[[fixed(h.computedMs, 0), fixed(h.keptP50Ms, 1), fixed(h.keptMaxMs, 1), fixed(h.afterWriteMs, 0)]],
+				[true, true, true, true],
+			),
 		)
 	}
 	if (report.collector) {

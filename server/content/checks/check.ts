@@ -42,8 +42,8 @@ export type CheckSubject = {
 	images: ReadonlyMap<string, ImageRecord>
 	/** Where each of the item's links leads, by its address as written. */
 	links: ReadonlyMap<string, LinkTarget>
-	/** The other items' titles of the type, folded (`foldTitle`). */
-	otherTitles: ReadonlySet<string>
+	/** The other items' titles of the type, folded (`foldTitle`): whether one of them is this. */
+	otherTitles: { has(folded: string): boolean }
 }
 
 export type Finding = Omit<CheckResult, 'id'>

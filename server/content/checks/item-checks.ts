@@ -41,6 +41,11 @@ export type CheckContext = {
 	siblings?: ReadonlyArray<{ id: number } & Record<string, unknown>>
 	/** The item's id (a saved item, or the one an unsaved form edits): not its own duplicate. */
 	id?: number | undefined
+	/**
+	 * How many items of the type have each title (folded), the item's own included: counted once for a whole
+	 * site's checks instead of reading every sibling's title for each item.
+	 */
+	titleCounts?: ReadonlyMap<string, number>
 	/** The library's records of every image; by default those of the item's images, read now. */
 	images?: ReadonlyMap<string, ImageRecord>
 }
@@ -102,11 +107,15 @@ export async function subjectOf(
 		candidates.find((name) => safeText(record[name]).trim() !== '') ??
 		candidates.find((name) => name !== 'meta_description')
 	const siblings = context.siblings ?? []
-	const otherTitles = new Set(
-		titleField === undefined
-			? []
-			: siblings.filter((item) => item.id !== context.id).map((item) => foldTitle(textOf(item[titleField]))),
-	)
+	const { titleCounts } = context
+	const ownTitle = titleField === undefined ? '' : foldTitle(safeText(record[titleField]))
+	const otherTitles = titleCounts
+		? { has: (folded: string) => (titleCounts.get(folded) ?? 0) - (folded === ownTitle ? 1 : 0) > 0 }
+		: new Set(
+				titleField === undefined
+					? []
+					: siblings.filter((item) => item.id !== context.id).map((item) => foldTitle(textOf(item[titleField]))),
+			)
 	return {
 		fields,
 		title: titleField === undefined ? undefined : { field: titleField, text: safeText(record[titleField]) },
@@ -142,4 +151,15 @@ export async function checkItem(
 ): Promise<CheckResult[]> {
 	const siblings = await type.list(db, { status: 'all' })
 	return runChecks(await subjectOf(db, type, record, { ...context, siblings }))
+}
+
+/** How many items have each title (folded): `titleCounts` for checking all of them. */
+export function countTitles(items: ReadonlyArray<Record<string, unknown>>, titleField: string | undefined) {
+	const counts = new Map<string, number>()
+	if (titleField === undefined) return counts
+	for (const item of items) {
+		const folded = foldTitle(textOf(item[titleField]))
+		counts.set(folded, (counts.get(folded) ?? 0) + 1)
+	}
+	return counts
 }

@@ -2,7 +2,14 @@ import { z } from 'zod'
 
 import { isLive } from '#shared/workflow.ts'
 import { CHECK_LEVELS, type CheckResult, type FieldReading, type ImageRecord } from '#server/content/checks/check.ts'
-import { addressesOf, checkItem, readFields, runChecks, subjectOf } from '#server/content/checks/item-checks.ts'
+import {
+	addressesOf,
+	checkItem,
+	countTitles,
+	readFields,
+	runChecks,
+	subjectOf,
+} from '#server/content/checks/item-checks.ts'
 import { landingPath, resolveLink, type SiteAddresses, siteAddresses } from '#server/content/checks/links.ts'
 import { linkProblem } from '#server/content/checks/rules/broken-link.ts'
 import { versioned } from '#server/content/checks/versioned.ts'
@@ -72,9 +79,10 @@ async function computeFindings(db: Db, publicUrl: string | undefined): Promise<S
 
 	for (const type of contentTypes) {
 		const siblings = await type.list(db, { status: 'all' })
+		const titleCounts = countTitles(siblings, type.admin.itemTitle)
 		const at = Date.now()
 		for (const item of siblings.filter((candidate) => isLive(candidate, at))) {
-			const subject = await subjectOf(db, type, item, { site, siblings, id: item.id, images })
+			const subject = await subjectOf(db, type, item, { site, titleCounts, id: item.id, images })
 			reach(subject.fields)
 			const title = String(item[type.admin.itemTitle] ?? '') || `${type.label.singular} ${item.id}`
 			findings.push(...runChecks(subject).map(withOrigin({ collection: type.name, item_id: item.id, title })))
