@@ -8,10 +8,10 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { faqs } from '#server/content/types/faqs.ts'
-import { settings } from '#server/content/types/settings.ts'
 import { formChecks, SUBMIT_WITH_ERRORS } from '#app/lib/item-checks.server.ts'
 import { action as editAction } from '#app/routes/admin/content-edit.tsx'
 import { action as listAction } from '#app/routes/admin/content-list.tsx'
+import { loaderContext } from '#tests/helpers/loader-context.ts'
 import { addTeamMember } from '#tests/helpers/team.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -25,13 +25,7 @@ beforeAll(async () => {
 	app = await startTestApp()
 	adminToken = await app.adminToken()
 	contributor = await addTeamMember(app.services.db, { role: 'contributor', types: ['faqs'] })
-	context = {
-		services: app.services,
-		clientAddress: '127.0.0.1',
-		requestId: 'test',
-		cspNonce: '',
-		settings: await settings.get(app.services.db),
-	} as unknown as AppLoadContext
+	context = await loaderContext(app)
 })
 afterAll(() => app?.close())
 

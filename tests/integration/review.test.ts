@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findSession } from '#server/auth/sessions.ts'
 import { openReviewRequest, reviewQueue, waitingFor } from '#server/content/review.ts'
 import { faqs } from '#server/content/types/faqs.ts'
-import { settings } from '#server/content/types/settings.ts'
 import { loadReviewQueue, reviewQueueAction } from '#app/lib/review.server.ts'
 import { REVIEW_FIELDS } from '#app/lib/review.ts'
 import { action as editAction, loader as editLoader } from '#app/routes/admin/content-edit.tsx'
+import { loaderContext } from '#tests/helpers/loader-context.ts'
 import { addTeamMember } from '#tests/helpers/team.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -29,13 +29,7 @@ beforeAll(async () => {
 	contributor = await addTeamMember(app.services.db, { role: 'contributor', types: ['faqs'], name: 'Cora Writer' })
 	editor = await addTeamMember(app.services.db, { role: 'editor', name: 'Eddie Editor' })
 	author = await addTeamMember(app.services.db, { role: 'author', types: ['faqs'] })
-	context = {
-		services: app.services,
-		clientAddress: '127.0.0.1',
-		requestId: 'test',
-		cspNonce: '',
-		settings: await settings.get(app.services.db),
-	} as unknown as AppLoadContext
+	context = await loaderContext(app)
 })
 afterAll(() => app?.close())
 
