@@ -85,7 +85,7 @@ export default [
 	route('robots.txt', 'routes/robots.ts'),
 	route('blog/rss.xml', 'routes/blog-rss.ts'),
 	// The checks of an add or edit form as typed (app/lib/item-checks.server.ts), for its checks panel: JSON.
-	route(at(FORM_CHECKS_PATH), 'routes/admin/form-checks.ts'),
+	route(at(FORM_CHECKS_PATH), 'routes/form-checks.ts'),
 	layout('routes/public-layout.tsx', [
 		index('routes/home.tsx'),
 		route('contact-us', 'routes/contact-us.tsx'),

@@ -99,7 +99,6 @@ const ADMIN_SCREENS: Screens = {
 const SCANNED_ELSEWHERE: Record<string, string> = {
 	'/api-reference': 'api-reference.spec.ts: some 3,000 elements, a test of their own at each width',
 	'/page-preview': 'a POST of the page editor: admin-pages.spec.ts scans the editor that shows it',
-	'/dashboard/checks': 'a POST of the forms’ checks panel (JSON): admin-checks-panel.spec.ts scans the forms',
 	'/admin/forgot-password': 'forgot-password.spec.ts: with and without e-mail, asked',
 	'/admin/reset-password/:token': 'forgot-password.spec.ts: a link unknown, refusing a password, used',
 	'/invitations/:token': 'team.spec.ts: a link at work needs an invitation; it scans one, and a used one',
@@ -113,6 +112,7 @@ const NOT_SCREENS: Record<string, string> = {
 	'/sitemap.xml': 'XML for crawlers',
 	'/robots.txt': 'plain text for crawlers',
 	'/blog/rss.xml': 'XML for feed readers',
+	'/dashboard/checks': 'JSON for the forms’ checks panel (a POST); admin-checks-panel.spec.ts scans the panel',
 }
 
 // The 404 page's document, the refused sign-in, the refused forms and the refused delete of an image in
