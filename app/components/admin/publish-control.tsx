@@ -10,6 +10,18 @@ const FILLED =
 	'bg-brand-600 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 /**
+ * Closes the schedule if it is open. The element, not the state, says whether it is: its toggle event (which
+ * sets the state) is a task of its own, so on a busy page a key or a click can come before it; closed here,
+ * that pending event reports closed.
+ */
+function closeDetails(details: HTMLDetailsElement | null, setOpen: (open: boolean) => void): boolean {
+	if (!details?.open) return false
+	details.open = false
+	setOpen(false)
+	return true
+}
+
+/**
  * The primary action and, attached to it, the schedule (ADR 0050): a split control whose right part is a
  * <details>, so the time and its 'Schedule' button open with no script and submit with the form (a closed
  * <details> still sends its fields). With script, Escape and a click elsewhere close it too. A plan without a
@@ -53,18 +65,17 @@ export function PublishControl({
 	const opener = useRef<HTMLElement>(null)
 
 	useEffect(() => {
-		if (!open) return
 		const away = (event: PointerEvent) => {
-			if (event.target instanceof Node && !details.current?.contains(event.target)) setOpen(false)
+			if (event.target instanceof Node && !details.current?.contains(event.target))
+				closeDetails(details.current, setOpen)
 		}
 		document.addEventListener('pointerdown', away)
 		return () => document.removeEventListener('pointerdown', away)
-	}, [open])
+	}, [])
 
 	const closeOnEscape = (event: KeyboardEvent) => {
-		if (event.key !== 'Escape' || !open) return
+		if (event.key !== 'Escape' || !closeDetails(details.current, setOpen)) return
 		event.preventDefault()
-		setOpen(false)
 		opener.current?.focus()
 	}
 

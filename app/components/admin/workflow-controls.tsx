@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router'
 
+import { ChecksPanel } from '#app/components/admin/checks-panel.tsx'
 import { PublishControl } from '#app/components/admin/publish-control.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
 import { useBrowserTimeZone } from '#app/components/local-time.tsx'
@@ -76,6 +77,7 @@ export function WorkflowControls({
 			{/* The form's default button (Enter in a field): a save that keeps the item as it stands, so a key
 			    press never publishes a draft. Hidden: the visible buttons say the same or more. */}
 			<button type="submit" name={FIELDS.choice} value={defaultChoice} hidden tabIndex={-1} disabled={off} />
+			<ChecksPanel standing={workflow?.standing} publishes={publishes} />
 			{workflow ? (
 				<p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
 					<span className="font-medium">Status:</span>
