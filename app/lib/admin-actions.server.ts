@@ -59,6 +59,12 @@ function refused(error: ValidationError, values: Record<string, string>, message
 	return data<FormFailure>({ error: message ?? error.message, fields: error.fields, values }, { status: 400 })
 }
 
+/**
+ * The form asks for alt text before Publish (the JSON API does not: ADR 0034), unless its admin saw the
+ * missing alt text among the checks panel's errors and answered "Publish anyway?" yes (ADR 0057).
+ */
+const asksForAltText = (form: FormData) => form.get(WORKFLOW_FIELDS.publishAnyway) !== '1'
+
 /** Creates an item from a form; on success redirects with a toast, on refusal answers the form's messages. */
 export async function createFromForm<T extends { id: number }>(options: {
 	collection: Collection<T>
@@ -80,11 +86,10 @@ export async function createFromForm<T extends { id: number }>(options: {
 		// First: the pictures' alt text is kept even if the item is refused, and the publish check sees it.
 		await applyMediaForm(options.db, options.form, options.actor)
 		const decision = workflowDecision(options.form)
-		// The form asks for alt text before Publish; the JSON API does not (ADR 0034).
 		const item = await options.collection.create(
 			options.db,
 			{ ...inputOf(options.collection, values), ...decision.values },
-			{ actor: options.actor, user: options.user, requireAltText: true },
+			{ actor: options.actor, user: options.user, requireAltText: asksForAltText(options.form) },
 		)
 		const to = typeof options.redirectTo === 'function' ? options.redirectTo(item) : options.redirectTo
 		return redirectWithToast(to, {
@@ -138,7 +143,7 @@ export async function updateFromForm<T>(options: {
 			{
 				actor: options.actor,
 				user: options.user,
-				requireAltText: true,
+				requireAltText: asksForAltText(form),
 				...(version && { precondition: (current) => current.updated_at === version }),
 			},
 		)

@@ -6,6 +6,8 @@ export const WORKFLOW_FORM_FIELDS = {
 	localTime: 'publish_at_local',
 	timeZone: 'time_zone',
 	version: 'version',
+	/** Sent as '1' when the checks panel's "Publish anyway?" was answered yes (ADR 0057). */
+	publishAnyway: 'publish_anyway',
 } as const
 
 /** What a workflow button asks the server for. */

@@ -13,6 +13,7 @@ export const WORKFLOW_FIELDS = {
 	choice: WORKFLOW_FORM_FIELDS.choice,
 	localTime: WORKFLOW_FORM_FIELDS.localTime,
 	timeZone: WORKFLOW_FORM_FIELDS.timeZone,
+	publishAnyway: WORKFLOW_FORM_FIELDS.publishAnyway,
 	/** After a conflict, 'Save merged' repeats the save that was refused, with the fields chosen from the newer version (app/components/admin/conflict-notice.tsx). */
 	replaceVersion: 'replace_version',
 	replaceChoice: 'replace_workflow',

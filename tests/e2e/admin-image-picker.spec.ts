@@ -44,11 +44,8 @@ const altInput = (scope: ReturnType<typeof formWith>, number: number) =>
 	scope.getByRole('textbox', { name: `Alt text for picture ${number}`, exact: true })
 
 adminTest.describe('alt text and the library', () => {
-	// Chromium logs the refused publish's 400 answer.
-	adminTest.use({ allowedConsoleErrors: [/status of 400/] })
-
 	adminTest(
-		'publishing needs alt text (kept when refused); a library image is reused by another item',
+		'publishing without alt text asks first; a library image is reused by another item',
 		async ({ adminPage: page, admin }) => {
 			const tag = unique()
 			const title = `Pictured Product ${tag}`
@@ -66,20 +63,17 @@ adminTest.describe('alt text and the library', () => {
 			await expect(pictureItems(form).nth(0).getByText('Cover', { exact: true })).toBeVisible()
 			await expect(pictureItems(form).nth(1).getByText('Cover', { exact: true })).toHaveCount(0)
 
-			// Without alt text, 'Add Product' (which publishes) is refused, with the message at the field.
+			// Without alt text, 'Add Product' (which publishes) asks first, naming the picture; going back sends nothing.
 			await altInput(form, 2).fill(`Second picture ${tag}`)
 			await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
-			const message =
-				'Pictures: add alt text (picture 1) before publishing, or mark the image decorative. A draft can be saved without it.'
-			await expect(form.getByLabel('Pictures', { exact: true })).toHaveAccessibleDescription(message)
+			const ask = page.getByRole('dialog', { name: 'Publish anyway?' })
+			await expect(ask.getByRole('listitem')).toHaveCount(1)
+			await expect(ask).toContainText('has no alt text: add it in the media library, or mark the image decorative.')
+			await ask.getByRole('button', { name: 'Go back and fix' }).click()
+			await expect(ask).toBeHidden()
 			await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
-			await expect(await richText(form, 'Description')).toHaveText('Two pictures, described.')
-			await expectUploaded(form, 2)
-			await expect(altInput(form, 2)).toHaveValue(`Second picture ${tag}`)
-			// The refused save stored the alt text it was sent all the same.
-			expect((await mediaMatching(admin.context, `Second picture ${tag}`)).map((media) => media.alt)).toEqual([
-				`Second picture ${tag}`,
-			])
+			const products = (await (await admin.context.get('/products?status=all')).json()) as Array<{ title: string }>
+			expect(products.filter((product) => product.title === title)).toEqual([])
 
 			await altInput(form, 1).fill(`First picture ${tag}`)
 			await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
@@ -219,6 +213,32 @@ adminTest('a draft is saved without alt text', async ({ adminPage: page, admin }
 	expect(stored.status).toBe('draft')
 	expect(stored.picture).toMatch(/^\/uploads\//)
 })
+
+adminTest(
+	'publishing anyway without alt text publishes, and Site health counts the image',
+	async ({ adminPage: page, admin }) => {
+		const title = `Undescribed Product ${unique()}`
+		const [picture] = await imageFiles({ name: 'anyway.png', color: '#be123c' })
+		await openAdmin(page, '/dashboard/products-admin')
+		const form = formWith(page, 'Add Product')
+		await form.getByLabel('Title', { exact: true }).fill(title)
+		await (await richText(form, 'Description')).fill('Published before it was described.')
+		await form.getByLabel('Pictures', { exact: true }).setInputFiles(picture!)
+		await expectUploaded(form, 1)
+		await form.getByRole('button', { name: 'Publish (Add Product)', exact: true }).click()
+		await page.getByRole('dialog', { name: 'Publish anyway?' }).getByRole('button', { name: 'Publish anyway' }).click()
+		await expectSuccessToast(page, 'Product uploaded')
+		const id = await idFromEditLink(cardOf(page, title))
+		const stored = await fetchRecord<{ picture: string; status: string }>(admin.context, 'products', id)
+		expect(stored.status).toBe('published')
+		const health = (await (await admin.context.get('/site-checks')).json()) as {
+			findings: Array<{ check: string; collection: string; item_id: number }>
+		}
+		expect(health.findings).toContainEqual(
+			expect.objectContaining({ check: 'image-alt', collection: 'products', item_id: id }),
+		)
+	},
+)
 
 adminTest(
 	'pictures are reordered with the buttons and by dragging; the listing card shows the new cover',

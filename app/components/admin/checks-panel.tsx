@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import type { Standing } from '#shared/workflow.ts'
 import type { CheckResult } from '#server/content/checks/check.ts'
+import { type ChecksGate, ChecksGateContext } from '#app/components/admin/checks-gate.ts'
 import { CancelButton, MODAL_CLASS } from '#app/components/admin/dialog-parts.tsx'
 import { FORM_CHECKS_PATH } from '#app/lib/form-checks.ts'
+import { NOT_AN_EDIT } from '#app/lib/form-values.ts'
 import { keepTabInside } from '#app/lib/keep-tab-inside.ts'
 import { WORKFLOW_FORM_FIELDS as FIELDS } from '#app/lib/workflow-actions.ts'
 
@@ -50,21 +52,25 @@ function summary(checks: readonly CheckResult[]): string {
  * The checks before publishing (docs/design.md §16), beside the save buttons of every add and edit form: the
  * form as typed is checked on the server after each pause in typing (nothing is stored), each finding a
  * link to its field. A save that publishes with an error asks "Publish anyway?" and names them (the API
- * never refuses: ADR 0034; the missing alt text stays the form's own refusal, ADR 0057); a submission for
- * review with an error is stopped here and refused by the server too. An enhancement: without script the
+ * never refuses: ADR 0034), the missing alt text among them: answered yes, the save says so and the form's
+ * own refusal of it is skipped (ADR 0057); a submission for review with an error is stopped here and refused
+ * by the server too. A save waits for the form as sent to be checked. An enhancement: without script the
  * server's rules still hold.
  */
 export function ChecksPanel({ standing, publishes }: { standing: Standing | undefined; publishes: boolean }) {
 	const root = useRef<HTMLElement>(null)
 	const dialog = useRef<HTMLDialogElement>(null)
 	const { pathname } = useLocation()
+	const setGate = useContext(ChecksGateContext)
 	const headingId = useId()
 	const dialogTitle = useId()
 	const [checks, setChecks] = useState<CheckResult[]>()
 	const [status, setStatus] = useState('Checking…')
 	const [asked, setAsked] = useState<{ submitter: HTMLElement | null; blocked: boolean; errors: CheckResult[] }>()
 	const latest = useRef<CheckResult[]>([])
-	const confirmed = useRef(false)
+	// Set by "Publish anyway": the next submission goes as it is, saying so (publish_anyway=1).
+	const anyway = useRef<HTMLInputElement>(null)
+	const passing = useRef(false)
 	// The form around the panel, once mounted: its labels name the findings' fields.
 	const [form, setForm] = useState<HTMLFormElement | null>(null)
 
@@ -74,8 +80,16 @@ export function ChecksPanel({ standing, publishes }: { standing: Standing | unde
 		setForm(owner)
 		let timer: ReturnType<typeof setTimeout> | undefined
 		let sequence = 0
-		const run = async () => {
+		// Typed since the last check began: a save waits for the form as it is now to be checked.
+		let stale = true
+		let checking: Promise<void> = Promise.resolve()
+		let holding = false
+		let changedMeanwhile = false
+		let inFlight = 0
+		const check = async () => {
 			const mine = ++sequence
+			stale = false
+			inFlight++
 			try {
 				const address = `${FORM_CHECKS_PATH}?screen=${encodeURIComponent(pathname)}`
 				const response = await fetch(address, { method: 'POST', body: new FormData(owner) })
@@ -86,55 +100,87 @@ export function ChecksPanel({ standing, publishes }: { standing: Standing | unde
 				setChecks(found)
 				setStatus(summary(found))
 			} catch {
-				if (mine === sequence) setStatus('The checks could not run: check the connection')
+				if (mine !== sequence) return
+				// Unchecked, a save goes: the server's own rules still hold (alt text, a submission's errors).
+				latest.current = []
+				setStatus('The checks could not run: check the connection')
+			} finally {
+				inFlight--
 			}
 		}
+		const run = () => {
+			clearTimeout(timer)
+			checking = check()
+			return checking
+		}
 		const later = () => {
+			stale = true
+			changedMeanwhile = true
 			clearTimeout(timer)
 			timer = setTimeout(() => void run(), QUIET_MS)
 		}
-		const beforeSave = (event: SubmitEvent) => {
-			const button = event.submitter
-			if (confirmed.current) {
-				confirmed.current = false
-				return
-			}
-			if (!(button instanceof HTMLButtonElement) || button.name !== FIELDS.choice) return
+		/** The errors to ask about before a save with this button, if it publishes or submits; else none. */
+		const questionsFor = (button: HTMLButtonElement) => {
 			const choice = button.value
-			const errors = latest.current.filter((check) => check.level === 'error')
 			const blocked = choice === 'submit'
 			const goesLive =
 				choice === 'publish' ||
 				choice === 'schedule' ||
 				(choice === 'keep' && publishes && (standing === undefined || standing === 'live' || standing === 'scheduled'))
-			// The missing alt text is refused by the form's save itself, with its message at the field.
-			const asking = blocked ? errors : errors.filter((check) => check.id !== 'image-alt')
-			if ((!blocked && !goesLive) || asking.length === 0) return
-			event.preventDefault()
-			setAsked({ submitter: button, blocked, errors: asking })
-			dialog.current?.showModal()
+			const errors = blocked || goesLive ? latest.current.filter((found) => found.level === 'error') : []
+			return { blocked, errors }
 		}
+		const ask = (button: HTMLButtonElement) => {
+			const { blocked, errors } = questionsFor(button)
+			if (errors.length === 0) return false
+			setAsked({ submitter: button, blocked, errors })
+			dialog.current?.showModal()
+			return true
+		}
+		const beforeSave: ChecksGate = (button) => {
+			if (passing.current) {
+				passing.current = false
+				return false
+			}
+			if (anyway.current) anyway.current.value = ''
+			if (!(button instanceof HTMLButtonElement) || button.name !== FIELDS.choice) return false
+			if (holding) return true
+			if (!stale && inFlight === 0) return ask(button)
+			holding = true
+			changedMeanwhile = false
+			// The findings must be of what is sent: the last check's answer, or one of the form as it is now.
+			void (stale ? run() : checking).then(() => {
+				holding = false
+				// Typed on while it was checked: the admin is not done, and saves again when they are.
+				if (changedMeanwhile || ask(button)) return
+				passing.current = true
+				owner.requestSubmit(button)
+			})
+			return true
+		}
+		setGate?.(beforeSave)
 		void run()
 		owner.addEventListener('input', later)
 		owner.addEventListener('change', later)
-		owner.addEventListener('submit', beforeSave)
 		return () => {
 			clearTimeout(timer)
 			owner.removeEventListener('input', later)
 			owner.removeEventListener('change', later)
-			owner.removeEventListener('submit', beforeSave)
+			setGate?.(undefined)
 		}
-	}, [pathname, publishes, standing])
+	}, [setGate, pathname, publishes, standing])
 
 	const publishAnyway = () => {
 		dialog.current?.close()
 		if (!form || !asked) return
-		confirmed.current = true
+		if (anyway.current) anyway.current.value = '1'
+		passing.current = true
 		form.requestSubmit(asked.submitter instanceof HTMLButtonElement ? asked.submitter : null)
 	}
 
 	return (
 		<section ref={root} aria-labelledby={headingId} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+			<input ref={anyway} type="hidden" name={FIELDS.publishAnyway} defaultValue="" {...{ [NOT_AN_EDIT]: '' }} />
 			<h2 id={headingId} className="text-sm font-semibold text-slate-900">
 				Checks
 			</h2>

@@ -1,6 +1,7 @@
-import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from 'react-router'
 
+import { type ChecksGate, ChecksGateContext } from '#app/components/admin/checks-gate.ts'
 import { DraftNotice } from '#app/components/admin/draft-notice.tsx'
 import { SessionExpiredDialog, SIGN_IN_AGAIN_ATTRIBUTE } from '#app/components/admin/session-expired-dialog.tsx'
 import { useReportUnsaved } from '#app/components/admin/unsaved-changes.tsx'
@@ -15,7 +16,8 @@ import { isSessionExpired } from '#app/lib/session-expired.ts'
  * - an automatic local draft, offered again when the screen is opened later, kept while a save is on its
  *   way and dropped once it succeeded (use-local-draft.ts);
  * - a save that came back because the session had ended asks to sign in again in place, then sends the
- *   same form once more (session-expired-dialog.tsx).
+ *   same form once more (session-expired-dialog.tsx);
+ * - the checks panel inside (checks-panel.tsx) has its word after the form's own checks (checks-gate.ts).
  * Nothing here renders on the server or changes what the form sends.
  */
 export function GuardedForm({ onSubmit, ...props }: ComponentProps<typeof Form>) {
@@ -26,17 +28,25 @@ export function GuardedForm({ onSubmit, ...props }: ComponentProps<typeof Form>)
 	useReportUnsaved(unsaved, draft.forget)
 	const signIn = useSignInAgain(draft.answered)
 	useSaveRedirected(draft.saved)
+	const checksGate = useRef<ChecksGate>(undefined)
+	const setChecksGate = useCallback((gate: ChecksGate | undefined) => {
+		checksGate.current = gate
+	}, [])
 
 	const submit = (event: FormEvent<HTMLFormElement>) => {
 		onSubmit?.(event)
 		// The form's own checks (a blank career, a testimonial's media) stopped it: nothing was sent.
 		if (event.defaultPrevented) return
+		const { submitter } = event.nativeEvent as SubmitEvent
+		if (checksGate.current?.(submitter)) return event.preventDefault()
 		draft.sent()
 	}
 
 	return (
 		<>
-			<Form ref={form} {...props} onSubmit={submit} />
+			<ChecksGateContext value={setChecksGate}>
+				<Form ref={form} {...props} onSubmit={submit} />
+			</ChecksGateContext>
 			{draft.offer ? (
 				<DraftNotice savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
 			) : null}
