@@ -208,6 +208,25 @@ describe('GET /site-checks', () => {
 		expect(broken(await siteFindings())).toEqual([])
 	})
 
+	it('follows what an unchanged item’s findings are made of: its image described, another item taking its title', async () => {
+		const picture = await uploadImage(200, 200)
+		const post = await blog('A title of its own', 'Words.', picture)
+		const of = async (check: string) =>
+			(await siteFindings()).filter((finding) => finding.item_id === post.id && finding.check === check)
+		expect(await of('image-alt')).toHaveLength(1)
+		expect(await of('duplicate-title')).toEqual([])
+		// The library's record changes, not the post: its finding goes all the same.
+		const media = (await api('GET', '/media')).body as Array<{ id: number; url: string }>
+		const record = media.find((item) => item.url === picture)!
+		expect((await api('PUT', `/media/${record.id}`, { alt: 'A described picture' })).status).toBe(200)
+		expect(await of('image-alt')).toEqual([])
+		// Another post takes its title: the unchanged post is a duplicate now, and no longer once that one is gone.
+		const other = await blog('A title of its own', 'Other words.', picture)
+		expect(await of('duplicate-title')).toHaveLength(1)
+		expect((await api('DELETE', `/blogs/${other.id}`)).status).toBe(204)
+		expect(await of('duplicate-title')).toEqual([])
+	})
+
 	it('answers the same findings again from its cache until a write', async () => {
 		const first = await siteFindings()
 		const started = Date.now()

@@ -48,6 +48,8 @@ export type CheckContext = {
 	titleCounts?: ReadonlyMap<string, number>
 	/** The library's records of every image; by default those of the item's images, read now. */
 	images?: ReadonlyMap<string, ImageRecord>
+	/** The record's fields read already (`readFields`, kept by the item's version for a whole site's checks). */
+	fields?: FieldReading[]
 }
 
 /** Each field with its kind's facts, its Markdown read (a value the kind cannot read is nothing). */
@@ -92,7 +94,7 @@ export async function subjectOf(
 	record: Record<string, unknown>,
 	context: CheckContext,
 ): Promise<CheckSubject> {
-	const fields = readFields(target.shape, record)
+	const fields = context.fields ?? readFields(target.shape, record)
 	const addresses = addressesOf(fields)
 	const links = new Map<string, LinkTarget>(addresses.links.map((href) => [href, resolveLink(context.site, href)]))
 	const images = context.images ?? (await imageRecords(db, addresses.images))

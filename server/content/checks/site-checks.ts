@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { isLive } from '#shared/workflow.ts'
-import { CHECK_LEVELS, type CheckResult, type FieldReading, type ImageRecord } from '#server/content/checks/check.ts'
+import { CHECK_LEVELS, type CheckResult, foldTitle, type ImageRecord } from '#server/content/checks/check.ts'
 import {
 	addressesOf,
 	checkItem,
@@ -10,10 +10,12 @@ import {
 	runChecks,
 	subjectOf,
 } from '#server/content/checks/item-checks.ts'
+import { keptItems } from '#server/content/checks/kept-items.ts'
 import { landingPath, resolveLink, type SiteAddresses, siteAddresses } from '#server/content/checks/links.ts'
 import { linkProblem } from '#server/content/checks/rules/broken-link.ts'
 import { versioned } from '#server/content/checks/versioned.ts'
 import { type ContentType, pictureFieldsOf } from '#server/content/content-type.ts'
+import { textOf } from '#server/content/field-kinds/kind.ts'
 import { listMediaRows, mediaByUrl, toMediaRecord } from '#server/content/media.ts'
 import { redirects } from '#server/content/redirects.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
@@ -70,29 +72,36 @@ async function computeFindings(db: Db, publicUrl: string | undefined): Promise<S
 	const findings: SiteFinding[] = []
 	/** Where the site's live content links to: pages reached. */
 	const reached = new Set<string>()
-	const reach = (fields: readonly FieldReading[]) => {
-		for (const href of addressesOf(fields).links) {
+	const reach = (links: readonly string[]) => {
+		for (const href of links) {
 			const landing = landingPath(resolveLink(site, href))
 			if (landing) reached.add(landing)
 		}
 	}
 
+	const items = keptItems(db)
 	for (const type of contentTypes) {
 		const siblings = await type.list(db, { status: 'all' })
-		const titleCounts = countTitles(siblings, type.admin.itemTitle)
+		const titleField = type.admin.itemTitle
+		const titleCounts = countTitles(siblings, titleField)
 		const at = Date.now()
 		for (const item of siblings.filter((candidate) => isLive(candidate, at))) {
-			const subject = await subjectOf(db, type, item, { site, titleCounts, id: item.id, images })
-			reach(subject.fields)
-			const title = String(item[type.admin.itemTitle] ?? '') || `${type.label.singular} ${item.id}`
-			findings.push(...runChecks(subject).map(withOrigin({ collection: type.name, item_id: item.id, title })))
+			const reading = items.reading(type, item)
+			reach(reading.addresses.links)
+			const duplicateTitle = (titleCounts.get(foldTitle(textOf(item[titleField]))) ?? 0) > 1
+			const results = await items.results(reading, { site, images, duplicateTitle }, async () =>
+				runChecks(await subjectOf(db, type, item, { site, titleCounts, id: item.id, images, fields: reading.fields })),
+			)
+			const title = String(item[titleField] ?? '') || `${type.label.singular} ${item.id}`
+			findings.push(...results.map(withOrigin({ collection: type.name, item_id: item.id, title })))
 		}
 	}
+	items.forget()
 	for (const singleton of singletons) {
 		const record = (await singleton.get(db)) as Record<string, unknown>
 		const pictureFields = pictureFieldsOf(singleton.shape, singleton.admin.fields)
 		const subject = await subjectOf(db, { shape: singleton.shape, pictureFields, admin: {} }, record, { site, images })
-		reach(subject.fields)
+		reach(addressesOf(subject.fields).links)
 		findings.push(...runChecks(subject).map(withOrigin({ collection: singleton.name, title: singleton.label })))
 	}
 	findings.push(...(await redirectFindings(db, site)))
