@@ -43,7 +43,8 @@ export const labelOf = <Value extends string>(labels: Readonly<Record<Value, str
 export function closesAt(validThrough: string | null | undefined): string | undefined {
 	if (!validThrough || !/^\d{4}-\d{2}-\d{2}$/.test(validThrough)) return undefined
 	const day = new Date(`${validThrough}T00:00:00.000Z`)
-	if (Number.isNaN(day.getTime())) return undefined
+	// A day that is none (30 February) is refused, not read as the next month's.
+	if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(validThrough)) return undefined
 	return new Date(day.getTime() + 24 * 60 * 60 * 1000).toISOString()
 }
 

@@ -1,3 +1,5 @@
+import { data } from 'react-router'
+
 import {
 	EMPLOYMENT_TYPE_LABELS,
 	formatClosingDay,
@@ -11,6 +13,7 @@ import { shownItems } from '#server/content/content-type.ts'
 import { careers } from '#server/content/types/careers.ts'
 import type { Db } from '#server/db/database.ts'
 import type { Fact } from '#app/components/career-facts.tsx'
+import { pageMeta, type ServerArgs } from '#app/lib/seo.server.ts'
 
 /**
  * What the careers pages say of a position beyond its text (docs/design.md §17, ADR 0059): its facts as
@@ -109,4 +112,22 @@ export function filterLinks(careers: readonly CareerFacts[], filter: CareerFilte
 		})
 	}
 	return groups
+}
+
+/**
+ * A closed position's page (ADR 0059): 410 Gone, saying so and linking to the open positions; kept out of
+ * search engines, and no `JobPosting`.
+ */
+export function closedPositionPage(args: ServerArgs, career: { position_name: string }) {
+	const meta = [
+		...pageMeta(args, {
+			title: `${career.position_name}: position closed`,
+			description: `The position ${career.position_name} is closed. See the positions open now.`,
+		}),
+		{ name: 'robots', content: 'noindex' },
+	]
+	return data(
+		{ meta, closed: { position_name: career.position_name, listPath: LIST_PATH }, career: undefined },
+		{ status: 410, statusText: 'Gone' },
+	)
 }
