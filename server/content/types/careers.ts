@@ -39,7 +39,7 @@ const currency = describeField(
 		.trim()
 		.regex(/^[A-Z]{3}$/, CURRENCY_MESSAGE)
 		.refine((code) => CURRENCIES.has(code), CURRENCY_MESSAGE)
-		.meta({ description: 'ISO 4217, three capital letters', example: 'EUR' }),
+		.meta({ description: 'ISO 4217, three capital letters', examples: ['EUR'] }),
 	{ kind: 'text', label: 'Currency', required: true, maxLength: 3, placeholder: 'EUR' },
 )
 
