@@ -156,6 +156,7 @@ adminTest('the edit form shows the facts with their labels and saves a change', 
 	const salary = page.getByRole('group', { name: 'Salary' })
 	await expect(salary.getByLabel('Salary minimum')).toHaveValue('')
 	await expect(salary.getByLabel('Salary period').locator('option:checked')).toHaveText('Choose…')
+	expect(await scanAtBothWidths(page, 'the edit form with the facts')).toEqual([])
 	await salary.getByLabel('Salary minimum').fill('20')
 	await salary.getByLabel('Salary maximum').fill('25.5')
 	await salary.getByLabel('Currency').fill('EUR')
