@@ -11,7 +11,9 @@ export type Art =
 	| { art: 'scene'; motif: Motif; palette: number }
 	| { art: 'avatar'; palette: number }
 	| { art: 'logo'; mark: Mark; palette: number }
-export type SampleItem = Readonly<Record<string, string | number | Art | readonly Art[]>>
+/** A position's pay (docs/design.md §17). */
+type SampleSalary = { min: number; max: number; currency: string; period: 'year' | 'month' | 'hour' }
+export type SampleItem = Readonly<Record<string, string | number | Art | readonly Art[] | SampleSalary>>
 
 const scene = (motif: Motif, palette: number): Art => ({ art: 'scene', motif, palette })
 const avatar = (palette: number): Art => ({ art: 'avatar', palette })
@@ -407,6 +409,11 @@ If you are considering automated inspection, we are happy to look at sample imag
 const careers: SampleItem[] = [
 	{
 		position_name: 'BI Analyst',
+		department: 'Analytics',
+		location: 'Bhubaneswar, Odisha, India',
+		workplace: 'hybrid',
+		employment_type: 'full_time',
+		salary: { min: 600_000, max: 900_000, currency: 'INR', period: 'year' },
 		job_description: paragraphs(
 			'We are looking for a BI Analyst to design the dashboards and reports our clients rely on every day, from retail sales command centres to hospital operations views. You will work from our Bhubaneswar office, close to both our data engineers and our clients.',
 			`### What you will do
@@ -428,6 +435,11 @@ const careers: SampleItem[] = [
 	},
 	{
 		position_name: 'Full-Stack Developer (React/Node)',
+		department: 'Engineering',
+		location: 'Bhubaneswar, Odisha, India',
+		workplace: 'hybrid',
+		employment_type: 'full_time',
+		salary: { min: 1_000_000, max: 1_600_000, currency: 'INR', period: 'year' },
 		job_description: paragraphs(
 			'Our software team builds the portals, dashboards and mobile-friendly web apps that put our analytics in front of users. We are looking for a Full-Stack Developer who cares about both clean code and the people who use it.',
 			`### What you will do
@@ -449,6 +461,10 @@ const careers: SampleItem[] = [
 	},
 	{
 		position_name: 'Data Scientist (NLP)',
+		department: 'Data Science',
+		location: 'Bhubaneswar, Odisha, India',
+		workplace: 'hybrid',
+		employment_type: 'full_time',
 		job_description: paragraphs(
 			'We are hiring a Data Scientist with a focus on natural language processing to build document intelligence and search assistants for clients in banking, insurance and healthcare.',
 			`### What you will do
@@ -471,6 +487,11 @@ const careers: SampleItem[] = [
 	},
 	{
 		position_name: 'Senior Computer Vision Engineer',
+		department: 'Engineering',
+		location: 'Bhubaneswar, Odisha, India',
+		workplace: 'hybrid',
+		employment_type: 'full_time',
+		salary: { min: 2_000_000, max: 3_000_000, currency: 'INR', period: 'year' },
 		job_description: paragraphs(
 			'Sigma Analytics is looking for a Senior Computer Vision Engineer to lead the technical design of our visual inspection and video analytics projects. You will work from our Bhubaneswar office with a small team of engineers and data scientists, and with clients in manufacturing, agriculture and infrastructure.',
 			`### What you will do

@@ -5,7 +5,13 @@ import { TAG_PAGE_PREFIX } from '#shared/blog-tags.ts'
 import { itemPath } from '#shared/item-path.ts'
 import { authorsByIds, authorsWithPages } from '#server/content/authors.ts'
 import { blogTags } from '#server/content/blog-tags.ts'
-import { changedAt, type ContentType, newestChange, type SitemapEntry } from '#server/content/content-type.ts'
+import {
+	changedAt,
+	type ContentType,
+	newestChange,
+	shownItems,
+	type SitemapEntry,
+} from '#server/content/content-type.ts'
 import { contentTypes } from '#server/content/registry.ts'
 import { blogs } from '#server/content/types/blogs.ts'
 import { settings } from '#server/content/types/settings.ts'
@@ -45,7 +51,10 @@ function entriesOf(type: ContentType, items: Awaited<ReturnType<ContentType['lis
  * pages whose text lives in the code (contact, the portfolio overview, the API reference) have none.
  */
 export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
-	const lists = await Promise.all(contentTypes.map(async (type) => ({ type, items: await type.list(db) })))
+	// A closed position is no page of the sitemap (`public.ended`, ADR 0059).
+	const lists = await Promise.all(
+		contentTypes.map(async (type) => ({ type, items: shownItems(type, await type.list(db)) })),
+	)
 	const shownOn = (path: string) => lists.filter(({ type }) => type.public?.shownOn === path).flatMap((l) => l.items)
 	const typeEntries = lists.flatMap(({ type, items }) => entriesOf(type, items))
 	// The home page (a page built from blocks) changes too when what it shows from other types does.

@@ -3,19 +3,16 @@ import type { AppLoadContext, MetaDescriptor } from 'react-router'
 import { authorPath } from '#shared/authors.ts'
 import { parseImageUrl } from '#shared/image-urls.ts'
 import { itemPath } from '#shared/item-path.ts'
-import { renderMarkdown, shortText } from '#shared/markdown.ts'
+import { shortText } from '#shared/markdown.ts'
 import { pictureUrls } from '#shared/pictures.ts'
 import { shareCard, type ShareFields } from '#shared/share-card.ts'
 import { applications } from '#server/content/types/applications.ts'
 import { blogs } from '#server/content/types/blogs.ts'
-import { careers } from '#server/content/types/careers.ts'
 import { consulting } from '#server/content/types/consulting.ts'
 import { pages } from '#server/content/types/pages.ts'
 import { products } from '#server/content/types/products.ts'
 import type { SiteSettings } from '#server/content/types/settings.ts'
 import {
-	careerFallback,
-	type CareerFields,
 	DESCRIPTION_LENGTH,
 	portfolioFallback,
 	type PortfolioFields,
@@ -121,10 +118,10 @@ export function shareImage(siteUrl: string, pictures: string | readonly string[]
 	return { ...chosen, url: absoluteUrl(siteUrl, chosen.url), alt }
 }
 
-const SCHEMA = 'https://schema.org'
+export const SCHEMA = 'https://schema.org'
 
 /** The object without its empty values ('' and []): structured data leaves out what the settings leave empty. */
-const filled = <T extends Record<string, unknown>>(data: T): Partial<T> =>
+export const filled = <T extends Record<string, unknown>>(data: T): Partial<T> =>
 	Object.fromEntries(
 		Object.entries(data).filter(
 			([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
@@ -132,7 +129,7 @@ const filled = <T extends Record<string, unknown>>(data: T): Partial<T> =>
 	) as Partial<T>
 
 /** The company's address, or undefined while the settings have none. */
-function postalAddress({ address }: SiteSettings) {
+export function postalAddress({ address }: SiteSettings) {
 	const parts = filled({
 		streetAddress: address.street,
 		addressLocality: address.city,
@@ -144,7 +141,7 @@ function postalAddress({ address }: SiteSettings) {
 }
 
 /** The company where other structured data names it (publisher, hiring organisation). */
-const organizationRef = (siteUrl: string, site: SiteSettings) => ({
+export const organizationRef = (siteUrl: string, site: SiteSettings) => ({
 	'@type': 'Organization',
 	'@id': `${siteUrl}/#organization`,
 	name: site.name,
@@ -317,38 +314,6 @@ export function authorMeta(args: ServerArgs, author: AuthorProfile) {
 			breadcrumbJsonLd(siteUrl, [
 				['Blog', '/blog'],
 				[author.name, path],
-			]),
-		],
-	})
-}
-
-type Career = CareerFields & ShareFields & { id: number; created_at: string }
-
-export function careerMeta(args: ServerArgs, career: Career) {
-	const siteUrl = siteUrlOf(args)
-	const path = itemPath(careers.public!.item!.path, career)
-	const card = shareCard(career, careerFallback(career))
-	return pageMeta(args, {
-		title: card.title,
-		description: card.description,
-		path,
-		image: card.image ? shareImage(siteUrl, card.image, career.position_name) : undefined,
-		jsonLd: [
-			{
-				'@context': SCHEMA,
-				'@type': 'JobPosting',
-				title: career.position_name,
-				// Search engines read a posting's description as HTML: the page's own rendering of its Markdown.
-				description: renderMarkdown(career.job_description, { breaks: true }),
-				datePosted: career.created_at,
-				hiringOrganization: organizationRef(siteUrl, args.context.settings),
-				// A position has no place of its own: it is at the company's address.
-				jobLocation: { '@type': 'Place', address: postalAddress(args.context.settings) },
-				url: siteUrl + path,
-			},
-			breadcrumbJsonLd(siteUrl, [
-				['Careers', '/career'],
-				[career.position_name, path],
 			]),
 		],
 	})

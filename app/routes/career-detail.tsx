@@ -1,10 +1,14 @@
+import { isClosed } from '#shared/career-facts.ts'
 import { careers } from '#server/content/types/careers.ts'
 import { BlogBody } from '#app/components/blog-body.tsx'
+import { CareerFactList } from '#app/components/career-facts.tsx'
+import { ClosedPosition } from '#app/components/closed-position.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
+import { closedPositionPage, factsOf } from '#app/lib/career-facts.server.ts'
 import { renderMarkdownParts } from '#app/lib/content.server.ts'
+import { careerMeta } from '#app/lib/job-posting.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
-import { careerMeta } from '#app/lib/seo.server.ts'
 import { useSite } from '#app/lib/site-settings.ts'
 import type { Route } from './+types/career-detail'
 
@@ -14,12 +18,16 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader(args: Route.LoaderArgs) {
 	const { item: career, preview } = await findPageItem(careers, args)
+	// Its closing day is past (UTC): the page says so, 410 (docs/design.md §17); the API keeps it.
+	if (isClosed(career)) return closedPositionPage(args, career)
 	return asPreview(
 		{
 			meta: careerMeta(args, career),
+			closed: undefined,
 			career: {
 				id: career.id,
 				position_name: career.position_name,
+				facts: factsOf(career),
 				// Markdown, rendered as the blog's bodies are (raw HTML shown as text): safe to insert.
 				body: renderMarkdownParts(career.job_description, { breaks: true }),
 			},
@@ -30,11 +38,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 	const site = useSite()
-	const { career } = loaderData
+	const { career, closed } = loaderData
+	if (closed) return <ClosedPosition {...closed} />
 	return (
 		<article>
 			<PageHeader width="max-w-3xl" title={career.position_name} back="/career" eyebrow="Careers" />
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+				<CareerFactList facts={career.facts} className="mb-8 rounded-2xl bg-slate-50 p-4" />
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
 				<BlogBody parts={career.body} title={career.position_name} className="mt-4" />
 				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">

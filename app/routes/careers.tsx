@@ -2,8 +2,11 @@ import { Link } from 'react-router'
 
 import { careers } from '#server/content/types/careers.ts'
 import { EmptyState } from '#app/components/card-grid.tsx'
+import { CareerFactList } from '#app/components/career-facts.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { markdownToPlainText, newestFirst, withPagePath } from '#app/lib/content.server.ts'
+import { TagLinks } from '#app/components/tag-links.tsx'
+import { factsOf, filterLinks, filterOf, LIST_PATH, matches, openCareers } from '#app/lib/career-facts.server.ts'
+import { markdownToPlainText, withPagePath } from '#app/lib/content.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { pageMeta } from '#app/lib/seo.server.ts'
 import { inCity, useSite } from '#app/lib/site-settings.ts'
@@ -12,17 +15,25 @@ import type { Route } from './+types/careers'
 export const meta: Route.MetaFunction = ({ data, matches }) => data?.meta ?? notFoundMeta(matches)
 
 export async function loader(args: Route.LoaderArgs) {
-	const list = newestFirst(await careers.list(args.context.services.db))
+	// The open positions: a closed one (its closing day past, UTC) is no longer listed (ADR 0059).
+	const open = await openCareers(args.context.services.db)
+	const filter = filterOf(new URL(args.request.url))
+	const list = open.filter((career) => matches(career, filter))
 	return {
 		meta: pageMeta(args, {
 			title: 'Careers',
 			description: `Open positions at ${args.context.settings.name}${inCity(args.context.settings.address.city)}: what each role does and how to apply.`,
 		}),
+		// The filters are links to this page with a query: the canonical address stays /career.
+		filters: filterLinks(open, filter),
+		filtered: list.length !== open.length,
+		allPath: LIST_PATH,
 		careers: list.map((career) => ({
 			id: career.id,
 			path: withPagePath(careers)(career).path,
 			position_name: career.position_name,
 			summary: markdownToPlainText(career.job_description, 160),
+			facts: factsOf(career),
 		})),
 	}
 }
@@ -38,7 +49,27 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 				intro="Join our team: the positions open now."
 			/>
 			<div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-				{loaderData.careers.length === 0 ? (
+				{loaderData.filters.length > 0 ? (
+					<div className="mb-8 space-y-3">
+						{loaderData.filters.map((group) => (
+							<div key={group.label} className="flex flex-wrap items-center gap-3">
+								<span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+									{group.label}
+								</span>
+								<TagLinks tags={group.links} label={`Filter by ${group.label.toLowerCase()}`} current={group.current} />
+							</div>
+						))}
+					</div>
+				) : null}
+				{loaderData.careers.length === 0 && loaderData.filtered ? (
+					<EmptyState>
+						No open positions match these filters.{' '}
+						<a className="text-brand-700 underline" href={loaderData.allPath}>
+							See all open positions
+						</a>
+						.
+					</EmptyState>
+				) : loaderData.careers.length === 0 ? (
 					<EmptyState>
 						No open positions right now.
 						{site.email && (
@@ -64,6 +95,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 									<h2 className="text-xl font-semibold text-slate-900 group-hover:text-brand-700">
 										{career.position_name}
 									</h2>
+									<CareerFactList facts={career.facts} className="mt-2" />
 									<p className="mt-2 line-clamp-2 text-slate-600">{career.summary}</p>
 									<span className="mt-3 inline-block text-sm font-semibold text-brand-700">View position →</span>
 								</Link>

@@ -118,6 +118,11 @@ export type ContentTypeDefinition<Fields extends Record<string, unknown>> = {
 		listTitle?: string
 		/** More pages the sitemap lists, made from the items (a filter that selects distinct content). */
 		sitemapExtras?(items: ReadonlyArray<ContentItem<Fields>>): SitemapEntry[]
+		/**
+		 * A live item whose page has ended at `at` (a closed position: ADR 0059): off its list, the sitemap
+		 * and feeds, its page answers 410; the API keeps it.
+		 */
+		ended?(item: ContentItem<Fields>, at: Date): boolean
 	}
 }
 
@@ -190,6 +195,16 @@ export type ContentItem<Fields extends Record<string, unknown> = Record<string, 
 		/** Types with pages (`slugFrom`): the end of the item's address (docs/design.md §11). */
 		slug?: string
 	}
+
+/** The live items whose pages have not ended at `at` (`public.ended`): what the lists, the sitemap and feeds show. */
+export const shownItems = <Item extends ContentItem>(
+	type: { public?: { ended?(item: never, at: Date): boolean } },
+	items: readonly Item[],
+	at: Date = new Date(),
+): Item[] => {
+	const ended = type.public?.ended as ((item: Item, at: Date) => boolean) | undefined
+	return ended ? items.filter((item) => !ended(item, at)) : [...items]
+}
 
 export const isContentType = (value: unknown): value is ContentType =>
 	typeof value === 'object' && value !== null && CONTENT_TYPE in value

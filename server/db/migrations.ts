@@ -457,6 +457,22 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// docs/design.md §17 (docs/decisions/0059-structured-positions.md): a position's facts, all optional;
+		// existing positions get them empty (no salary: null), so their pages and answers say what they said.
+		'2026-12-01-020-career-facts': {
+			async up(db: AnyDb) {
+				for (const column of ['department', 'location', 'workplace', 'employment_type', 'valid_through']) {
+					await db.schema
+						.alterTable('careers')
+						.addColumn(column, 'text', (col) => col.notNull().defaultTo(''))
+						.execute()
+				}
+				await db.schema
+					.alterTable('careers')
+					.addColumn('salary', jsonColumnType(kind), (col) => col.notNull().defaultTo(sql`'null'`))
+					.execute()
+			},
+		},
 	}
 }
 

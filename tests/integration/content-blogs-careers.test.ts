@@ -84,13 +84,19 @@ describe('careers: docs/product.md’s blank-field rule', () => {
 		const body = { position_name: 'Unique Role 7f3a', job_description: 'Only once.' }
 		const response = await post(body)
 		expect(response.status, response.text).toBe(201)
-		// With its search and sharing fields empty (ADR 0058): the seed sends none.
+		// With its search and sharing fields (ADR 0058) and its facts (ADR 0059) empty: the seed sends none.
 		expect(response.body).toEqual({
 			...stored(body),
 			slug: 'unique-role-7f3a',
 			meta_title: '',
 			meta_description: '',
 			social_image: '',
+			department: '',
+			location: '',
+			workplace: '',
+			employment_type: '',
+			salary: null,
+			valid_through: '',
 		})
 		const after = (await ctx.read('/careers')) as Array<{ position_name: string }>
 		expect(after).toHaveLength(before.length + 1)

@@ -148,6 +148,21 @@ describe('sample content on a new database (SAMPLE_CONTENT=1)', () => {
 		expect(JSON.stringify(all)).not.toMatch(/lorem|ipsum/i)
 	})
 
+	it('gives each position its facts (docs/design.md §17): several departments, pay for most, none closed', () => {
+		const rows = all['/careers']
+		for (const career of rows) {
+			expect(career, String(career.position_name)).toMatchObject({
+				department: expect.stringMatching(/\w/),
+				location: expect.stringMatching(/\w/),
+				workplace: expect.stringMatching(/^(onsite|hybrid|remote)$/),
+				employment_type: expect.stringMatching(/^(full_time|part_time|contract|internship)$/),
+				valid_through: '',
+			})
+		}
+		expect(new Set(rows.map((career) => career.department)).size).toBeGreaterThanOrEqual(3)
+		expect(rows.filter((career) => career.salary).length).toBeGreaterThanOrEqual(3)
+	})
+
 	it('lets an admin save every sample item unchanged (each passes the edit rules too)', async () => {
 		const token = await app.adminToken()
 		for (const listPath of LIST_PATHS) {

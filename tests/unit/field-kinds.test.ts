@@ -109,6 +109,9 @@ describe('the field kinds', () => {
 		const required = select('Size', ['S', 'M'], { message: 'Pick a size' })
 		expect(message(required, '')).toBe('Pick a size')
 		expect(adminFieldOf('category', category, {}, 'test')).toMatchObject({ options: ['AI', 'BI'], emptyOption: 'None' })
+		const labelled = select('Size', ['s', 'm'], { message: 'Pick a size', optionLabels: { s: 'Small', m: 'Medium' } })
+		expect(adminFieldOf('size', labelled, {}, 'test').optionLabels).toEqual({ s: 'Small', m: 'Medium' })
+		expect(adminFieldOf('size', required, {}, 'test')).not.toHaveProperty('optionLabels')
 	})
 
 	it('number and rating: bounds and steps, digits from a form; stored as numbers', () => {
@@ -123,6 +126,12 @@ describe('the field kinds', () => {
 		expect(stars.parse('4.5')).toBe(4.5)
 		expect(message(stars, 4.2)).toBe('Rating must be 0 to 5 in steps of 0.5')
 		expect(read(stars, 4).search).toBeUndefined()
+		// A required number (a salary's amounts): missing is refused, not its minimum.
+		const amount = number('Amount', { min: 0, max: 100, step: 0.01 }, { required: true })
+		expect(amount.parse('25.5')).toBe(25.5)
+		expect(message(amount, undefined)).toBe('Amount must be a number from 0 to 100')
+		expect(message(amount, '')).toBe('Amount must be a number from 0 to 100')
+		expect(adminFieldOf('amount', amount, {}, 'test')).toMatchObject({ required: true, step: 0.01 })
 	})
 
 	it('date: a real calendar day', () => {
@@ -194,6 +203,25 @@ describe('the field kinds', () => {
 			facts: { texts: ['1 Main St', 'Leeds'] },
 		})
 		expect(adminFieldOf('address', address, {}, 'test').fields?.map((field) => field.name)).toEqual(['street', 'city'])
+	})
+
+	it('object, optional: none when missing, null or every field empty; one field filled asks for all', () => {
+		const pay = object(
+			'Pay',
+			{ min: number('Min', { min: 0, max: 9, step: 1 }, { required: true }), unit: requiredText('Unit', 9) },
+			{ optional: true, rules: [{ check: (value) => value.min > 0, message: 'Min must be above 0', path: 'min' }] },
+		)
+		for (const none of [undefined, null, '', { min: '', unit: '' }, { min: null, unit: undefined }]) {
+			expect(pay.parse(none)).toBeNull()
+		}
+		expect(pay.parse({ min: '3', unit: ' h ' })).toEqual({ min: 3, unit: 'h' })
+		expect(pay.safeParse({ min: '', unit: 'h' }).error?.issues[0]?.path).toEqual(['min'])
+		expect(pay.safeParse({ min: 0, unit: 'h' }).error?.issues[0]).toMatchObject({
+			path: ['min'],
+			message: 'Min must be above 0',
+		})
+		expect(adminFieldOf('pay', pay, {}, 'test')).toMatchObject({ kind: 'object', required: false })
+		expect(roundTrip(pay, null)).toBeNull()
 	})
 
 	it('list of objects: entries in order, at most its maximum; a form sends it as JSON', () => {

@@ -13,6 +13,9 @@ import type { FormFailure } from '#app/lib/admin-actions.ts'
 import type { WorkflowView } from '#app/lib/admin-screens.ts'
 import type { SocialPreviewView } from '#app/lib/social-preview.ts'
 
+/** The fields this form draws itself; the rest are drawn by their kinds, from the definition. */
+const DRAWN_HERE = new Set(['position_name', 'slug', 'job_description'])
+
 /**
  * Adding or editing a position. Blank fields (spaces only count as blank) are refused before anything
  * is sent; while saving, the button says so and cannot be pressed again, so one click is one save.
@@ -67,9 +70,9 @@ export function CareerForm({
 				defaultValue={refused?.values.job_description ?? initial?.job_description}
 				error={refused?.fields.job_description}
 			/>
-			{/* The search and sharing fields (ADR 0058), drawn by their kinds. */}
+			{/* The position's facts (ADR 0059) and the search and sharing fields (ADR 0058), drawn by their kinds. */}
 			<ContentFields
-				fields={fields.filter((field) => field.group)}
+				fields={fields.filter((field) => !DRAWN_HERE.has(field.name))}
 				item={initial}
 				failure={refused}
 				onBusyChange={() => {}}

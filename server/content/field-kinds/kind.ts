@@ -24,6 +24,8 @@ export type FieldInfo = {
 	/** Select fields: the choices, and what the empty choice reads (none: a choice is required). */
 	options?: readonly string[]
 	emptyOption?: string
+	/** Select fields: what the form shows for a choice, where it is not the value itself. */
+	optionLabels?: Readonly<Record<string, string>>
 	/** Numbers: the bounds and the step a form offers. */
 	min?: number
 	max?: number

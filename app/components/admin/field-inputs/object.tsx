@@ -3,12 +3,30 @@ import { Fragment, type ReactNode } from 'react'
 import type { AdminField } from '#server/content/field-kinds/admin-field.ts'
 import { type FieldInputProps, structuredValue } from '#app/components/admin/field-inputs/field-input.ts'
 
+/**
+ * A group that may be left out (a salary): a choice inside it starts empty, so an untouched group sends
+ * nothing (a required choice would otherwise send its first option and ask for the rest).
+ */
+const leftOutFirst = (fields: readonly AdminField[]): AdminField[] =>
+	fields.map((child) =>
+		child.kind === 'select' && child.emptyOption === undefined ? { ...child, emptyOption: 'Choose…' } : child,
+	)
+
 /** A group of fields (an address): each drawn by the input of its own kind, named `<group>.<field>`. */
 export function Input(props: FieldInputProps) {
 	const { field } = props
+	const fields = field.required ? (field.fields ?? []) : leftOutFirst(field.fields ?? [])
 	return (
 		<Group label={field.label} hint={field.hint} error={props.error}>
-			<NestedFields {...props} prefix={field.name} fields={field.fields ?? []} value={structuredValue(props.value)} />
+			<NestedFields
+				{...props}
+				// A group that may be left out (a salary): its fields are needed only once one is filled, so the
+				// browser does not stop an empty one.
+				nativeRequired={props.nativeRequired && field.required}
+				prefix={field.name}
+				fields={fields}
+				value={structuredValue(props.value)}
+			/>
 		</Group>
 	)
 }

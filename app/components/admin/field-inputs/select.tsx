@@ -8,7 +8,7 @@ export function Input(props: FieldInputProps) {
 			{field.emptyOption !== undefined ? <option value="">{field.emptyOption}</option> : null}
 			{field.options?.map((option) => (
 				<option key={option} value={option}>
-					{option}
+					{field.optionLabels?.[option] ?? option}
 				</option>
 			))}
 		</SelectField>

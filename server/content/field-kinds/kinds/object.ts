@@ -53,7 +53,9 @@ type GroupRule<Shape extends Record<string, z.ZodType>> = {
 /**
  * A group of `fields` (made with the builders of the other kinds). `blankWithout`: the group may be absent
  * (`null`), and is when that field of it is empty (an announcement without its text: a form always sends
- * the group's fields). `rules`: checks between its fields, each refusing the save on one of them.
+ * the group's fields). `optional`: the group may be absent, and is when every field of it is empty (a
+ * salary the form left blank); one field filled asks for all the group's rules. `rules`: checks between
+ * its fields, each refusing the save on one of them.
  */
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
@@ -63,7 +65,9 @@ export function object<Shape extends Record<string, z.ZodType>>(
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
 	fields: Shape,
-	options: { hint?: string; blankWithout: keyof Shape & string; rules?: ReadonlyArray<GroupRule<Shape>> },
+	options:
+		| { hint?: string; blankWithout: keyof Shape & string; rules?: ReadonlyArray<GroupRule<Shape>> }
+		| { hint?: string; optional: true; rules?: ReadonlyArray<GroupRule<Shape>> },
 ): z.ZodType<z.output<z.ZodObject<Shape>> | null>
 export function object<Shape extends Record<string, z.ZodType>>(
 	label: string,
@@ -71,12 +75,19 @@ export function object<Shape extends Record<string, z.ZodType>>(
 	{
 		hint,
 		blankWithout,
+		optional,
 		rules = [],
-	}: { hint?: string; blankWithout?: keyof Shape & string; rules?: ReadonlyArray<GroupRule<Shape>> } = {},
+	}: {
+		hint?: string
+		blankWithout?: keyof Shape & string
+		optional?: true
+		rules?: ReadonlyArray<GroupRule<Shape>>
+	} = {},
 ): z.ZodType {
 	let group = z.object(fields, { error: `${label} must be an object` })
 	for (const rule of rules) group = group.refine(rule.check, { message: rule.message, path: [rule.path] })
 	const info = { kind: 'object', label, fields, hint }
+	if (optional) return describeField(noneWhenEmpty(group), { ...info, required: false })
 	if (blankWithout === undefined) return describeField(group, { ...info, required: true })
 	const rule = blankUnless(group, blankWithout)
 	return describeField(rule, { ...info, required: false })
@@ -88,5 +99,19 @@ function blankUnless(group: z.ZodObject, key: string) {
 	return group
 		.nullish()
 		.transform((value) => (value && value[key] ? value : null))
+		.pipe(group.nullable())
+}
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined
+/** Missing, null, or a record of empty fields only: no group. */
+const noGroup = (value: unknown) =>
+	isEmpty(value) || (typeof value === 'object' && !Array.isArray(value) && Object.values(value!).every(isEmpty))
+
+/** The group, or `null` when `noGroup` (the document describes the group or null on both sides). */
+function noneWhenEmpty<Group extends z.ZodObject>(group: Group): z.ZodType<z.output<Group> | null>
+function noneWhenEmpty(group: z.ZodObject) {
+	return z
+		.preprocess((value) => (noGroup(value) ? null : value), group.nullish())
+		.transform((value) => value ?? null)
 		.pipe(group.nullable())
 }

@@ -12,14 +12,20 @@ export const kind = defineFieldKind({
 
 /**
  * `emptyOption`: the field may be left empty (stored as ''), and the form's empty choice reads so;
- * without it a choice is required. `message`: what a value outside the choices is told.
+ * without it a choice is required. `message`: what a value outside the choices is told. `optionLabels`:
+ * what the form shows for each choice (default: the value itself).
  */
 export function select(
 	label: string,
 	options: readonly [string, ...string[]],
-	{ emptyOption, message, ...presentation }: Presentation & { emptyOption?: string; message: string },
+	{
+		emptyOption,
+		message,
+		optionLabels,
+		...presentation
+	}: Presentation & { emptyOption?: string; message: string; optionLabels?: Readonly<Record<string, string>> },
 ) {
-	const info = { kind: 'select', label, options, ...presentation }
+	const info = { kind: 'select', label, options, ...(optionLabels && { optionLabels }), ...presentation }
 	if (emptyOption === undefined) {
 		return describeField(z.enum(options, { error: message }), { ...info, required: true })
 	}
