@@ -13,7 +13,9 @@ export type Art =
 	| { art: 'logo'; mark: Mark; palette: number }
 /** A position's pay (docs/design.md §17). */
 type SampleSalary = { min: number; max: number; currency: string; period: 'year' | 'month' | 'hour' }
-export type SampleItem = Readonly<Record<string, string | number | Art | readonly Art[] | SampleSalary>>
+export type SampleItem = Readonly<
+	Record<string, string | number | Art | readonly Art[] | readonly string[] | SampleSalary>
+>
 
 const scene = (motif: Motif, palette: number): Art => ({ art: 'scene', motif, palette })
 const avatar = (palette: number): Art => ({ art: 'avatar', palette })
@@ -231,6 +233,9 @@ const consulting: SampleItem[] = [
 const blogs: SampleItem[] = [
 	{
 		heading: 'MLOps Without the Buzzwords: Keeping Models Healthy After Launch',
+		excerpt:
+			'The practical MLOps we use on client projects: version what shapes a prediction, watch for drift, and retrain before users notice.',
+		tags: ['MLOps', 'Machine learning'],
 		picture: scene('waves', 1),
 		body: `A machine learning model is at its best on the day it is deployed. From then on, the world it was trained on starts to drift away: customers change their habits, suppliers change their packaging, a camera gets nudged a few degrees. MLOps is the discipline of noticing that drift and responding before your users do. Here is the practical version we use on client projects.
 
@@ -276,6 +281,8 @@ If you already have models in production, begin with monitoring: you cannot mana
 	},
 	{
 		heading: 'BI Dashboards People Actually Use',
+		excerpt: 'The dashboards people open every day share a handful of traits, and none of them is about the tool.',
+		tags: ['Business intelligence', 'Dashboards'],
 		picture: scene('chart', 4),
 		body: `Most organisations have more dashboards than they can count, and most of those dashboards are opened once a quarter. After years of building business intelligence solutions for retailers, hospitals and manufacturers, we have noticed that the dashboards people rely on every day share a handful of traits. None of them is about the tool.
 
@@ -319,6 +326,9 @@ We build on Power BI, Tableau and open-source tools such as Apache Superset, dep
 	},
 	{
 		heading: 'Retrieval-Augmented Generation for Enterprise Documents: What Works in Practice',
+		excerpt:
+			'What makes retrieval-augmented generation work on real company documents: parsing, metadata, access rules and honest evaluation.',
+		tags: ['Generative AI', 'Machine learning'],
 		picture: scene('graph', 4),
 		body: `Every organisation we work with has the same problem in a different shape: the answers exist, but they are buried in thousands of PDFs, policies, contracts and email threads. Large language models promise to fix that. Out of the box they cannot: they have never seen your documents, and they will confidently invent an answer when they do not know one. Retrieval-augmented generation (RAG) is the pattern that bridges the gap.
 
@@ -367,6 +377,9 @@ The best first project is one team, one document collection and one kind of ques
 	},
 	{
 		heading: 'Computer Vision in Quality Inspection: Lessons from the Factory Floor',
+		excerpt:
+			'Lessons from putting cameras and models on production lines: lighting, labelling and the people who use the results.',
+		tags: ['Computer vision', 'Manufacturing'],
 		picture: scene('vision', 2),
 		body: `Manual visual inspection is one of the last steps on many production lines, and one of the hardest to do consistently. An inspector who is sharp at nine in the morning is not the same inspector at the end of a twelve-hour shift. Computer vision does not get tired, but it brings problems of its own. Here is what we have learned putting inspection systems onto real factory floors.
 

@@ -50,7 +50,9 @@ async function withImages(
 ): Promise<Record<string, unknown>> {
 	const entries = Object.entries(item).map(async ([key, value]) => {
 		if (isArt(value)) return [key, await save(value, item)] as const
-		if (Array.isArray(value)) return [key, (await Promise.all(value.map((art) => save(art, item)))).join(',')] as const
+		// A list of words (a post's tags) is kept as it is; a list of art is drawn, its URLs comma-joined.
+		if (Array.isArray(value) && value.every(isArt))
+			return [key, (await Promise.all(value.map((art: Art) => save(art, item)))).join(',')] as const
 		return [key, value] as const
 	})
 	return Object.fromEntries(await Promise.all(entries))

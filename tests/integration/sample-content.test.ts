@@ -139,6 +139,9 @@ describe('sample content on a new database (SAMPLE_CONTENT=1)', () => {
 			expect(body).toMatch(/^## /m)
 			expect(body).toMatch(/^(- |\d+\. )/m)
 			expect(body).toMatch(/\[[^\]]+\]\(\/[^)]*\)/)
+			// Cards and the feed read the excerpt, not the body's first words; each post has tags of its own.
+			expect(String(blog.excerpt).length, String(blog.heading)).toBeGreaterThanOrEqual(50)
+			expect((blog.tags as string[]).length, String(blog.heading)).toBeGreaterThanOrEqual(2)
 		}
 		for (const career of all['/careers']) {
 			expect(String(career.job_description).split('\n\n').length, String(career.position_name)).toBeGreaterThanOrEqual(
