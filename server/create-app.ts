@@ -35,8 +35,8 @@ import {
 	UPLOAD_POLICY,
 } from '#server/security-headers.ts'
 import type { Services } from '#server/services.ts'
-import { serveUploads } from '#server/uploads/serve-uploads.ts'
 import { privateFiles } from '#server/uploads/private-storage.ts'
+import { serveUploads } from '#server/uploads/serve-uploads.ts'
 import { createStorage } from '#server/uploads/storage-from-config.ts'
 
 /**
@@ -119,7 +119,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 				passwordHash: config.adminPasswordHash,
 				announce: options.announce ?? ((text) => console.log(text)),
 			})
-			if (created && config.sampleContent) await addSampleContent({ config, db, dbKind: kind, storage, resumes, contactMailer })
+			if (created && config.sampleContent)
+				await addSampleContent({ config, db, dbKind: kind, storage, resumes, contactMailer })
 			else if (created) await addStarterPages(db)
 		},
 	}).catch(async (error: unknown) => {

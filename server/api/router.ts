@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler, type Router } from 'express'
 import multer from 'multer'
 
-import { type ApiErrorBody, requireAccess } from '#server/api/http.ts'
 import { bytesText } from '#shared/uploads.ts'
+import { type ApiErrorBody, requireAccess } from '#server/api/http.ts'
 import { type ApiOperation, type FormUpload, HTTP_METHODS } from '#server/api/operation.ts'
 import { allOperations, apiOperations } from '#server/api/operations.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'

@@ -187,10 +187,7 @@ export async function contactLimit(
 	}
 }
 
-export type ContactOutcome =
-	| { kind: 'stored'; submission: ContactSubmission }
-	| { kind: 'discarded' }
-	| ContactLimited
+export type ContactOutcome = { kind: 'stored'; submission: ContactSubmission } | { kind: 'discarded' } | ContactLimited
 
 /**
  * A visitor's message, as the API and the contact form receive it: validated (invalid input throws

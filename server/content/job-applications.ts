@@ -27,7 +27,10 @@ export const JobApplicationInput = z.object({
 	name: requiredText('Name', 200),
 	email: ContactInput.shape.email,
 	phone: describeField(
-		optionalText('Phone', 40).refine((value) => value === '' || PHONE_PATTERN.test(value), 'Enter a valid phone number'),
+		optionalText('Phone', 40).refine(
+			(value) => value === '' || PHONE_PATTERN.test(value),
+			'Enter a valid phone number',
+		),
 		{ kind: 'text', label: 'Phone', required: false, maxLength: 40 },
 	),
 	message: longText('Message', 5000, { required: false }),

@@ -172,7 +172,10 @@ async function eachAtMost<T>(limit: number, items: AsyncIterable<T> | Iterable<T
 }
 
 /** Copies every stored file into `folder`: hard links from a local folder, downloads from a bucket. */
-async function copyOut(storage: Pick<UploadStorage, 'list' | 'read' | 'localDirectory'>, folder: string): Promise<void> {
+async function copyOut(
+	storage: Pick<UploadStorage, 'list' | 'read' | 'localDirectory'>,
+	folder: string,
+): Promise<void> {
 	const local = storage.localDirectory
 	await eachAtMost(8, storage.list(), async (name) => {
 		const target = path.join(folder, name)
@@ -330,7 +333,8 @@ export async function restoreBackup(options: {
 			await bumpContentVersion(trx as unknown as Db)
 		})
 		const skipped = await copyIn(path.join(work, 'uploads'), options.storage)
-		if (manifest.applications && options.applications) await copyResumesIn(path.join(work, 'resumes'), options.applications)
+		if (manifest.applications && options.applications)
+			await copyResumesIn(path.join(work, 'resumes'), options.applications)
 		if (skipped.length > 0) log('warn', 'backup files not restored (not a stored name)', { files: skipped.length })
 		return manifest
 	} finally {

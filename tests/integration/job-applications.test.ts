@@ -9,8 +9,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RESUME_MAX_BYTES } from '#shared/job-applications.ts'
-import { careers } from '#server/content/types/careers.ts'
 import { eraseExpiredApplications } from '#server/content/job-applications.ts'
+import { careers } from '#server/content/types/careers.ts'
 import { docx, htmlPage, pdf, plainZip } from '#tests/helpers/documents.ts'
 import { apply, candidate, openCareer, storedApplication } from '#tests/helpers/job-applications.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
@@ -75,7 +75,11 @@ describe('POST /careers/{id}/applications (candidates, no session)', () => {
 		['a ZIP that is no Word document', plainZip(), 'cv.docx', 'application/zip'],
 		['a text file starting like a PDF', Buffer.from('%PDX-1.4 not a pdf'), 'cv.pdf', 'application/pdf'],
 	])('refuses %s with 415, naming the resume', async (_label, data, name, type) => {
-		const bytes = data ?? (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer())
+		const bytes =
+			data ??
+			(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+				.png()
+				.toBuffer())
 		const before = await resumeNames()
 		const response = await apply(app, careerId, candidate, { data: bytes, name, type })
 		expect(response.status, response.text).toBe(415)
@@ -271,7 +275,11 @@ describe('retention (APPLICATION_DAYS)', () => {
 		const recent = await storedApplication(app, careerId)
 		const oldName = (await storedRow(old.id))!.resume_file
 		const longAgo = new Date(Date.now() - 181 * 24 * 60 * 60 * 1000).toISOString()
-		await app.services.db.updateTable('job_applications').set({ created_at: longAgo }).where('id', '=', old.id).execute()
+		await app.services.db
+			.updateTable('job_applications')
+			.set({ created_at: longAgo })
+			.where('id', '=', old.id)
+			.execute()
 		expect(await eraseExpiredApplications(app.services.db, app.services.resumes, 180)).toBe(1)
 		expect(await storedRow(old.id)).toBeUndefined()
 		expect(await storedRow(recent.id)).toBeDefined()
