@@ -36,6 +36,10 @@ export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number]
 export type ApplicationField = ApplicationTextField | 'resume' | 'consent'
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent']
 
+/** The Applicants screens (the e-mail alert links to one application). */
+export const APPLICANTS_PATH = '/dashboard/applicants'
+export const applicantPath = (id: number) => `${APPLICANTS_PATH}/${id}`
+
 export const CONSENT_MESSAGE = 'Agree to the privacy notice to apply'
 /** Where the privacy notice is (a page of the sample content; docs/decisions/0060-job-applications.md). */
 export const PRIVACY_PAGE = '/privacy'

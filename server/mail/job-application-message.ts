@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 
+import { applicantPath } from '#shared/job-applications.ts'
 import type { Position } from '#server/content/job-application-submit.ts'
 import type { JobApplication } from '#server/content/job-applications.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
@@ -10,8 +11,6 @@ import { headerText, websiteMail } from '#server/mail/mail-text.ts'
  * but carries neither the message nor the CV (they stay behind the team's sign-in), and the confirmation
  * to the candidate. Plain text; the candidate's words are kept to one line each.
  */
-
-export const applicantPath = (id: number) => `/dashboard/applicants/${id}`
 
 export function applicationAlertMessage(
 	application: JobApplication,
