@@ -4,7 +4,7 @@ import { parseIdParam } from '#shared/ids.ts'
 import { APPLICATION_STATUSES } from '#shared/job-applications.ts'
 import { ApplicationListQuery, jobApplications } from '#server/content/job-applications.ts'
 import { careers } from '#server/content/types/careers.ts'
-import { type ApplicantFormFailure, applicantPath, APPLICANTS_PATH } from '#app/lib/applicants.ts'
+import { APPLICANT_INTENTS, type ApplicantFormFailure, applicantPath, APPLICANTS_PATH } from '#app/lib/applicants.ts'
 import { requireActor } from '#app/lib/auth.server.ts'
 import { NotFoundError, ValidationError } from '#app/lib/content.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
@@ -74,8 +74,6 @@ export async function applicantDetail(request: Request, context: AppLoadContext,
 		throw error
 	}
 }
-
-export const APPLICANT_INTENTS = { save: 'save', erase: 'delete' } as const
 
 /** Saves the status and notes, or erases the application; each ends in a redirect with a toast. */
 export async function handleApplicantAction(request: Request, context: AppLoadContext) {

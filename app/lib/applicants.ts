@@ -30,3 +30,6 @@ export type ApplicantFormFailure = {
 	fields: Record<string, string>
 	values: { status: string; notes: string }
 }
+
+/** The application screen's form intents. */
+export const APPLICANT_INTENTS = { save: 'save', erase: 'delete' } as const

@@ -5,8 +5,9 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from '#shared/job-applications.ts
 import { AdminPage, Panel } from '#app/components/admin/admin-page.tsx'
 import { DeleteButton } from '#app/components/admin/delete-button.tsx'
 import { SenderEmail, SenderPhone } from '#app/components/admin/sender-links.tsx'
-import { APPLICANT_INTENTS, applicantDetail, handleApplicantAction } from '#app/lib/applicants.server.ts'
+import { applicantDetail, handleApplicantAction } from '#app/lib/applicants.server.ts'
 import {
+	APPLICANT_INTENTS,
 	type ApplicantFormFailure,
 	APPLICANTS_PATH,
 	applicantsAddress,
