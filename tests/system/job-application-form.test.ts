@@ -41,7 +41,10 @@ const count = async () => {
 describe('the application form without script', () => {
 	it('is a multipart form on the position page, with labelled fields and a link to the privacy notice', async () => {
 		const html = await (await fetch(server.url + page)).text()
-		expect(html).toMatch(/<form[^>]*method="post"[^>]*enctype="multipart\/form-data"/)
+		// HTML's attribute names are case-insensitive: React writes `encType`.
+		const form = html.match(/<form[^>]*aria-labelledby="apply-heading"[^>]*>/)?.[0] ?? ''
+		expect(form).toMatch(/enctype="multipart\/form-data"/i)
+		expect(form).toMatch(/method="post"/)
 		for (const name of ['name', 'email', 'phone', 'message', 'resume', 'consent']) {
 			expect(html).toContain(`for="apply-${name}"`)
 		}
