@@ -23,7 +23,7 @@ async function fill(page: Page, name: string, resume: { name: string; mimeType: 
 	await form(page).getByLabel('Email').fill('candidate@example.com')
 	await form(page).getByLabel('Phone').fill('+1 555 010 2030')
 	await form(page).getByLabel('Message').fill('I would like to join you.')
-	await form(page).getByLabel('CV').setInputFiles(resume)
+	await form(page).getByLabel('CV', { exact: true }).setInputFiles(resume)
 	await form(page)
 		.getByLabel(/I agree/)
 		.check()
@@ -49,18 +49,19 @@ for (const javaScriptEnabled of [false, true]) {
 		// The typed text is back, the CV's error tied to its input, which has the focus.
 		await expect(form(page).getByLabel('Name')).toHaveValue(`Candidate ${tag}`)
 		await expect(form(page).getByLabel('Message')).toHaveValue('I would like to join you.')
-		const resume = form(page).getByLabel('CV')
+		const resume = form(page).getByLabel('CV', { exact: true })
 		await expect(resume).toHaveAttribute('aria-invalid', 'true')
-		await expect(resume).toHaveAccessibleDescription(/at most 5 MB.*PDF or a Word/)
+		await expect(resume).toHaveAccessibleDescription(/must be a PDF or a Word.*at most 5 MB/)
 		await expect(resume).toBeFocused()
-		expect(await scanAtBothWidths(page, 'the refused application form')).toEqual([])
+		// axe runs as a script: with it off, the same page is scanned in the run with JavaScript.
+		if (javaScriptEnabled) expect(await scanAtBothWidths(page, 'the refused application form')).toEqual([])
 		await resume.setInputFiles(cv)
 		await form(page)
 			.getByLabel(/I agree/)
 			.check()
 		await form(page).getByRole('button', { name: 'Send application' }).click()
 		await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible()
-		expect(await scanAtBothWidths(page, 'the application sent')).toEqual([])
+		if (javaScriptEnabled) expect(await scanAtBothWidths(page, 'the application sent')).toEqual([])
 		const stored = (await (await admin.context.get(`/job-applications?career_id=${career.id}`)).json()) as Array<{
 			name: string
 		}>
@@ -97,7 +98,13 @@ adminTest(
 			await page.getByLabel('Status').selectOption({ label: status })
 			await page.getByLabel(/Notes/).fill(`Moved to ${status}`)
 			await page.getByRole('button', { name: 'Save' }).click()
-			await expect(page.getByText('Application saved')).toBeVisible()
+			// Saved (the toast of the save before may still show): the stored status, then the page's.
+			await expect
+				.poll(
+					async () =>
+						((await (await admin.context.get(`/job-applications/${id}`)).json()) as { status: string }).status,
+				)
+				.toBe(status.toLowerCase())
 			await expect(page.getByLabel('Status')).toHaveValue(status.toLowerCase())
 			await expect(page.getByLabel(/Notes/)).toHaveValue(`Moved to ${status}`)
 		}

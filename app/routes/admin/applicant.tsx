@@ -41,7 +41,8 @@ export default function Applicant({ loaderData }: Route.ComponentProps) {
 	const { application, position } = loaderData
 	const failed = useActionData<ApplicantFormFailure>()
 	const saving = useNavigation().state === 'submitting'
-	// A refused save shows what was typed (nothing is lost); otherwise what is stored.
+	// A refused save shows what was typed (nothing is lost); otherwise what is stored. The form is not
+	// remounted after a save (what it holds is what was saved), so nothing typed meanwhile is reset.
 	const values = failed?.values ?? { status: application.status, notes: application.notes }
 	return (
 		<AdminPage
@@ -92,7 +93,7 @@ export default function Applicant({ loaderData }: Route.ComponentProps) {
 				)}
 			</Panel>
 			<Panel title="Status and notes">
-				<Form method="post" className="grid gap-4" key={failed ? 'refused' : application.updated_at}>
+				<Form method="post" className="grid gap-4" key={failed ? 'refused' : 'stored'}>
 					<input type="hidden" name="intent" value={APPLICANT_INTENTS.save} />
 					<input type="hidden" name="id" value={application.id} />
 					<div>
