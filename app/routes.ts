@@ -55,6 +55,9 @@ export default [
 		route(at(BLOG_DELETE_PATH), 'routes/admin/blog-delete.tsx'),
 		route('dashboard/contact-submission', 'routes/admin/contact-submissions.tsx'),
 		route('dashboard/contact-submission/:id', 'routes/admin/contact-submission.tsx'),
+		// Job applications (docs/design.md §17): every position's, or one position's (`?career_id=`).
+		route('dashboard/applicants', 'routes/admin/applicants.tsx'),
+		route('dashboard/applicants/:id', 'routes/admin/applicant.tsx'),
 		// Every content type's trash and each item's history (docs/design.md §8).
 		route('dashboard/trash', 'routes/admin/trash.tsx'),
 		route('dashboard/review', 'routes/admin/review.tsx'),

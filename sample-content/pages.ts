@@ -1,7 +1,7 @@
 import { HOME_SLUG } from '#shared/item-path.ts'
 
 /**
- * The sample company's home page and About, built from blocks (docs/design.md §13, ADR 0044), added with
+ * The sample company's home page, About and privacy notice, built from blocks (docs/design.md §13, ADR 0044), added with
  * the sample content in place of the neutral starter pages: their sections and order are docs/product.md's,
  * so every text it quotes holds on a fresh start; the admin edits them on the Pages screen like any page.
  */
@@ -88,6 +88,30 @@ export const SAMPLE_PAGES = [
 				type: 'contact_details',
 				heading: 'Contact details',
 				button: { label: 'Write to us', url: '/contact-us' },
+			},
+		],
+	},
+	// The privacy notice the careers' application form links to (docs/decisions/0060-job-applications.md).
+	{
+		title: 'Privacy notice',
+		slug: 'privacy',
+		description:
+			'What Sigma Analytics keeps of the messages and job applications you send, for how long, and your rights.',
+		image: '',
+		blocks: [
+			{ type: 'hero', variant: 'plain', heading: 'Privacy notice', text: '', image: null, button: null },
+			{
+				type: 'text',
+				markdown: paragraphs(
+					'## Contact messages',
+					'When you write to us with the contact form we keep your name, e-mail address, phone number and message so that we can answer you. Only our team reads them, and we erase a message on request.',
+					'## Job applications',
+					'When you apply for a position we keep your name, e-mail address, phone number (if you give it), your message and your CV, to consider you for the position. You must agree to this before you apply. Only our administrators and editors read applications; each time one of them opens an application or downloads a CV, our audit log records who did it and when, but never what the application says.',
+					'Your CV is stored privately: it is never published and has no public address. We erase an application and its CV 180 days after it arrives, or sooner when you ask us to (reply to the confirmation e-mail, or write to us). Our regular backups do not contain applications; a backup that does is made only when needed and deleted on the same schedule.',
+					'Our server logs never record your name, e-mail address or what you send.',
+					'## Your rights',
+					'You may ask us what we keep about you, ask us to correct it, or ask us to erase it. Write to us with the contact form or at our e-mail address.',
+				),
 			},
 		],
 	},

@@ -59,6 +59,12 @@ const EnvSchema = z
 			.min(1, 'AUDIT_DAYS must be at least 1')
 			.max(3650, 'AUDIT_DAYS must be at most 3650')
 			.default(365),
+		APPLICATION_DAYS: z.coerce
+			.number()
+			.int('APPLICATION_DAYS must be a whole number of days')
+			.min(1, 'APPLICATION_DAYS must be at least 1')
+			.max(3650, 'APPLICATION_DAYS must be at most 3650')
+			.default(180),
 		ANALYTICS_RAW_DAYS: z.coerce
 			.number()
 			.int('ANALYTICS_RAW_DAYS must be a whole number of days')
@@ -175,6 +181,8 @@ export type Config = {
 	trashDays: number
 	/** Audit log entries are kept this many days (server/auth/audit-log.ts), then pruned by the housekeeping. */
 	auditDays: number
+	/** Job applications (and their résumés) are erased this many days after they came (docs/design.md §17). */
+	applicationDays: number
 	/** Raw page views are kept this many days (then only their daily roll-ups): server/analytics/rollup.ts. */
 	analyticsRawDays: number
 	/** E-mail (contact messages, new-device alerts, the settings' test e-mail); undefined without SMTP_URL. */
@@ -220,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		serverCache: e.SERVER_CACHE,
 		trashDays: e.TRASH_DAYS,
 		auditDays: e.AUDIT_DAYS,
+		applicationDays: e.APPLICATION_DAYS,
 		analyticsRawDays: e.ANALYTICS_RAW_DAYS,
 		mail: e.SMTP_URL
 			? {

@@ -35,6 +35,7 @@ import {
 	UPLOAD_POLICY,
 } from '#server/security-headers.ts'
 import type { Services } from '#server/services.ts'
+import { privateFiles } from '#server/uploads/private-storage.ts'
 import { serveUploads } from '#server/uploads/serve-uploads.ts'
 import { createStorage } from '#server/uploads/storage-from-config.ts'
 
@@ -78,6 +79,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 	setLogLevel(config.logLevel)
 	// The bucket first: a wrong S3 setting stops the start before anything else is touched.
 	const storage = await createStorage(config)
+	const resumes = privateFiles(config)
 	if (config.s3) log('info', 'uploads in an S3 bucket', { bucket: config.s3.bucket })
 	const given = config.adminPasswordHash && passwordHashParams(config.adminPasswordHash)
 	if (given && cheaperThanDefault(given)) {
@@ -117,7 +119,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 				passwordHash: config.adminPasswordHash,
 				announce: options.announce ?? ((text) => console.log(text)),
 			})
-			if (created && config.sampleContent) await addSampleContent({ config, db, dbKind: kind, storage, contactMailer })
+			if (created && config.sampleContent)
+				await addSampleContent({ config, db, dbKind: kind, storage, resumes, contactMailer })
 			else if (created) await addStarterPages(db)
 		},
 	}).catch(async (error: unknown) => {
@@ -126,13 +129,23 @@ export async function createApp(options: AppOptions): Promise<App> {
 	})
 	opened.db = database.db
 	const pageViews = createPageViewCollector(database.db)
-	const services: Services = { config, db: database.db, dbKind: database.kind, storage, contactMailer, pageViews }
+	const services: Services = {
+		config,
+		db: database.db,
+		dbKind: database.kind,
+		storage,
+		resumes,
+		contactMailer,
+		pageViews,
+	}
 	await adoptExistingUploads(database.db, storage)
 	const housekeeping = startHousekeeping({
 		db: database.db,
 		storage,
+		resumes,
 		trashDays: config.trashDays,
 		auditDays: config.auditDays,
+		applicationDays: config.applicationDays,
 		analyticsRawDays: config.analyticsRawDays,
 	})
 

@@ -2,6 +2,7 @@ import type { PageViewCollector } from '#server/analytics/collector.ts'
 import type { Config } from '#server/config.ts'
 import type { Db, DbKind } from '#server/db/database.ts'
 import type { ContactMailer } from '#server/mail/contact-notifier.ts'
+import type { PrivateFiles } from '#server/uploads/private-storage.ts'
 import type { UploadStorage } from '#server/uploads/storage.ts'
 
 /** What request handlers need: handed to the JSON API and, as load context, to React Router loaders and actions. */
@@ -10,6 +11,8 @@ export type Services = {
 	db: Db
 	dbKind: DbKind
 	storage: UploadStorage
+	/** Personal files, never at a URL: candidates' résumés (server/uploads/private-storage.ts). */
+	resumes: PrivateFiles
 	/** E-mails each new contact message to the settings' recipients, and the admin's alerts (a no-op without SMTP_URL). */
 	contactMailer: ContactMailer
 	/** Counts the public pages' views in batches (server/analytics/collector.ts). */

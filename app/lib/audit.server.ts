@@ -56,6 +56,10 @@ const ACTION_WORDS: Record<string, { label: string; group: string }> = {
 	'user-updated': { label: 'User changed', group: 'Team' },
 	'user-removed': { label: 'User removed', group: 'Team' },
 	'user-sessions-ended': { label: 'User signed out everywhere', group: 'Team' },
+	'application-viewed': { label: 'Application opened', group: 'Job applications' },
+	'application-downloaded': { label: 'CV downloaded', group: 'Job applications' },
+	'application-updated': { label: 'Application changed', group: 'Job applications' },
+	'application-deleted': { label: 'Application erased', group: 'Job applications' },
 }
 /** An action another part of the code added without words here still shows, as it is named. */
 const wordsOf = (action: string) => ACTION_WORDS[action] ?? { label: action, group: 'Other' }
@@ -74,6 +78,7 @@ const COLLECTION_LABELS: Record<string, string> = {
 	...Object.fromEntries(contentTypes.map((type) => [type.name, type.label.singular])),
 	media: 'Image',
 	contact_submissions: 'Contact message',
+	job_applications: 'Job application',
 	users: 'User',
 	invitations: 'Invitation',
 }

@@ -12,6 +12,7 @@ import type { Db } from '#server/db/database.ts'
  * browser code.
  */
 export { contactSubmissions } from '#server/content/contact-submissions.ts'
+export { jobApplications } from '#server/content/job-applications.ts'
 export { contentTypes, singletons } from '#server/content/registry.ts'
 export { ConflictError, NotFoundError, ValidationError } from '#server/content/errors.ts'
 export { markdownToPlainText, renderMarkdown, renderMarkdownParts } from '#shared/markdown.ts'

@@ -1,11 +1,16 @@
+import { useActionData } from 'react-router'
+
 import { isClosed } from '#shared/career-facts.ts'
+import type { ApplicationFormData } from '#shared/job-applications.ts'
 import { careers } from '#server/content/types/careers.ts'
+import { ApplicationForm } from '#app/components/application-form.tsx'
 import { BlogBody } from '#app/components/blog-body.tsx'
 import { CareerFactList } from '#app/components/career-facts.tsx'
 import { ClosedPosition } from '#app/components/closed-position.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { closedPositionPage, factsOf } from '#app/lib/career-facts.server.ts'
 import { renderMarkdownParts } from '#app/lib/content.server.ts'
+import { applicationFieldLimits, handleApplicationForm } from '#app/lib/job-application-action.server.ts'
 import { careerMeta } from '#app/lib/job-posting.server.ts'
 import { notFoundMeta } from '#app/lib/meta.ts'
 import { asPreview, findPageItem } from '#app/lib/preview.server.ts'
@@ -31,14 +36,22 @@ export async function loader(args: Route.LoaderArgs) {
 				// Markdown, rendered as the blog's bodies are (raw HTML shown as text): safe to insert.
 				body: renderMarkdownParts(career.job_description, { breaks: true }),
 			},
+			applicationLimits: applicationFieldLimits(),
 		},
 		preview,
 	)
 }
 
+/** The application form's post (docs/design.md §17): the page's own career, as its loader finds it. */
+export async function action(args: Route.ActionArgs) {
+	const { item } = await findPageItem(careers, args)
+	return handleApplicationForm(args.request, args.context, item.id)
+}
+
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 	const site = useSite()
 	const { career, closed } = loaderData
+	const application = useActionData<ApplicationFormData>()
 	if (closed) return <ClosedPosition {...closed} />
 	return (
 		<article>
@@ -66,6 +79,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 						</>
 					)}
 				</p>
+				<ApplicationForm position={career.position_name} limits={loaderData.applicationLimits} result={application} />
 			</div>
 		</article>
 	)

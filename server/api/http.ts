@@ -150,7 +150,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
 		return send(error.status, { error: error.message, ...fields })
 	}
 	if (error instanceof UploadError)
-		return send(error.status, { error: error.message, fields: { image: error.message } })
+		return send(error.status, { error: error.message, fields: { [error.field]: error.message } })
 	if (error instanceof multer.MulterError) {
 		if (error.code === 'LIMIT_FILE_SIZE') {
 			return send(413, { error: 'The image is too large', fields: { image: 'The image is too large' } })

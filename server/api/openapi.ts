@@ -56,6 +56,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
 			'What the checks before publishing find on the live site, and its own findings (redirect chains, pages no link reaches). Each content type’s `GET /{collection}/{id}/checks` and `POST /{collection}/checks` check one item.',
 	},
 	{
+		name: 'Job applications',
+		description:
+			'Candidates apply for an open position (`POST /careers/{id}/applications`, public); administrators and editors read the applications, change their status and notes, download the CVs and erase them. Personal data: erased after `APPLICATION_DAYS` (180 by default), in backups only when asked.',
+	},
+	{
 		name: 'Trash',
 		description:
 			'Deleted content of every kind, restorable until it is purged (`TRASH_DAYS` after its deletion, 30 by default).',
@@ -246,6 +251,28 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
 							required: ['image'],
 						},
 						encoding: { image: { contentType: 'image/jpeg, image/png, image/webp, image/avif, image/gif' } },
+					},
+				},
+			}
+		} else if (request?.kind === 'form') {
+			const json = toJsonSchema(request.schema, 'input') as JsonSchema & {
+				properties?: Record<string, unknown>
+				required?: string[]
+			}
+			const { field, description, contentType } = request.file
+			requestBody = {
+				required: true,
+				content: {
+					'multipart/form-data': {
+						schema: addSchema(request.name, {
+							...json,
+							properties: {
+								...json.properties,
+								[field]: { type: 'string', contentMediaType: 'application/octet-stream', description },
+							},
+							required: [...(json.required ?? []), field],
+						}),
+						encoding: { [field]: { contentType } },
 					},
 				},
 			}

@@ -26,7 +26,7 @@ export type ApiOperation = {
 	 * the rule says no) and the document names the session's schemes.
 	 */
 	access: OperationAccess
-	request?: JsonRequest | ImageUpload
+	request?: JsonRequest | ImageUpload | FormUpload
 	/** Query parameters it takes, by name (the document lists them). */
 	query?: Record<string, { description: string; schema: z.ZodType }>
 	/** Request headers it honours, by name (the document lists them). */
@@ -79,6 +79,17 @@ export type JsonRequest = {
 
 /** `multipart/form-data` with one image in the field `image`. */
 export type ImageUpload = { kind: 'image' }
+
+/**
+ * `multipart/form-data`: text fields validated by `schema` (its input side is documented) and one file in
+ * `file.field`, at most `file.maxBytes` (413 past it, naming the field).
+ */
+export type FormUpload = {
+	kind: 'form'
+	name: string
+	schema: z.ZodType
+	file: { field: string; maxBytes: number; description: string; contentType: string }
+}
 
 export type Answer = {
 	status: 200 | 201 | 202 | 204

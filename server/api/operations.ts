@@ -6,6 +6,7 @@ import { siteCheckOperations } from '#server/api/operations/checks.ts'
 import { contactOperations } from '#server/api/operations/contact.ts'
 import { contentApiOperations } from '#server/api/operations/content.ts'
 import { invitationOperations } from '#server/api/operations/invitations.ts'
+import { jobApplicationOperations } from '#server/api/operations/job-applications.ts'
 import { mediaOperations } from '#server/api/operations/media.ts'
 import { passkeyOperations } from '#server/api/operations/passkeys.ts'
 import { passwordResetOperations } from '#server/api/operations/password-resets.ts'
@@ -46,6 +47,7 @@ export const apiOperations: readonly ApiOperation[] = [
 	...trashOperations,
 	...presenceOperations,
 	...contactOperations,
+	...jobApplicationOperations,
 	...sessionOperations,
 	...passwordResetOperations,
 	meOperation,

@@ -1,12 +1,14 @@
 import express, { type Request, type RequestHandler, type Router } from 'express'
 import multer from 'multer'
 
+import { bytesText } from '#shared/uploads.ts'
 import { type ApiErrorBody, requireAccess } from '#server/api/http.ts'
-import { type ApiOperation, HTTP_METHODS } from '#server/api/operation.ts'
+import { type ApiOperation, type FormUpload, HTTP_METHODS } from '#server/api/operation.ts'
 import { allOperations, apiOperations } from '#server/api/operations.ts'
 import { CACHE_CONTROL } from '#server/cache/policy.ts'
 import { perMinute } from '#server/rate-limit/per-minute.ts'
 import type { Services } from '#server/services.ts'
+import { UploadError } from '#server/uploads/images.ts'
 
 /**
  * Whether a request at an address the API shares with a page is the page's: a browser's visit (a GET or
@@ -49,8 +51,27 @@ export function operationHandlers(operation: ApiOperation, services: Services): 
 			}).single('image'),
 		)
 	}
+	if (operation.request?.kind === 'form') handlers.push(formUpload(operation.request))
 	handlers.push((req, res) => operation.handle(req, res, services))
 	return handlers
+}
+
+/** A multipart body of text fields and one file; its refusals name the file's field (413 past its size). */
+function formUpload({ file }: FormUpload): RequestHandler {
+	const parse = multer({
+		storage: multer.memoryStorage(),
+		limits: { fileSize: file.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+	}).single(file.field)
+	return (req, res, next) =>
+		parse(req, res, (error: unknown) => {
+			if (!error) return next()
+			const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE'
+			next(
+				tooLarge
+					? new UploadError(413, `The file is too large: at most ${bytesText(file.maxBytes)}`, file.field)
+					: new UploadError(400, `Send the form as multipart/form-data, one file in "${file.field}"`, file.field),
+			)
+		})
 }
 
 /** For a path ending in `/:id`, the fixed names documented beside the id (`sign-in` of `/admin/passkeys/sign-in`). */

@@ -21,6 +21,7 @@ export const AUDIT_COLLECTIONS = [
 	...contentTypes.map((type) => type.name),
 	'media',
 	'contact_submissions',
+	'job_applications',
 	'users',
 	'invitations',
 ] as readonly string[] as readonly [string, ...string[]]

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/database.ts'
 
 /**
  * The audit log (ADR 0029): who did what, from which session. Entries name what was done and to what,
- * never a secret (password, code, token, key) nor a contact message's content; kept `AUDIT_DAYS`.
+ * never a secret (password, code, token, key) nor a contact message's or a job application's content; kept `AUDIT_DAYS`.
  */
 
 export const AUDIT_ACTIONS = [
@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = [
 	'user-updated',
 	'user-removed',
 	'user-sessions-ended',
+	// Job applications (docs/design.md §17): who opened, downloaded, changed or erased one, by its id alone.
+	'application-viewed',
+	'application-downloaded',
+	'application-updated',
+	'application-deleted',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -38,6 +38,13 @@ export const PERMISSIONS = {
 	'analytics.read': only('administrator', 'editor', 'author'),
 	/** The contact inbox: reading, marking, exporting and deleting visitors' messages. */
 	'contact.inbox': only('administrator', 'editor'),
+	/**
+	 * Job applications (docs/design.md §17): reading them, their CVs and the export (every opening and
+	 * download is in the audit log)...
+	 */
+	'applications.read': only('administrator', 'editor'),
+	/** ...and changing their status and notes, or erasing one with its CV. */
+	'applications.manage': only('administrator', 'editor'),
 	/** Uploading an image (for a picture field, or to the library). */
 	'media.upload': anySignedInUser,
 	/** The media library: reading it, alt text and focal points. */

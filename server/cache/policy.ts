@@ -44,9 +44,10 @@ export const TOAST_COOKIE = 'sigma_toast'
 
 /**
  * The admin screens (and their `.data` requests), the sign-in page, the admin-only API paths (the inbox,
- * uploads, the trash, redirects, the team) and the invitations' pages, whose links are secrets.
+ * job applications, uploads, the trash, redirects, the team) and the invitations' pages, whose links are secrets.
  */
-const PRIVATE_PATH = /^\/(?:admin|dashboard|contact_submissions|upload|trash|redirects|users|invitations)(?:[./]|$)/
+const PRIVATE_PATH =
+	/^\/(?:admin|dashboard|contact_submissions|job-applications|upload|trash|redirects|users|invitations)(?:[./]|$)/
 
 /** Whether a path belongs to the admin area (never stored, never indexed: robots.txt, `X-Robots-Tag`). */
 export const isPrivatePath = (path: string) => PRIVATE_PATH.test(path)

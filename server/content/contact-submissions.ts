@@ -20,6 +20,8 @@ import { recordHit } from '#server/rate-limit/counters.ts'
 /** The longest address a mailbox may have (RFC 5321's path limit), and a phone number with its punctuation. */
 const EMAIL_MAX = 254
 const PHONE_MAX = 40
+/** A phone number as typed, with its punctuation (the contact form's and the job application's rule). */
+export const PHONE_PATTERN = /^[0-9+()\-.\s]{5,40}$/
 
 /** POST /contact and the contact form. */
 export const ContactInput = z.object({
@@ -31,7 +33,7 @@ export const ContactInput = z.object({
 			.meta({ format: 'email' }),
 		{ kind: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX },
 	),
-	phone: describeField(requiredText('Phone', PHONE_MAX).regex(/^[0-9+()\-.\s]{5,40}$/, 'Enter a valid phone number'), {
+	phone: describeField(requiredText('Phone', PHONE_MAX).regex(PHONE_PATTERN, 'Enter a valid phone number'), {
 		kind: 'text',
 		label: 'Phone',
 		required: true,
@@ -161,10 +163,31 @@ export const HONEYPOT_FIELD = 'website'
 /** A sender (client address) may send a number of messages (configured) per window; more are refused with 429. */
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000
 
-export type ContactOutcome =
-	| { kind: 'stored'; submission: ContactSubmission }
-	| { kind: 'discarded' }
-	| { kind: 'limited'; retryAfterSeconds: number; message: string }
+export type ContactLimited = { kind: 'limited'; retryAfterSeconds: number; message: string }
+
+/**
+ * Counts one message from the sender against the contact limit (`CONTACT_RATE_LIMIT` per 10 minutes, 0:
+ * none), and answers the refusal past it. One counter per client address for contact messages and job
+ * applications together (docs/design.md §17): a sender cannot double their messages by applying.
+ */
+export async function contactLimit(
+	db: Db,
+	sender: { clientAddress: string; limit: number },
+): Promise<ContactLimited | undefined> {
+	const wait =
+		sender.limit === 0
+			? 0
+			: await recordHit(db, [`contact:${sender.clientAddress}`], { limit: sender.limit, windowMs: CONTACT_WINDOW_MS })
+	if (wait <= 0) return undefined
+	const minutes = Math.max(1, Math.ceil(wait / 60))
+	return {
+		kind: 'limited',
+		retryAfterSeconds: wait,
+		message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+	}
+}
+
+export type ContactOutcome = { kind: 'stored'; submission: ContactSubmission } | { kind: 'discarded' } | ContactLimited
 
 /**
  * A visitor's message, as the API and the contact form receive it: validated (invalid input throws
@@ -184,18 +207,8 @@ export async function submitContactMessage(
 		log('warn', 'contact message dropped by the honeypot')
 		return { kind: 'discarded' }
 	}
-	const wait =
-		sender.limit === 0
-			? 0
-			: await recordHit(db, [`contact:${sender.clientAddress}`], { limit: sender.limit, windowMs: CONTACT_WINDOW_MS })
-	if (wait > 0) {
-		const minutes = Math.max(1, Math.ceil(wait / 60))
-		return {
-			kind: 'limited',
-			retryAfterSeconds: wait,
-			message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-		}
-	}
+	const limited = await contactLimit(db, sender)
+	if (limited) return limited
 	const submission = await contactSubmissions.create(db, fields)
 	notifier?.notify(submission)
 	return { kind: 'stored', submission }

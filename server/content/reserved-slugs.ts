@@ -36,6 +36,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 	'contact',
 	'contact-submissions',
 	'contact_submissions',
+	'job-applications',
 	'faqs',
 	'media',
 	'navigation',

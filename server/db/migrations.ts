@@ -473,6 +473,27 @@ function migrations(kind: DbKind): Record<string, Migration> {
 					.execute()
 			},
 		},
+		// docs/design.md §17 (docs/decisions/0060-job-applications.md): candidates' applications to a position,
+		// personal data with a private résumé file (its stored name here, the bytes in the private storage).
+		'2026-12-01-021-job-applications': {
+			async up(db: AnyDb) {
+				await withTimestamps(
+					withId(kind, db.schema.createTable('job_applications'))
+						.addColumn('career_id', 'integer', (col) => col.notNull())
+						.addColumn('name', 'text', (col) => col.notNull())
+						.addColumn('email', 'text', (col) => col.notNull())
+						.addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+						.addColumn('message', 'text', (col) => col.notNull().defaultTo(''))
+						.addColumn('resume_file', 'text', (col) => col.notNull())
+						.addColumn('resume_type', 'text', (col) => col.notNull())
+						.addColumn('resume_size', 'integer', (col) => col.notNull())
+						.addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
+						.addColumn('notes', 'text', (col) => col.notNull().defaultTo('')),
+				).execute()
+				await db.schema.createIndex('job_applications_career').on('job_applications').column('career_id').execute()
+				await db.schema.createIndex('job_applications_created').on('job_applications').column('created_at').execute()
+			},
+		},
 	}
 }
 

@@ -14,6 +14,21 @@ export type ContactSubmissionsTable = Row<{
 	read_at: string | null
 }>
 
+/** docs/design.md §17: a candidate's application to a position; the résumé's bytes are in the private storage. */
+export type JobApplicationsTable = Row<{
+	career_id: number
+	name: string
+	email: string
+	phone: string
+	message: string
+	/** The résumé's stored name in the private storage (server/uploads/private-storage.ts). */
+	resume_file: string
+	resume_type: string
+	resume_size: number
+	status: string
+	notes: string
+}>
+
 export type AdminUsersTable = Row<{
 	email: string
 	password_hash: string
@@ -282,6 +297,7 @@ export type AnalyticsSaltsTable = { day: string; salt: string }
  */
 export type Database = {
 	contact_submissions: ContactSubmissionsTable
+	job_applications: JobApplicationsTable
 	admin_users: AdminUsersTable
 	sessions: SessionsTable
 	passkeys: PasskeysTable

@@ -3,9 +3,11 @@ import { z } from 'zod'
 
 import type { MailConfig } from '#server/config.ts'
 import type { ContactNotifier, ContactSubmission } from '#server/content/contact-submissions.ts'
+import type { ApplicationNotifier } from '#server/content/job-application-submit.ts'
 import type { SiteSettings } from '#server/content/types/settings.ts'
 import { log } from '#server/logging.ts'
 import { type InvitationMail, invitationMessage } from '#server/mail/invitation-message.ts'
+import { applicationAlertMessage, applicationConfirmationMessage } from '#server/mail/job-application-message.ts'
 import { headerText, websiteMail } from '#server/mail/mail-text.ts'
 import { type NewDeviceAlert, newDeviceMessage } from '#server/mail/new-device-message.ts'
 import { type PasswordResetMail, passwordResetMessage } from '#server/mail/password-reset-message.ts'
@@ -19,24 +21,26 @@ export const DRAIN_MS = 5_000
  * user of a sign-in from a new device (ADR 0029), sends links to choose a new password (ADR 0054) and
  * invitations to the team (ADR 0055): the same SMTP server, sender and background sending.
  */
-export type ContactMailer = ContactNotifier & {
-	/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
-	newDevice(alert: NewDeviceAlert): void
-	/** E-mails a link to choose a new password to the account's address; returns at once, never throws. */
-	passwordReset(mail: PasswordResetMail): void
-	/** E-mails an invitation to the team to the invited address (docs/design.md §15); returns at once, never throws. */
-	invitation(mail: InvitationMail): void
-	/** Sends the settings' test e-mail to the contact alerts' recipients and waits for the answer; never throws. */
-	sendTest(): Promise<TestEmailOutcome>
-	/** Sends in flight (for tests and the shutdown). */
-	readonly pending: number
-	/** Waits for sends in flight (at most `timeoutMs`), then closes the connection to the mail server. */
-	close(timeoutMs?: number): Promise<void>
-}
+export type ContactMailer = ContactNotifier &
+	ApplicationNotifier & {
+		/** E-mails the admin about a sign-in from a device not seen before; returns at once, never throws. */
+		newDevice(alert: NewDeviceAlert): void
+		/** E-mails a link to choose a new password to the account's address; returns at once, never throws. */
+		passwordReset(mail: PasswordResetMail): void
+		/** E-mails an invitation to the team to the invited address (docs/design.md §15); returns at once, never throws. */
+		invitation(mail: InvitationMail): void
+		/** Sends the settings' test e-mail to the contact alerts' recipients and waits for the answer; never throws. */
+		sendTest(): Promise<TestEmailOutcome>
+		/** Sends in flight (for tests and the shutdown). */
+		readonly pending: number
+		/** Waits for sends in flight (at most `timeoutMs`), then closes the connection to the mail server. */
+		close(timeoutMs?: number): Promise<void>
+	}
 
 /** Does nothing: SMTP_URL is not set. */
 export const noContactMailer: ContactMailer = {
 	notify() {},
+	jobApplication() {},
 	newDevice() {},
 	passwordReset() {},
 	invitation() {},
@@ -171,6 +175,30 @@ export function createContactMailer(
 				},
 				'contact notification',
 				{ submission: submission.id },
+			)
+		},
+
+		jobApplication(application, position) {
+			sendInBackground(
+				(settings) => {
+					const to = contactRecipients(settings, config.fallbackTo)
+					return to.length === 0
+						? undefined
+						: applicationAlertMessage(application, position, {
+								to,
+								from: config.from,
+								company: settings.name,
+								publicUrl,
+							})
+				},
+				'job application alert',
+				{ application: application.id },
+			)
+			sendInBackground(
+				(settings) =>
+					applicationConfirmationMessage(application, position, { from: config.from, company: settings.name }),
+				'job application confirmation',
+				{ application: application.id },
 			)
 		},
 

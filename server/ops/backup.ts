@@ -16,6 +16,7 @@ import { toJsonText } from '#server/db/json-column.ts'
 import { redirectsFromSlugHistory } from '#server/db/migration-012-redirects.ts'
 import { log } from '#server/logging.ts'
 import { withTeam } from '#server/ops/backup-team.ts'
+import type { PrivateFiles } from '#server/uploads/private-storage.ts'
 import { isStoredName, type UploadStorage } from '#server/uploads/storage.ts'
 
 /**
@@ -107,19 +108,34 @@ const insertable = (row: Record<string, unknown>) =>
 		]),
 	)
 
+/**
+ * Job applications (docs/design.md §17) are personal data kept `APPLICATION_DAYS`: a backup holds them, and
+ * their résumés (the archive's `resumes/` folder), only when asked (`--with-applications`), so that
+ * backups kept longer than that do not keep candidates longer. A restore replaces them only when the
+ * backup has them.
+ */
+export const APPLICATION_TABLE = 'job_applications'
+
 export const BACKUP_FORMAT = 1
-type Manifest = { format: number; createdAt: string; database: DbKind; counts: Record<string, number> }
+type Manifest = {
+	format: number
+	createdAt: string
+	database: DbKind
+	counts: Record<string, number>
+	/** The backup holds the job applications and their résumés (absent in older backups: it does not). */
+	applications?: boolean
+}
 type Rows = Record<string, Array<Record<string, unknown>>>
 
 // Tables are named by BACKUP_TABLES above (code, never input); Kysely cannot type a query over a computed table name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
-async function readAllRows(db: Db, kind: DbKind): Promise<Rows> {
+async function readAllRows(db: Db, kind: DbKind, tables: readonly string[]): Promise<Rows> {
 	const transaction = kind === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction()
 	return transaction.execute(async (trx) => {
 		const rows = {} as Rows
-		for (const table of BACKUP_TABLES) {
+		for (const table of tables) {
 			const order = WITHOUT_ID.get(table) ?? ['id']
 			rows[table] = await order
 				.reduce((query, column) => query.orderBy(column), (trx as unknown as AnyDb).selectFrom(table).selectAll())
@@ -156,7 +172,10 @@ async function eachAtMost<T>(limit: number, items: AsyncIterable<T> | Iterable<T
 }
 
 /** Copies every stored file into `folder`: hard links from a local folder, downloads from a bucket. */
-async function copyOut(storage: UploadStorage, folder: string): Promise<void> {
+async function copyOut(
+	storage: Pick<UploadStorage, 'list' | 'read' | 'localDirectory'>,
+	folder: string,
+): Promise<void> {
 	const local = storage.localDirectory
 	await eachAtMost(8, storage.list(), async (name) => {
 		const target = path.join(folder, name)
@@ -188,20 +207,34 @@ async function copyIn(folder: string, storage: UploadStorage): Promise<string[]>
 	return skipped
 }
 
+/** Puts a backup's résumés into the private storage. */
+async function copyResumesIn(folder: string, files: PrivateFiles): Promise<void> {
+	const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => isStoredName(name))
+	await eachAtMost(8, names, async (name) => {
+		// The site's own copy of the same file (a restore into the site it came from) gives way to the backup's.
+		await files.remove([name])
+		await files.save(name, await fs.readFile(path.join(folder, name)))
+	})
+}
+
 export async function createBackup(options: {
 	db: Db
 	kind: DbKind
 	dataDir: string
 	storage: UploadStorage
 	outFile: string
+	/** With the job applications and their résumés (`--with-applications`). */
+	applications?: PrivateFiles | undefined
 }): Promise<Manifest> {
 	await rollUpFinishedDays(options.db)
-	const rows = await readAllRows(options.db, options.kind)
+	const tables = options.applications ? [...BACKUP_TABLES, APPLICATION_TABLE] : BACKUP_TABLES
+	const rows = await readAllRows(options.db, options.kind, tables)
 	const manifest: Manifest = {
 		format: BACKUP_FORMAT,
 		createdAt: new Date().toISOString(),
 		database: options.kind,
-		counts: Object.fromEntries(BACKUP_TABLES.map((table) => [table, rows[table]?.length ?? 0])),
+		counts: Object.fromEntries(tables.map((table) => [table, rows[table]?.length ?? 0])),
+		...(options.applications && { applications: true }),
 	}
 	const staging = await workFolder(options.dataDir, 'backup')
 	try {
@@ -209,11 +242,16 @@ export async function createBackup(options: {
 		await fs.writeFile(path.join(staging, 'database.json'), JSON.stringify(rows))
 		await fs.mkdir(path.join(staging, 'uploads'))
 		await copyOut(options.storage, path.join(staging, 'uploads'))
+		if (options.applications) {
+			await fs.mkdir(path.join(staging, 'resumes'))
+			await copyOut(options.applications, path.join(staging, 'resumes'))
+		}
 		await fs.mkdir(path.dirname(path.resolve(options.outFile)), { recursive: true })
 		await tar.create({ gzip: true, file: options.outFile, cwd: staging, portable: true }, [
 			'manifest.json',
 			'database.json',
 			'uploads',
+			...(options.applications ? ['resumes'] : []),
 		])
 	} finally {
 		await fs.rm(staging, { recursive: true, force: true })
@@ -234,6 +272,8 @@ export async function restoreBackup(options: {
 	storage: UploadStorage
 	file: string
 	force: boolean
+	/** Where a backup's résumés go, when it has the job applications. */
+	applications?: PrivateFiles | undefined
 }): Promise<Manifest> {
 	const work = await workFolder(options.dataDir, 'restore')
 	try {
@@ -275,8 +315,9 @@ export async function restoreBackup(options: {
 			await trx.deleteFrom('invitations').execute()
 			// The backup's daily totals replace the site's analytics; raw views are not in a backup.
 			await trx.deleteFrom('analytics_events').execute()
-			for (const table of [...BACKUP_TABLES].reverse()) await trx.deleteFrom(table).execute()
-			for (const table of BACKUP_TABLES) {
+			const tables = manifest.applications ? [...BACKUP_TABLES, APPLICATION_TABLE] : BACKUP_TABLES
+			for (const table of [...tables].reverse()) await trx.deleteFrom(table).execute()
+			for (const table of tables) {
 				for (const row of withSlugs(table, rows[table] ?? []))
 					await trx.insertInto(table).values(insertable(row)).execute()
 				if (options.kind === 'postgres' && !WITHOUT_ID.has(table)) {
@@ -292,6 +333,8 @@ export async function restoreBackup(options: {
 			await bumpContentVersion(trx as unknown as Db)
 		})
 		const skipped = await copyIn(path.join(work, 'uploads'), options.storage)
+		if (manifest.applications && options.applications)
+			await copyResumesIn(path.join(work, 'resumes'), options.applications)
 		if (skipped.length > 0) log('warn', 'backup files not restored (not a stored name)', { files: skipped.length })
 		return manifest
 	} finally {

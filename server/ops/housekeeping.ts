@@ -1,12 +1,14 @@
 import { pruneRawViews, rollUpFinishedDays } from '#server/analytics/rollup.ts'
 import { deleteSaltsBefore } from '#server/analytics/visitors.ts'
 import { pruneAudit } from '#server/auth/audit-log.ts'
+import { eraseExpiredApplications } from '#server/content/job-applications.ts'
 import { adoptStoredFiles } from '#server/content/media.ts'
 import { removeAbandonedUploads } from '#server/content/media-usage.ts'
 import { purgeExpired } from '#server/content/trash.ts'
 import { dayOf } from '#server/days.ts'
 import type { Db } from '#server/db/database.ts'
 import { log } from '#server/logging.ts'
+import type { PrivateFiles } from '#server/uploads/private-storage.ts'
 import type { UploadStorage } from '#server/uploads/storage.ts'
 
 const EVERY_SIX_HOURS = 6 * 60 * 60 * 1000
@@ -25,17 +27,19 @@ export type Housekeeping = {
 /**
  * What each process tidies now and every six hours: the trash past `TRASH_DAYS` (reading the trash
  * purges it too), uploads no item used within a day (ADR 0022) and audit entries past `AUDIT_DAYS`
- * (ADR 0029); finished days of page views are rolled up and raw views past `ANALYTICS_RAW_DAYS` pruned
+ * (ADR 0029), job applications past `APPLICATION_DAYS` with their résumés (docs/design.md §17); finished days of page views are rolled up and raw views past `ANALYTICS_RAW_DAYS` pruned
  * (ADR 0033). Every instance may run it: each step is idempotent.
  */
 export function startHousekeeping(services: {
 	db: Db
 	storage: UploadStorage
+	resumes: PrivateFiles
 	trashDays: number
 	auditDays: number
+	applicationDays: number
 	analyticsRawDays: number
 }): Housekeeping {
-	const { db, storage, trashDays, auditDays, analyticsRawDays } = services
+	const { db, storage, resumes, trashDays, auditDays, applicationDays, analyticsRawDays } = services
 	const tidy = async () => {
 		await purgeExpired(db, trashDays).then(
 			(purged) => purged > 0 && log('info', 'trash purged', { items: purged }),
@@ -48,6 +52,10 @@ export function startHousekeeping(services: {
 		await pruneAudit(db, auditDays).then(
 			(pruned) => pruned > 0 && log('info', 'audit log pruned', { entries: pruned }),
 			(error: unknown) => log('warn', 'audit log pruning failed', { error: reason(error) }),
+		)
+		await eraseExpiredApplications(db, resumes, applicationDays).then(
+			(erased) => erased > 0 && log('info', 'old job applications erased', { applications: erased }),
+			(error: unknown) => log('warn', 'erasing old job applications failed', { error: reason(error) }),
 		)
 		await rollUpFinishedDays(db)
 			.then(async (days) => {

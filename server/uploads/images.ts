@@ -11,6 +11,8 @@ export class UploadError extends Error {
 	constructor(
 		readonly status: 400 | 413 | 415,
 		message: string,
+		/** The form field it is about (the API's `fields`). */
+		readonly field = 'image',
 	) {
 		super(message)
 		this.name = 'UploadError'

@@ -21,7 +21,16 @@ import { isProbeName, isStoredName, type UploadStorage } from '#server/uploads/s
  * variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_ENDPOINT_URL_S3, or a profile);
  * self-hosted servers usually want path-style addresses (`S3_FORCE_PATH_STYLE=1`).
  */
-export type S3StorageOptions = { bucket: string; forcePathStyle: boolean; client?: S3Client }
+export type S3StorageOptions = {
+	bucket: string
+	forcePathStyle: boolean
+	client?: S3Client
+	/**
+	 * Keys start with this (`private/resumes/`: server/uploads/private-storage.ts). A key with a `/` is never a
+	 * stored name of the public uploads (`isStoredName`), so /uploads cannot reach it. None for the uploads.
+	 */
+	prefix?: string
+}
 
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000
@@ -57,9 +66,11 @@ function checkName(name: string): string {
 
 export function s3Storage(options: S3StorageOptions): S3UploadStorage {
 	const { bucket } = options
+	const prefix = options.prefix ?? ''
+	const keyOf = (name: string) => prefix + checkName(name)
 	const client = options.client ?? createS3Client(options.forcePathStyle)
 	return {
-		description: `S3 bucket ${bucket}`,
+		description: prefix ? `S3 bucket ${bucket} (${prefix})` : `S3 bucket ${bucket}`,
 		bucket,
 		client,
 		ensureBucket: () => ensureBucket(client, bucket),
@@ -67,11 +78,12 @@ export function s3Storage(options: S3StorageOptions): S3UploadStorage {
 			await client.send(
 				new PutObjectCommand({
 					Bucket: bucket,
-					Key: checkName(name),
+					Key: keyOf(name),
 					Body: data,
 					ContentLength: data.length,
 					ContentType: contentTypeOf(name),
-					CacheControl: UPLOAD_CACHE_CONTROL,
+					// A private object is never served from the bucket: no public caching to say.
+					...(prefix === '' && { CacheControl: UPLOAD_CACHE_CONTROL }),
 				}),
 			)
 			return UPLOADS_URL_PREFIX + name
@@ -79,7 +91,7 @@ export function s3Storage(options: S3StorageOptions): S3UploadStorage {
 		async read(name) {
 			if (!isStoredName(name)) return undefined
 			try {
-				const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+				const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }))
 				if (!(object.Body instanceof Readable)) throw new Error('the S3 answer has no readable body')
 				return {
 					body: object.Body,
@@ -93,7 +105,7 @@ export function s3Storage(options: S3StorageOptions): S3UploadStorage {
 			}
 		},
 		async remove(names) {
-			const keys = names.map(checkName)
+			const keys = names.map(keyOf)
 			for (let start = 0; start < keys.length; start += DELETE_BATCH) {
 				const batch = keys.slice(start, start + DELETE_BATCH)
 				const result = await client.send(
@@ -115,9 +127,12 @@ export function s3Storage(options: S3StorageOptions): S3UploadStorage {
 		async *list() {
 			let ContinuationToken: string | undefined
 			do {
-				const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }))
+				const page = await client.send(
+					new ListObjectsV2Command({ Bucket: bucket, ContinuationToken, ...(prefix && { Prefix: prefix }) }),
+				)
 				for (const object of page.Contents ?? []) {
-					if (object.Key && isStoredName(object.Key) && !isProbeName(object.Key)) yield object.Key
+					const name = object.Key?.startsWith(prefix) ? object.Key.slice(prefix.length) : undefined
+					if (name && isStoredName(name) && !isProbeName(name)) yield name
 				}
 				ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
 			} while (ContinuationToken)

@@ -9,9 +9,15 @@ import { openAdmin, openSchedule, richText, toastButton } from '#tests/e2e/suppo
 import { createItemsOfEachKind, type ItemsOfEachKind, MISSING_PAGE_PREFIX } from '#tests/e2e/support/content.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 import { enhanced, hydrated, open, VIDEO_URL } from '#tests/e2e/support/helpers.ts'
+import { pdf } from '#tests/helpers/documents.ts'
 
 /** The items the screens show: one of every kind, a visitor's message in the inbox, and their picture's media. */
-type Items = ItemsOfEachKind & { submission: { id: number }; media: { id: number }; redirect: { id: number } }
+type Items = ItemsOfEachKind & {
+	submission: { id: number }
+	media: { id: number }
+	redirect: { id: number }
+	jobApplication: { id: number }
+}
 
 type Screens = Record<string, (items: Items) => string>
 
@@ -62,6 +68,9 @@ const ADMIN_SCREENS: Screens = {
 	'/admin/products/edit/:id': ({ product }) => `/admin/products/edit/${product.id}`,
 	'/dashboard/contact-submission': () => '/dashboard/contact-submission',
 	'/dashboard/contact-submission/:id': ({ submission }) => `/dashboard/contact-submission/${submission.id}`,
+	// Job applications (docs/design.md §17); a position's, statuses and erasing: job-applications.spec.ts.
+	'/dashboard/applicants': () => '/dashboard/applicants',
+	'/dashboard/applicants/:id': ({ jobApplication }) => `/dashboard/applicants/${jobApplication.id}`,
 	'/dashboard/trash': () => '/dashboard/trash',
 	// The review queue, empty here; with items and a note being written: team-review.spec.ts.
 	'/dashboard/review': () => '/dashboard/review',
@@ -164,12 +173,22 @@ test.beforeAll(async ({ admin }) => {
 	const media = library.find((record) => record.url === ofEachKind.product.picture)
 	expect(media).toBeDefined()
 	const redirect = await admin.context.post('/redirects', { data: { from: `/old-${tag}`, to: '/about' } })
+	const jobApplication = await admin.context.post(`/careers/${ofEachKind.career.id}/applications`, {
+		multipart: {
+			name: `Candidate ${tag}`,
+			email: `candidate.${tag}@example.com`,
+			consent: 'true',
+			resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
+		},
+	})
+	expect(jobApplication.status()).toBe(201)
 	expect(redirect.status()).toBe(201)
 	items = {
 		...ofEachKind,
 		submission: (await message.json()) as { id: number },
 		media: media!,
 		redirect: (await redirect.json()) as { id: number },
+		jobApplication: (await jobApplication.json()) as { id: number },
 	}
 	// An earlier version of the FAQ for its history screen, and something in the trash.
 	await admin.update('faqs', ofEachKind.faq.id, { answer: `A longer answer, changed ${tag}` })

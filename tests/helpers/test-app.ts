@@ -163,7 +163,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 			await instance.close()
 			if (shared) return
 			await postgres?.drop()
-			if (config.s3) await dropBucket(instance.services.storage as S3UploadStorage)
+			if (config.s3) {
+				// The private files (résumés) share the bucket under their prefix.
+				const resumes: string[] = []
+				for await (const name of instance.services.resumes.list()) resumes.push(name)
+				await instance.services.resumes.remove(resumes)
+				await dropBucket(instance.services.storage as S3UploadStorage)
+			}
 			await fs.rm(dataDir, { recursive: true, force: true })
 		},
 	}

@@ -23,6 +23,7 @@ import type { ContentType } from '#server/content/content-type.ts'
 import { reserveUpload } from '#server/content/media.ts'
 import { redirects } from '#server/content/redirects.ts'
 import { contentTypes, singletons } from '#server/content/registry.ts'
+import { storedApplication } from '#tests/helpers/job-applications.ts'
 import { addTeamMember } from '#tests/helpers/team.ts'
 import { startTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
@@ -248,6 +249,20 @@ const RECIPES: Array<[RegExp, Recipe]> = [
 			]
 		},
 	],
+	// Job applications (docs/design.md §17): a candidate's, with its CV.
+	[
+		/^(get|put|delete) \/job-applications\/:id(\/resume)?$/,
+		async (operation, user) => {
+			const application = await storedApplication(app)
+			return [
+				{
+					path: idOf(operation.path, 'id', application.id),
+					body: exampleOf(operation),
+					allowed: permitted(operation, user),
+				},
+			]
+		},
+	],
 	// The user's own sessions: another of theirs to end.
 	[
 		/^delete \/admin\/sessions\/:id$/,
@@ -363,6 +378,7 @@ const PUBLIC_SKIPPED = new Set([
 	'post /admin/passkeys/sign-in',
 	'post /admin/passkeys/sign-in/options',
 	'post /contact',
+	'post /careers/:id/applications',
 	'post /admin/password-reset',
 	'post /admin/password-reset/:token',
 ])

@@ -117,6 +117,8 @@ describe('the table of permissions (docs/design.md §15)', () => {
 		'audit.read': [true, false, false, false],
 		'analytics.read': [true, true, true, false],
 		'contact.inbox': [true, true, false, false],
+		'applications.read': [true, true, false, false],
+		'applications.manage': [true, true, false, false],
 		'media.upload': [true, true, true, true],
 		'media.manage': [true, true, true, true],
 		'media.delete': [true, true, true, false],

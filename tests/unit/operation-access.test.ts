@@ -17,6 +17,8 @@ const PUBLIC_OPERATIONS = [
 	// Each single-record type's read (ADR 0041): its `read` rule decides (settings: anyone).
 	...singletons.map((singleton) => `get${singleton.api.recordName}`),
 	'sendContactMessage',
+	// A candidate's application to an open position (docs/design.md §17): public like the contact form.
+	'applyForCareer',
 	'signIn',
 	'signInSecondStep',
 	'passkeySignInOptions',

@@ -1,4 +1,4 @@
-import { useActionData } from 'react-router'
+import { Link, useActionData } from 'react-router'
 
 import { itemPath } from '#shared/item-path.ts'
 import { careers } from '#server/content/types/careers.ts'
@@ -13,7 +13,10 @@ import { ViewCount } from '#app/components/admin/view-count.tsx'
 import type { FormFailure } from '#app/lib/admin-actions.ts'
 import { listScreenAction, loadList, screenView } from '#app/lib/admin-screens.server.ts'
 import { searchList } from '#app/lib/admin-search.server.ts'
-import { markdownToPlainText } from '#app/lib/content.server.ts'
+import { APPLICANTS_PATH, applicantsAddress } from '#app/lib/applicants.ts'
+import { can, requirePermission } from '#app/lib/auth.server.ts'
+import { jobApplications, markdownToPlainText } from '#app/lib/content.server.ts'
+import { countOf } from '#app/lib/format-number.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/careers'
 
@@ -22,8 +25,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Ad
 export async function loader(args: Route.LoaderArgs) {
 	const { items: listed, filter, mayCreate, mayPublish } = await loadList(careers, args)
 	const { items, search } = searchList(careers, args.request, listed)
+	// Each position's applications (docs/design.md §17), for whoever reads them.
+	const user = await requirePermission(args.request, args.context, { permission: 'admin.enter' })
+	const applications = can(user, { permission: 'applications.read' })
+		? await jobApplications.perCareer(args.context.services.db)
+		: undefined
 	// The row's preview is the description's plain text, as the public list shows it (no `**` or `-`).
-	const rows = items.map((career) => ({ ...career, summary: markdownToPlainText(career.job_description, 200) }))
+	const rows = items.map((career) => ({
+		...career,
+		summary: markdownToPlainText(career.job_description, 200),
+		applications: applications ? (applications.get(career.id) ?? 0) : undefined,
+	}))
 	return { mayCreate, mayPublish, careers: rows, filter, search, screen: screenView(careers) }
 }
 
@@ -75,6 +87,15 @@ export default function ManageCareers({ loaderData }: Route.ComponentProps) {
 							}
 						>
 							<p className="mt-1 line-clamp-2 text-sm text-slate-600">{career.summary}</p>
+							{career.applications === undefined ? null : (
+								<Link
+									to={applicantsAddress(APPLICANTS_PATH, { career_id: career.id })}
+									className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+								>
+									{countOf(career.applications, ['application', 'applications'])}
+									<span className="sr-only"> for {career.position_name}</span>
+								</Link>
+							)}
 						</ItemRow>
 					)}
 				</ItemList>

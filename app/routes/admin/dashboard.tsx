@@ -8,9 +8,10 @@ import { LineChart } from '#app/components/admin/line-chart.tsx'
 import { WaitingForYou } from '#app/components/admin/waiting-for-you.tsx'
 import { ANALYTICS_PATH, AUDIT_PATH, SECURITY_PATH, SESSIONS_PATH } from '#app/lib/admin-paths.ts'
 import { analyticsSummary } from '#app/lib/analytics.server.ts'
+import { APPLICANTS_PATH } from '#app/lib/applicants.ts'
 import { can, type Permission, requirePermission } from '#app/lib/auth.server.ts'
 import { INBOX_PATH } from '#app/lib/contact-inbox.ts'
-import { contactSubmissions, contentTypes, singletons } from '#app/lib/content.server.ts'
+import { contactSubmissions, contentTypes, jobApplications, singletons } from '#app/lib/content.server.ts'
 import { countOf, formatCount, formatPercent } from '#app/lib/format-number.ts'
 import { mediaTile } from '#app/lib/media.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -61,6 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			: []),
 		...(may('contact.inbox')
 			? [{ label: 'Contact Submissions', to: INBOX_PATH, text: 'Messages from the contact form' }]
+			: []),
+		...(may('applications.read')
+			? [
+					{
+						label: 'Applicants',
+						to: APPLICANTS_PATH,
+						text: 'Job applications: CVs, statuses and notes',
+						count: (await jobApplications.counts(db)).new,
+						unit: ['new application', 'new applications'] as const,
+					},
+				]
 			: []),
 		...(may('redirects.manage')
 			? [{ label: 'Redirects', to: REDIRECTS_PATH, text: 'Where old addresses send their visitors' }]
