@@ -380,6 +380,8 @@ describe('SEO tags with PUBLIC_URL set', () => {
 				'/career',
 				`/career/${items.career!.slug}`,
 				'/api-reference',
+				// The sample company's privacy notice, a page the consent of an application links to (ADR 0060).
+				'/privacy',
 			]
 				.map((path) => PUBLIC_URL + path)
 				.sort(),
