@@ -63,6 +63,8 @@ export default defineConfig({
 						'tests/integration/image-variants.test.ts',
 						'tests/integration/backup.test.ts',
 						'tests/integration/media*.test.ts',
+						// Résumés are kept in the bucket's private prefix (ADR 0060).
+						'tests/integration/job-applications*.test.ts',
 						// The ready check writes a probe to the storage.
 						'tests/integration/health.test.ts',
 					],
