@@ -467,10 +467,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
 						.addColumn(column, 'text', (col) => col.notNull().defaultTo(''))
 						.execute()
 				}
-				await db.schema
-					.alterTable('careers')
-					.addColumn('salary', jsonColumnType(kind), (col) => col.notNull().defaultTo(sql`'null'`))
-					.execute()
+				// Nullable: PostgreSQL reads a jsonb `null` back as no value, which a restore inserts as SQL NULL.
+				await db.schema.alterTable('careers').addColumn('salary', jsonColumnType(kind)).execute()
 			},
 		},
 		// docs/design.md §17 (docs/decisions/0060-job-applications.md): candidates' applications to a position,
