@@ -523,7 +523,7 @@ const careers: SampleItem[] = [
 - Health insurance for you and your family.
 - Hybrid working, with flexible hours around client commitments.
 - Real problems, real data, and the chance to see your work running on a factory floor.`,
-			'To apply, send your CV and a short note about a vision system you are proud of through our contact page.',
+			'To apply, send your CV with the form below, and in the message a short note about a vision system you are proud of.',
 		),
 	},
 ]
