@@ -61,17 +61,23 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
 				<h2 className="text-xl font-semibold text-slate-900">Job description</h2>
 				<BlogBody parts={career.body} title={career.position_name} className="mt-4" />
 				<p className="mt-10 rounded-2xl bg-brand-50 p-6 text-slate-800">
-					Interested? Apply with the form below: your details and your CV reach the people hiring.
 					{site.email ? (
 						<>
-							{' '}
-							Questions first? Write to{' '}
+							Interested? Send your resume with your experience to{' '}
 							<a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
 								{site.email}
 							</a>
 							.
 						</>
-					) : null}
+					) : (
+						<>
+							Interested?{' '}
+							<a className="font-semibold text-brand-700 underline" href="/contact-us">
+								Write to us
+							</a>{' '}
+							about your experience.
+						</>
+					)}
 				</p>
 				<ApplicationForm position={career.position_name} limits={loaderData.applicationLimits} result={application} />
 			</div>
