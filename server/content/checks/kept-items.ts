@@ -1,6 +1,6 @@
 import type { CheckResult, FieldReading, ImageRecord } from '#server/content/checks/check.ts'
 import { addressesOf, readFields } from '#server/content/checks/item-checks.ts'
-import { type LinkTarget, resolveLink, type SiteAddresses } from '#server/content/checks/links.ts'
+import type { LinkTarget } from '#server/content/checks/links.ts'
 import type { ContentType } from '#server/content/content-type.ts'
 import type { Db } from '#server/db/database.ts'
 
@@ -22,7 +22,8 @@ type KeptItem = {
 const kept = new WeakMap<Db, Map<string, KeptItem>>()
 
 export type ItemInputs = {
-	site: SiteAddresses
+	/** Where each of the item's links leads (`resolveLink`), in the order of its addresses. */
+	links: readonly LinkTarget[]
 	images: ReadonlyMap<string, ImageRecord>
 	/** Whether another item of the type has the same title (folded). */
 	duplicateTitle: boolean
@@ -47,9 +48,8 @@ export function keptItems(db: Db) {
 		},
 		/** The item's findings: kept while what they are made of is the same, else `compute()`d. */
 		async results(entry: KeptItem, inputs: ItemInputs, compute: () => Promise<CheckResult[]>) {
-			const links: LinkTarget[] = entry.addresses.links.map((href) => resolveLink(inputs.site, href))
 			const images = entry.addresses.images.map((url) => inputs.images.get(url) ?? null)
-			const made = JSON.stringify([links, images, inputs.duplicateTitle])
+			const made = JSON.stringify([inputs.links, images, inputs.duplicateTitle])
 			if (entry.results === undefined || entry.inputs !== made) {
 				entry.results = await compute()
 				entry.inputs = made

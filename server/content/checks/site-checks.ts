@@ -11,7 +11,13 @@ import {
 	subjectOf,
 } from '#server/content/checks/item-checks.ts'
 import { keptItems } from '#server/content/checks/kept-items.ts'
-import { landingPath, resolveLink, type SiteAddresses, siteAddresses } from '#server/content/checks/links.ts'
+import {
+	landingPath,
+	type LinkTarget,
+	resolveLink,
+	type SiteAddresses,
+	siteAddresses,
+} from '#server/content/checks/links.ts'
 import { linkProblem } from '#server/content/checks/rules/broken-link.ts'
 import { versioned } from '#server/content/checks/versioned.ts'
 import { type ContentType, pictureFieldsOf } from '#server/content/content-type.ts'
@@ -72,12 +78,13 @@ async function computeFindings(db: Db, publicUrl: string | undefined): Promise<S
 	const findings: SiteFinding[] = []
 	/** Where the site's live content links to: pages reached. */
 	const reached = new Set<string>()
-	const reach = (links: readonly string[]) => {
-		for (const href of links) {
-			const landing = landingPath(resolveLink(site, href))
+	const reach = (targets: readonly LinkTarget[]) => {
+		for (const target of targets) {
+			const landing = landingPath(target)
 			if (landing) reached.add(landing)
 		}
 	}
+	const targetsOf = (links: readonly string[]) => links.map((href) => resolveLink(site, href))
 
 	const items = keptItems(db)
 	for (const type of contentTypes) {
@@ -87,9 +94,11 @@ async function computeFindings(db: Db, publicUrl: string | undefined): Promise<S
 		const at = Date.now()
 		for (const item of siblings.filter((candidate) => isLive(candidate, at))) {
 			const reading = items.reading(type, item)
-			reach(reading.addresses.links)
+			// Resolved once: what the site's links reach, and what the item's findings are made of.
+			const links = targetsOf(reading.addresses.links)
+			reach(links)
 			const duplicateTitle = (titleCounts.get(foldTitle(textOf(item[titleField]))) ?? 0) > 1
-			const results = await items.results(reading, { site, images, duplicateTitle }, async () =>
+			const results = await items.results(reading, { links, images, duplicateTitle }, async () =>
 				runChecks(await subjectOf(db, type, item, { site, titleCounts, id: item.id, images, fields: reading.fields })),
 			)
 			const title = String(item[titleField] ?? '') || `${type.label.singular} ${item.id}`
@@ -101,14 +110,11 @@ async function computeFindings(db: Db, publicUrl: string | undefined): Promise<S
 		const record = (await singleton.get(db)) as Record<string, unknown>
 		const pictureFields = pictureFieldsOf(singleton.shape, singleton.admin.fields)
 		const subject = await subjectOf(db, { shape: singleton.shape, pictureFields, admin: {} }, record, { site, images })
-		reach(addressesOf(subject.fields).links)
+		reach(targetsOf(addressesOf(subject.fields).links))
 		findings.push(...runChecks(subject).map(withOrigin({ collection: singleton.name, title: singleton.label })))
 	}
 	findings.push(...(await redirectFindings(db, site)))
-	for (const redirect of site.redirects.values()) {
-		const landing = landingPath(resolveLink(site, redirect))
-		if (landing) reached.add(landing)
-	}
+	reach(targetsOf([...site.redirects.values()]))
 	findings.push(...orphans(site, reached))
 	return findings
 }
